@@ -1,0 +1,99 @@
+/**
+ * Settings of the local stack. Defaults are the Supabase CLI's local ports and keys, so
+ * `supabase start` could stand in for this stack where Docker exists; every value can be
+ * overridden from the environment (tests run a second stack on other ports).
+ */
+import path from 'node:path';
+import { signJwt } from './jwt.ts';
+
+export const ROOT_DIR = path.resolve(import.meta.dirname, '..', '..');
+
+/** The Supabase CLI's default local JWT secret. */
+export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  /** Implicit TLS (port 465 style); plain SMTP otherwise. */
+  secure: boolean;
+  user: string | undefined;
+  pass: string | undefined;
+  from: string;
+}
+
+export interface StackConfig {
+  host: string;
+  apiPort: number;
+  dbPort: number;
+  mailWebPort: number;
+  appPort: number;
+  /** Where the embedded PostgreSQL keeps its data (git-ignored). */
+  dataDir: string;
+  /** Stored objects of the storage API, bytes on disk. */
+  storageDir: string;
+  /** When set, no embedded server is started: this Postgres is used instead. */
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  anonKey: string;
+  serviceKey: string;
+  /** Access-token lifetime in seconds (GoTrue's default is 3600). */
+  jwtExpiry: number;
+  /** The app's origin: the default and allowed target of emailed links. */
+  siteUrl: string;
+  apiUrl: string;
+  /** The mail catcher's SMTP port, used unless SMTP_HOST points at a real server. */
+  catcherSmtpPort: number;
+  smtp: SmtpSettings;
+  /** Seed the demo clinics when the database holds no clinic. */
+  seed: boolean;
+  /** Directory of the built app served on appPort (absent: no app server). */
+  appDir: string | undefined;
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const parsed = value === undefined ? Number.NaN : Number.parseInt(value, 10);
+  return Number.isFinite(parsed) ? parsed : fallback;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
+  const host = env.CABINET_HOST ?? '127.0.0.1';
+  const apiPort = int(env.CABINET_API_PORT, 54321);
+  const dbPort = int(env.CABINET_DB_PORT, 54322);
+  const mailWebPort = int(env.CABINET_MAIL_PORT, 54324);
+  const catcherSmtpPort = int(env.CABINET_SMTP_PORT, 54325);
+  const appPort = int(env.CABINET_APP_PORT, 5173);
+  const jwtSecret = env.JWT_SECRET ?? DEFAULT_JWT_SECRET;
+  const dataDir = path.resolve(ROOT_DIR, env.CABINET_DATA_DIR ?? '.data/local');
+  return {
+    host,
+    apiPort,
+    dbPort,
+    mailWebPort,
+    appPort,
+    dataDir,
+    storageDir: path.join(dataDir, 'storage'),
+    databaseUrl: env.DATABASE_URL,
+    jwtSecret,
+    anonKey: env.SUPABASE_ANON_KEY ?? signJwt({ iss: 'supabase-demo', role: 'anon', exp: 1983812996 }, jwtSecret),
+    serviceKey: env.SUPABASE_SERVICE_ROLE_KEY ?? signJwt({ iss: 'supabase-demo', role: 'service_role', exp: 1983812996 }, jwtSecret),
+    jwtExpiry: int(env.JWT_EXPIRY, 3600),
+    siteUrl: env.SITE_URL ?? `http://localhost:${appPort}`,
+    apiUrl: env.API_EXTERNAL_URL ?? `http://${host}:${apiPort}`,
+    catcherSmtpPort,
+    smtp: {
+      host: env.SMTP_HOST ?? host,
+      port: int(env.SMTP_PORT, catcherSmtpPort),
+      secure: env.SMTP_SECURE === 'true',
+      user: env.SMTP_USER,
+      pass: env.SMTP_PASS,
+      from: env.SMTP_FROM ?? 'Cabinet <no-reply@cabinet.local>',
+    },
+    seed: env.CABINET_SEED !== 'false',
+    appDir: env.CABINET_APP_DIR === '' ? undefined : path.resolve(ROOT_DIR, env.CABINET_APP_DIR ?? 'dist'),
+  };
+}
+
+/** The connection string of the stack's Postgres as the superuser. */
+export function adminDatabaseUrl(config: StackConfig): string {
+  return config.databaseUrl ?? `postgres://postgres:postgres@${config.host}:${config.dbPort}/postgres`;
+}
