@@ -1,0 +1,121 @@
+/**
+ * Starts the whole local stack in this process: PostgreSQL, migrations, demo seed, the mail
+ * catcher, the API (auth, rest, storage, functions), the appointment-email outbox worker and
+ * the built app. Used by `npm start` (start.ts) and by the backend tests' global setup.
+ */
+import { existsSync } from 'node:fs';
+import type http from 'node:http';
+import { sendSmtpMail } from '../functions/_shared/smtp.ts';
+import { handleAuth } from './auth/auth-handler.ts';
+import { createApiServer, type Stack } from './api-server.ts';
+import type { StackConfig } from './config.ts';
+import { createPool } from './db.ts';
+import { createFunctionsService } from './functions/functions-service.ts';
+import { startMailCatcher } from './mail/mail-catcher.ts';
+import { migrate } from './migrate.ts';
+import { startPostgres } from './postgres.ts';
+import { handleRest } from './rest/rest-handler.ts';
+import { startStaticServer } from './static-server.ts';
+import { handleStorage } from './storage/storage-handler.ts';
+
+export interface RunningStack {
+  stack: Stack;
+  databaseUrl: string;
+  seeded: boolean;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  log?: (line: string) => void;
+}
+
+function listen(server: http.Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+function close(server: http.Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.closeAllConnections();
+    server.close(() => resolve());
+  });
+}
+
+export async function startStack(config: StackConfig, options: StartOptions = {}): Promise<RunningStack> {
+  const log = options.log ?? ((line: string) => console.error(line));
+  const stoppers: Array<() => Promise<void>> = [];
+  const stopAll = async () => {
+    for (const stop of stoppers.reverse()) await stop().catch((error: unknown) => log(String(error)));
+  };
+  try {
+    const postgres = await startPostgres(config, log);
+    stoppers.push(() => postgres.stop());
+    await migrate(postgres.url);
+
+    const pool = createPool(postgres.url, 40);
+    const adminPool = createPool(postgres.url, 10);
+    stoppers.push(async () => {
+      await pool.end();
+      await adminPool.end();
+    });
+
+    let seeded = false;
+    if (config.seed) {
+      const clinics = await adminPool.query('select count(*)::int as n from public.clinics');
+      if (clinics.rows[0]?.n === 0) {
+        const { seedDemo } = await import('../seed/demo-seed.ts');
+        const client = await adminPool.connect();
+        try {
+          await seedDemo(client, new Date());
+          seeded = true;
+        } finally {
+          client.release();
+        }
+      }
+    }
+
+    if (!process.env.SMTP_HOST) {
+      const catcher = await startMailCatcher({
+        host: config.host,
+        smtpPort: config.catcherSmtpPort,
+        webPort: config.mailWebPort,
+      });
+      stoppers.push(() => catcher.stop());
+    }
+
+    const stack: Stack = {
+      config,
+      pool,
+      adminPool,
+      log,
+      sendMail: (message) => sendSmtpMail(config.smtp, { from: config.smtp.from, ...message }),
+    };
+    const functions = createFunctionsService(stack);
+    const api = createApiServer(stack, {
+      auth: handleAuth,
+      rest: handleRest,
+      storage: handleStorage,
+      functions: functions.handle,
+    });
+    await listen(api, config.apiPort, config.host);
+    stoppers.push(() => close(api));
+    await functions.startOutboxWorker();
+    stoppers.push(() => functions.stop());
+
+    if (config.appDir && existsSync(config.appDir)) {
+      const app = startStaticServer(config.appDir);
+      await listen(app, config.appPort, config.host);
+      stoppers.push(() => close(app));
+    }
+
+    return { stack, databaseUrl: postgres.url, seeded, stop: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'sync/**/*.test.ts', 'supabase/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'backend',
+          include: ['tests/backend/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/backend/global-setup.ts'],
+          // One stack serves every file; files run one after another so their timing
+          // assertions (emails, concurrency) do not compete for the two cores.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
