@@ -166,14 +166,14 @@ async function createUser(context: RouteContext): Promise<void> {
     if (email) {
       await client.query(
         `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at)
-         values ($1, $1, $2, 'email', now())`,
+         values ($1::text, $1::uuid, $2, 'email', now())`,
         [id, { sub: id, email, email_verified: false, phone_verified: false }],
       );
     }
     if (phone) {
       await client.query(
         `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at)
-         values ($1, $1, $2, 'phone', now())`,
+         values ($1::text, $1::uuid, $2, 'phone', now())`,
         [id, { sub: id, phone, email_verified: false, phone_verified: false }],
       );
     }
@@ -339,7 +339,7 @@ async function upsertIdentity(
   );
   if (!updated.rowCount) {
     await client.query(
-      `insert into auth.identities (provider_id, user_id, identity_data, provider) values ($1, $1, $2, $3)`,
+      `insert into auth.identities (provider_id, user_id, identity_data, provider) values ($1::text, $1::uuid, $2, $3)`,
       [userId, { sub: userId, email_verified: false, phone_verified: false, ...data }, provider],
     );
   }
