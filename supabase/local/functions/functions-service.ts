@@ -93,7 +93,12 @@ async function toRequest(context: RouteContext): Promise<Request> {
     }
   }
   const target = new URL(`${url.pathname}${url.search}`, context.stack.config.apiUrl);
-  return new Request(target, { method, headers, body });
+  try {
+    return new Request(target, { method, headers, body });
+  } catch {
+    // A method or header the Fetch API will not carry (TRACE, CONNECT, …).
+    throw new HttpError(400, { code: 400, message: 'Request not supported' });
+  }
 }
 
 async function sendResponse(context: RouteContext, response: Response): Promise<void> {
