@@ -387,7 +387,8 @@ export async function handleAdmin(context: RouteContext, path: string): Promise<
   }
   const match = /^\/users\/([^/]+)$/.exec(path);
   if (!match?.[1]) throw notFound('not_found', 'Not found');
-  const id = decodeURIComponent(match[1]);
+  // A UUID never needs percent-decoding; anything else is not a user id.
+  const id = match[1];
   if (!isUuid(id)) throw notFound('validation_failed', 'user_id must be an UUID');
   const client = await context.stack.adminPool.connect();
   let user: UserRow | undefined;
