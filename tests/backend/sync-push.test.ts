@@ -1,0 +1,411 @@
+/**
+ * sync_push, the server side of a device's push (DESIGN.md, sync rules): field-level
+ * last-write-wins with the device clock clamped, idempotent retries, one bad change rejected
+ * without losing the rest of the batch, appointments decided by the server with overlaps kept
+ * as 'conflict' rows, and one appointment email per booking or change.
+ */
+import { randomUUID } from 'node:crypto';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, databaseUrl, signIn } from './harness.ts';
+
+type Row = Record<string, unknown> & { id: string };
+interface Change {
+  id: string;
+  new: Record<string, unknown>;
+  base: Row | null;
+  changed_at: string;
+}
+interface PushResult {
+  id: string;
+  status: 'applied' | 'merged' | 'conflict' | 'unchanged' | 'rejected';
+  row: Row | null;
+  error: { code: string; constraint: string | null; message: string } | null;
+}
+
+async function push(client: SupabaseClient, collection: string, changes: Change[]): Promise<PushResult[]> {
+  const { data, error } = await client.rpc('sync_push', { p_collection: collection, p_changes: changes });
+  if (error) throw new Error(`sync_push ${collection}: ${error.message}`);
+  return (data as { results: PushResult[] }).results;
+}
+
+async function pushOne(client: SupabaseClient, collection: string, change: Change): Promise<PushResult> {
+  const [result] = await push(client, collection, [change]);
+  if (!result) throw new Error('no result');
+  return result;
+}
+
+function change(
+  row: Record<string, unknown> & { id: string },
+  base: Row | null,
+  changedAt = new Date(),
+): Change {
+  return { id: row.id, new: row, base, changed_at: changedAt.toISOString() };
+}
+
+function secondsAgo(seconds: number): Date {
+  return new Date(Date.now() - seconds * 1000);
+}
+
+let admin: SupabaseClient;
+let staff: SupabaseClient;
+let doctor: SupabaseClient;
+let novaAdmin: SupabaseClient;
+let clinicId: string;
+let doctorId: string;
+let db: pg.Client;
+
+/** Server bookkeeping that pulls do not show: read as the database owner. */
+async function syncState(table: string, id: string): Promise<{ sync_seq: string; updated_at: Date }> {
+  const { rows } = await db.query(`select sync_seq, updated_at from public.${table} where id = $1`, [id]);
+  return rows[0];
+}
+async function outboxKinds(appointmentId: string): Promise<string[]> {
+  const { rows } = await db.query(
+    'select kind from public.email_outbox where appointment_id = $1 order by id',
+    [appointmentId],
+  );
+  return rows.map((row: { kind: string }) => row.kind);
+}
+
+function newPatient(fields: Record<string, unknown> = {}) {
+  return { id: randomUUID(), clinic_id: clinicId, first_name: 'Sync', last_name: 'Push', ...fields };
+}
+
+/** A far-future day no seed appointment uses, different for every call. */
+let day = 0;
+function freeDay(): Date {
+  day += 1;
+  return new Date(Date.UTC(2093, 0, 1) + day * 86_400_000);
+}
+function at(dayStart: Date, hours: number, minutes = 0): string {
+  return new Date(dayStart.getTime() + (hours * 60 + minutes) * 60_000).toISOString();
+}
+
+beforeAll(async () => {
+  [admin, staff, doctor, novaAdmin] = await Promise.all([
+    signIn(DEMO.auroraAdmin),
+    signIn(DEMO.auroraStaff),
+    signIn(DEMO.auroraDoctor),
+    signIn(DEMO.novaAdmin),
+  ]);
+  const { data: session } = await doctor.auth.getSession();
+  const { data, error } = await doctor
+    .from('users')
+    .select('id, clinic_id')
+    .eq('auth_user_id', session.session?.user.id ?? '')
+    .single();
+  if (error || !data) throw new Error(`doctor profile: ${error?.message}`);
+  doctorId = data.id;
+  clinicId = data.clinic_id;
+  db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+});
+
+afterAll(async () => {
+  await db?.end();
+});
+
+describe('sync_push, last write wins per field', () => {
+  it('applies a new row and answers a retry with unchanged, writing nothing', async () => {
+    const patient = newPatient({ phone: '0722 123 456', height: 180 });
+    const first = await pushOne(staff, 'patients', change(patient, null));
+    expect(first.status).toBe('applied');
+    expect(first.row).toMatchObject({
+      id: patient.id,
+      name: 'Sync Push',
+      phone: '0722 123 456',
+      deleted: false,
+    });
+    const stored = await syncState('patients', patient.id);
+
+    // The answer was lost on the way back: the device sends the same change again, with the
+    // number spelled differently.
+    const retry = await pushOne(staff, 'patients', change({ ...patient, height: '180.0' }, null));
+    expect(retry.status).toBe('unchanged');
+    expect(await syncState('patients', patient.id)).toEqual(stored);
+
+    const base = first.row as Row;
+    const edit = change({ ...base, phone: '0733 000 000' }, base);
+    expect((await pushOne(staff, 'patients', edit)).status).toBe('applied');
+    const edited = await syncState('patients', patient.id);
+    expect(BigInt(edited.sync_seq)).toBeGreaterThan(BigInt(stored.sync_seq));
+    expect((await pushOne(staff, 'patients', edit)).status).toBe('unchanged');
+    expect(await syncState('patients', patient.id)).toEqual(edited);
+  });
+
+  it('ignores what the server owns: timestamps, generated columns, bookkeeping', async () => {
+    const patient = newPatient({
+      name: 'Forged Name',
+      updated_at: '2000-01-01T00:00:00Z',
+      created_at: '2000-01-01T00:00:00Z',
+      field_updated_at: { last_name: '2999-01-01T00:00:00Z' },
+      sync_seq: 1,
+    });
+    const result = await pushOne(staff, 'patients', change(patient, null));
+    expect(result.status).toBe('applied');
+    expect(result.row?.name).toBe('Sync Push');
+    expect(new Date(String(result.row?.updated_at)).getFullYear()).toBeGreaterThan(2000);
+    expect(new Date(String(result.row?.created_at)).getFullYear()).toBeGreaterThan(2000);
+    expect(result.row?.field_updated_at).not.toHaveProperty('last_name');
+  });
+
+  it('keeps edits of different fields from two devices', async () => {
+    const created = await pushOne(staff, 'patients', change(newPatient(), null, secondsAgo(120)));
+    const base = created.row as Row;
+    const a = await pushOne(
+      staff,
+      'patients',
+      change({ ...base, phone: '0744 111 222' }, base, secondsAgo(60)),
+    );
+    expect(a.status).toBe('applied');
+    const b = await pushOne(
+      admin,
+      'patients',
+      change({ ...base, email: 'ana@example.ro' }, base, secondsAgo(30)),
+    );
+    expect(b.status).toBe('merged');
+    expect(b.row).toMatchObject({ phone: '0744 111 222', email: 'ana@example.ro' });
+  });
+
+  it('takes the later edit when both devices changed the same field', async () => {
+    const created = await pushOne(staff, 'patients', change(newPatient(), null, secondsAgo(300)));
+    const base = created.row as Row;
+    // Device A edited at -60 s and synced first; device B edited later (-30 s) but synced after.
+    await pushOne(staff, 'patients', change({ ...base, last_name: 'Edited-A' }, base, secondsAgo(60)));
+    const later = await pushOne(
+      admin,
+      'patients',
+      change({ ...base, last_name: 'Edited-B' }, base, secondsAgo(30)),
+    );
+    expect(later.status).toBe('applied');
+    expect(later.row?.last_name).toBe('Edited-B');
+    // Device C edited before both (-90 s) and syncs last: its value loses, and it gets the server row.
+    const earlier = await pushOne(
+      doctor,
+      'patients',
+      change({ ...base, last_name: 'Edited-C' }, base, secondsAgo(90)),
+    );
+    expect(earlier.status).toBe('merged');
+    expect(earlier.row?.last_name).toBe('Edited-B');
+  });
+
+  it('clamps a device clock that runs ahead of the server', async () => {
+    const created = await pushOne(staff, 'patients', change(newPatient(), null, secondsAgo(300)));
+    const base = created.row as Row;
+    const future = new Date(Date.UTC(2100, 0, 1));
+    const fast = await pushOne(staff, 'patients', change({ ...base, last_name: 'Fast-Clock' }, base, future));
+    expect(fast.status).toBe('applied');
+    const stamps = (fast.row?.field_updated_at ?? {}) as Record<string, string>;
+    const stamped = stamps.last_name ?? '';
+    expect(new Date(stamped).getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    // A real edit made after that push wins over the "year 2100" one.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const honest = await pushOne(
+      admin,
+      'patients',
+      change({ ...base, last_name: 'Honest-Clock' }, base, new Date()),
+    );
+    expect(honest.row?.last_name).toBe('Honest-Clock');
+  });
+
+  it('rejects bad changes with the rule broken and still applies the rest of the batch', async () => {
+    const good = newPatient({ cnp: '1900101123456' });
+    const badCnp = newPatient({ cnp: '123' });
+    const badGender = newPatient({ gender: 'unknown' });
+    const badHeight = newPatient({ height: 'tall' });
+    const otherClinic = { ...newPatient(), clinic_id: randomUUID() };
+    const results = await push(staff, 'patients', [
+      change(badCnp, null),
+      change(good, null),
+      change(badGender, null),
+      change(badHeight, null),
+      change(otherClinic, null),
+    ]);
+    expect(results.map((r) => [r.id, r.status])).toEqual([
+      [badCnp.id, 'rejected'],
+      [good.id, 'applied'],
+      [badGender.id, 'rejected'],
+      [badHeight.id, 'rejected'],
+      [otherClinic.id, 'rejected'],
+    ]);
+    expect(results[0]?.error).toMatchObject({ code: '23514', constraint: 'patients_cnp_format' });
+    expect(results[2]?.error).toMatchObject({ code: '23514', constraint: 'patients_gender_valid' });
+    expect(results[3]?.error?.code).toBe('22P02');
+    expect(results[4]?.error?.code).toBe('42501');
+    for (const rejected of [results[0], results[2], results[3], results[4]]) expect(rejected?.row).toBeNull();
+
+    const { data } = await staff
+      .from('patients')
+      .select('id')
+      .in('id', [good.id, badCnp.id, badGender.id, badHeight.id]);
+    expect(data).toEqual([{ id: good.id }]);
+  });
+
+  it('rejects changes to rows the caller may not see or change, without revealing them', async () => {
+    const patient = newPatient();
+    expect((await pushOne(staff, 'patients', change(patient, null))).status).toBe('applied');
+    const foreign = await pushOne(novaAdmin, 'patients', change({ ...patient, last_name: 'Stolen' }, null));
+    expect(foreign.status).toBe('rejected');
+    expect(foreign.error?.code).toBe('42501');
+    expect(foreign.row).toBeNull();
+    expect(JSON.stringify(foreign.error)).not.toContain('Push');
+
+    const partner = { id: randomUUID(), clinic_id: clinicId, name: 'Laborator Push', type: 'laboratory' };
+    expect((await pushOne(admin, 'partners', change(partner, null))).status).toBe('applied');
+    const byDoctor = await pushOne(doctor, 'partners', change({ ...partner, name: 'Renamed' }, null));
+    expect(byDoctor).toMatchObject({ status: 'rejected', row: null });
+    expect(byDoctor.error?.code).toBe('42501');
+
+    // A doctor cannot make themselves admin through a push either.
+    const { data: me } = await doctor.from('users').select('*').eq('id', doctorId).single();
+    const promote = await pushOne(doctor, 'users', change({ ...(me as Row), role: 'admin' }, me as Row));
+    expect(promote.status).toBe('rejected');
+    expect(promote.error).toMatchObject({ code: '42501', constraint: 'users_own_role_locked' });
+    expect(promote.row?.role).toBe('doctor');
+  });
+
+  it('stores deletions as tombstones', async () => {
+    const created = await pushOne(
+      staff,
+      'tasks',
+      change({ id: randomUUID(), clinic_id: clinicId, title: 'Del', description: 'x' }, null),
+    );
+    const base = created.row as Row;
+    const removed = await pushOne(staff, 'tasks', change({ ...base, deleted: true }, base));
+    expect(removed.status).toBe('applied');
+    expect(removed.row?.deleted).toBe(true);
+  });
+
+  it('merges a doctor-service pair created on two devices into one row', async () => {
+    const service = {
+      id: randomUUID(),
+      clinic_id: clinicId,
+      specialization_id: 'cardiology',
+      name: 'Ecografie push',
+    };
+    expect((await pushOne(admin, 'services', change(service, null))).status).toBe('applied');
+    const pair = { clinic_id: clinicId, doctor_id: doctorId, service_id: service.id };
+    const first = { id: randomUUID(), ...pair, price: 100, duration_minutes: 30 };
+    const second = { id: randomUUID(), ...pair, price: 150, duration_minutes: 45 };
+    expect((await pushOne(admin, 'doctor_services', change(first, null, secondsAgo(20)))).status).toBe(
+      'applied',
+    );
+    const merged = await pushOne(admin, 'doctor_services', change(second, null, secondsAgo(10)));
+    expect(merged.status).toBe('merged');
+    expect(merged.row).toMatchObject({ id: first.id, price: 150, duration_minutes: 45 });
+  });
+});
+
+describe('sync_push, appointments (the server wins)', () => {
+  let patientId: string;
+
+  beforeAll(async () => {
+    const patient = newPatient({ first_name: 'Programare' });
+    await pushOne(staff, 'patients', change(patient, null));
+    patientId = patient.id;
+  });
+
+  function booking(start: string, fields: Record<string, unknown> = {}) {
+    return {
+      id: randomUUID(),
+      clinic_id: clinicId,
+      patient_id: patientId,
+      doctor_id: doctorId,
+      appointment_date: start,
+      duration_minutes: 30,
+      status: 'scheduled',
+      ...fields,
+    };
+  }
+
+  it('keeps an overlapping booking as a conflict, visible to the clinic, and applies the rest', async () => {
+    const dayStart = freeDay();
+    const first = booking(at(dayStart, 10));
+    const overlapping = booking(at(dayStart, 10, 15));
+    const offGrid = booking(at(dayStart, 12), { duration_minutes: 17 });
+    const badStatus = booking(at(dayStart, 13), { status: 'pending' });
+    const results = await push(staff, 'appointments', [
+      change(first, null),
+      change(overlapping, null),
+      change(offGrid, null),
+      change(badStatus, null),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['applied', 'conflict', 'rejected', 'rejected']);
+    expect(results[1]?.row).toMatchObject({ id: overlapping.id, status: 'conflict' });
+    expect(results[2]?.error).toMatchObject({ code: '23514', constraint: 'appointments_duration_step' });
+    expect(results[3]?.error).toMatchObject({ code: '23514', constraint: 'appointments_status_valid' });
+
+    // Every device of the clinic sees the conflict, so someone can rebook it.
+    const { data } = await admin.from('appointments').select('status').eq('id', overlapping.id).single();
+    expect(data).toEqual({ status: 'conflict' });
+
+    // A retry changes nothing.
+    const retry = await push(staff, 'appointments', [change(first, null), change(overlapping, null)]);
+    expect(retry.map((r) => r.status)).toEqual(['unchanged', 'conflict']);
+  });
+
+  it('answers a change based on a stale row with the server row', async () => {
+    const created = await pushOne(staff, 'appointments', change(booking(at(freeDay(), 9)), null));
+    const base = created.row as Row;
+    const moved = await pushOne(admin, 'appointments', change({ ...base, duration_minutes: 60 }, base));
+    expect(moved.status).toBe('applied');
+    const stale = await pushOne(staff, 'appointments', change({ ...base, notes: 'Adus analize' }, base));
+    expect(stale.status).toBe('conflict');
+    expect(stale.row).toMatchObject({ duration_minutes: 60, notes: null });
+  });
+
+  it('stores a move onto a taken slot as a conflict, and a rebooking clears it', async () => {
+    const dayStart = freeDay();
+    const taken = await pushOne(staff, 'appointments', change(booking(at(dayStart, 11)), null));
+    const created = await pushOne(staff, 'appointments', change(booking(at(dayStart, 15)), null));
+    expect([taken.status, created.status]).toEqual(['applied', 'applied']);
+    const base = created.row as Row;
+    const clash = await pushOne(
+      staff,
+      'appointments',
+      change({ ...base, appointment_date: at(dayStart, 11, 15) }, base),
+    );
+    expect(clash.status).toBe('conflict');
+    expect(clash.row).toMatchObject({
+      status: 'conflict',
+      appointment_date: expect.stringMatching(/T11:15:00/),
+    });
+
+    const conflictRow = clash.row as Row;
+    const rebooked = await pushOne(
+      staff,
+      'appointments',
+      change({ ...conflictRow, appointment_date: at(dayStart, 16), status: 'scheduled' }, conflictRow),
+    );
+    expect(rebooked.status).toBe('applied');
+    expect(rebooked.row?.status).toBe('scheduled');
+  });
+
+  it('queues one email per booking and per change, none for a no-op or a conflict', async () => {
+    const dayStart = freeDay();
+    const created = await pushOne(staff, 'appointments', change(booking(at(dayStart, 10)), null));
+    const id = created.row?.id ?? '';
+    expect(await outboxKinds(id)).toEqual(['created']);
+
+    const base = created.row as Row;
+    expect((await pushOne(staff, 'appointments', change(base, base))).status).toBe('unchanged');
+    expect((await staff.from('appointments').update({ notes: null }).eq('id', id)).error).toBeNull();
+    expect(await outboxKinds(id)).toEqual(['created']);
+
+    const moved = await pushOne(
+      staff,
+      'appointments',
+      change({ ...base, appointment_date: at(dayStart, 11) }, base),
+    );
+    expect(moved.status).toBe('applied');
+    expect(await outboxKinds(id)).toEqual(['created', 'updated']);
+
+    const blocker = await pushOne(staff, 'appointments', change(booking(at(dayStart, 13)), null));
+    const clash = await pushOne(staff, 'appointments', change(booking(at(dayStart, 13)), null));
+    expect(clash.status).toBe('conflict');
+    expect(await outboxKinds(blocker.row?.id ?? '')).toEqual(['created']);
+    expect(await outboxKinds(clash.row?.id ?? '')).toEqual([]);
+  });
+});
