@@ -86,7 +86,9 @@ export const handleStorage: RouteHandler = async (context) => {
   } catch (error) {
     const storageError =
       error instanceof StorageError ? error : (fromDatabaseError(error) ?? storageErrors.internal());
-    if (storageError.statusCode === 500) {
+    // A client that hung up mid-request (aborted upload) is not a server fault worth logging.
+    const clientGone = context.req.destroyed && !context.req.complete;
+    if (storageError.statusCode === 500 && !clientGone) {
       const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
       context.stack.log(`[storage] ${context.req.method} ${context.url.pathname}: ${detail}`);
     }
