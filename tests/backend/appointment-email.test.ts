@@ -204,6 +204,18 @@ describe('appointment emails', () => {
     expect(cancellation?.text).toContain('cancelled');
   });
 
+  it('concurrent invocations of the function still send one email per booking', async () => {
+    const patient = await newPatient();
+    const { error } = await admin.from('appointments').insert(appointmentRow(patient.id, freeSlot()));
+    expect(error).toBeNull();
+    // The worker drains too; every caller claims atomically, so nobody sends the same row twice.
+    const calls = await Promise.all(
+      Array.from({ length: 6 }, () => anonClient().functions.invoke('send-appointment-email', { body: {} })),
+    );
+    for (const call of calls) expect(call.error).toBeNull();
+    await expectMailCount(patient.email, 1);
+  });
+
   it('sends nothing to a patient who turned email notifications off', async () => {
     const patient = await newPatient({ emailNotifications: false });
     const row = appointmentRow(patient.id, freeSlot());
