@@ -87,7 +87,8 @@ export function loadFunctionModule(url: string): Promise<FunctionHandler> {
   });
   loading = result.catch(() => undefined);
   handlers.set(url, result);
-  // A module that failed to load may be fixed on disk; a later call tries again.
+  // Not kept when loading failed: a later call tries again (Node itself keeps a module whose
+  // evaluation threw, so that one stays failed until the process restarts).
   result.catch(() => handlers.delete(url));
   return result;
 }
