@@ -180,10 +180,14 @@ export function parseQueryParams(rawQuery: string, isRpcRead: boolean): QueryPar
 // A small recursive-descent parser over one parameter value.
 // ---------------------------------------------------------------------------------------------
 
+/** Deeper nesting of embeds or and/or groups is refused rather than recursed into. */
+const MAX_NESTING = 64;
+
 class Parser {
   readonly input: string;
   readonly what: string;
   pos = 0;
+  depth = 0;
 
   constructor(input: string, what: string) {
     this.input = input;
@@ -217,6 +221,17 @@ class Parser {
   }
 
   /** PostgREST's shape: message names the parameter and position, details say what was expected. */
+  /** Runs `parse` one nesting level down; refuses absurd depths instead of overflowing the stack. */
+  nested<T>(parse: () => T): T {
+    if (this.depth >= MAX_NESTING) throw this.fail(`at most ${MAX_NESTING} nested levels`);
+    this.depth += 1;
+    try {
+      return parse();
+    } finally {
+      this.depth -= 1;
+    }
+  }
+
   fail(expecting: string): PgrstError {
     const unexpected = this.done ? 'end of input' : `"${this.peek()}"`;
     return queryParamError(
@@ -435,7 +450,7 @@ function selectItem(p: Parser): SelectItem {
 
 function embedChildren(p: Parser): SelectItem[] {
   p.expect('(');
-  const children = selectForest(p);
+  const children = p.nested(() => selectForest(p));
   p.skipSpaces();
   if (!p.eat(')')) throw p.fail('")"');
   p.skipSpaces();
@@ -631,7 +646,7 @@ function logicItem(p: Parser): LogicTree {
       kind: 'logic',
       negated: nested[1] !== undefined,
       operator: nested[2] === 'and' ? 'and' : 'or',
-      children: logicChildren(p),
+      children: p.nested(() => logicChildren(p)),
     };
   }
   let ref: FieldRef;
