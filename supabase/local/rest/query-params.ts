@@ -535,69 +535,80 @@ function listValue(p: Parser): string[] {
 
 const OPERATOR_EXPECTED = 'operator (eq, gt, ...)';
 
-/** `[not.]op[(modifier)].value`; undefined when `lenient` and the value has no operator. */
+/**
+ * `[not.]op[(modifier)].value`; undefined when `lenient` and the value has no operator.
+ * Like PostgREST's Parsec grammar, operators are tried as prefixes in a fixed order and a
+ * failure reports the furthest position reached (`eqq.x` fails after `eq`, at column 3).
+ */
 function operatorExpression(
   p: Parser,
   value: SingleValue,
   lenient: boolean,
 ): Omit<Filter, 'field'> | undefined {
-  const start = p.pos;
   const negated = p.eat('not.');
-  const word = /^[a-z]+/.exec(p.input.slice(p.pos))?.[0] ?? '';
-  const noOperator = (): undefined => {
-    if (lenient) return undefined;
-    p.pos = start + (negated ? 4 : 0);
-    throw p.fail(negated ? OPERATOR_EXPECTED : `"not" or ${OPERATOR_EXPECTED}`);
-  };
-  if (word === 'in' && p.input[p.pos + 2] === '.') {
+  const start = p.pos;
+  if (p.startsWith('in.')) {
     p.pos += 3;
     return { negated, operation: { kind: 'in', values: listValue(p) } };
   }
-  if (word === 'is' && p.input[p.pos + 2] === '.') {
+  if (p.startsWith('is.')) {
     p.pos += 3;
     const found = /^(null|not_null|true|false|unknown)/i.exec(p.input.slice(p.pos))?.[0];
     if (found === undefined) throw p.fail('isVal: (null, not_null, true, false, unknown)');
     p.pos += found.length;
     return { negated, operation: { kind: 'is', value: found.toLowerCase() as IsValue } };
   }
-  if (word === 'isdistinct' && p.input[p.pos + word.length] === '.') {
-    p.pos += word.length + 1;
+  if (p.startsWith('isdistinct.')) {
+    p.pos += 11;
     return { negated, operation: { kind: 'isdistinct', value: value(p) } };
   }
-  const ftsOp = FTS_OPERATORS.find((op) => op === word);
+  // Each alternative backtracks on failure; the furthest failure is the one reported.
+  let furthest: { pos: number; expecting: string } | undefined;
+  const failAt = (pos: number, expecting: string) => {
+    if (!furthest || pos > furthest.pos) furthest = { pos, expecting };
+  };
+  const ftsOp = FTS_OPERATORS.find((op) => p.startsWith(op));
   if (ftsOp !== undefined) {
-    p.pos += word.length;
+    p.pos = start + ftsOp.length;
     let language: string | undefined;
-    if (p.eat('(')) {
-      language = castIdentifier(p);
-      if (!p.eat(')')) throw p.fail('")"');
+    const lang = /^\(([\p{L}\p{N}_ $]+)\)/u.exec(p.input.slice(p.pos));
+    if (lang) {
+      language = (lang[1] ?? '').trim();
+      p.pos += lang[0].length;
     }
-    if (!p.eat('.')) throw p.fail('delimiter (.)');
-    const operation: Operation = { kind: 'fts', op: ftsOp, value: value(p) };
-    if (language !== undefined) operation.language = language;
-    return { negated, operation };
+    if (p.eat('.')) {
+      const operation: Operation = { kind: 'fts', op: ftsOp, value: value(p) };
+      if (language !== undefined) operation.language = language;
+      return { negated, operation };
+    }
+    failAt(p.pos, language === undefined ? '"(" or delimiter (.)' : 'delimiter (.)');
   }
-  const simpleOp = SIMPLE_OPERATORS.find((op) => op === word);
+  const simpleOp = SIMPLE_OPERATORS.find((op) => p.startsWith(op));
   if (simpleOp !== undefined) {
-    p.pos += word.length;
-    if (!p.eat('.')) throw p.fail('delimiter (.)');
-    return { negated, operation: { kind: 'simple', op: simpleOp, value: value(p) } };
+    p.pos = start + simpleOp.length;
+    if (p.eat('.')) return { negated, operation: { kind: 'simple', op: simpleOp, value: value(p) } };
+    failAt(p.pos, 'delimiter (.)');
   }
-  const quantOp = QUANT_OPERATORS.find((op) => op === word);
+  const quantOp = QUANT_OPERATORS.find((op) => p.startsWith(op));
   if (quantOp !== undefined) {
-    p.pos += word.length;
+    p.pos = start + quantOp.length;
     let quantifier: 'any' | 'all' | undefined;
     if (p.eat('(any)')) quantifier = 'any';
     else if (p.eat('(all)')) quantifier = 'all';
-    if (!p.eat('.')) {
-      if (lenient) return noOperator();
-      throw p.fail('delimiter (.)');
+    if (p.eat('.')) {
+      const operation: Operation = { kind: 'quant', op: quantOp, value: value(p) };
+      if (quantifier !== undefined) operation.quantifier = quantifier;
+      return { negated, operation };
     }
-    const operation: Operation = { kind: 'quant', op: quantOp, value: value(p) };
-    if (quantifier !== undefined) operation.quantifier = quantifier;
-    return { negated, operation };
+    failAt(p.pos, quantifier === undefined ? '"(" or delimiter (.)' : 'delimiter (.)');
   }
-  return noOperator();
+  if (lenient) return undefined;
+  if (furthest) {
+    p.pos = furthest.pos;
+    throw p.fail(furthest.expecting);
+  }
+  p.pos = start;
+  throw p.fail(negated ? OPERATOR_EXPECTED : `"not" or ${OPERATOR_EXPECTED}`);
 }
 
 /** The value of `column=...`; undefined for a GET /rpc argument (no operator). */
