@@ -115,7 +115,10 @@ export const tableNotFound = (table: string, known: string[]): PgrstError => {
   );
 };
 
-/** Errors that a stale schema cache can cause: the handler reloads the cache and retries once. */
+/**
+ * Errors that a stale schema cache can cause: the handler reloads the cache and retries once.
+ * 42804 is what a column whose type changed gives in the typed json_to_record column lists.
+ */
 export const SCHEMA_CACHE_CODES = new Set([
   'PGRST200',
   'PGRST202',
@@ -123,6 +126,7 @@ export const SCHEMA_CACHE_CODES = new Set([
   'PGRST205',
   '42P01',
   '42703',
+  '42804',
   '42883',
 ]);
 

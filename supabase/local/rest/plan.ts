@@ -25,7 +25,7 @@ import type {
 import type { Column, Relationship, SchemaCache } from './schema-cache.ts';
 
 /** Supabase's db-max-rows: no read returns more rows per resource. */
-export const MAX_ROWS = 1000;
+const MAX_ROWS = 1000;
 
 export interface SelectField {
   field: FieldRef;
@@ -284,7 +284,7 @@ function singleColumn(rel: Relationship, side: 0 | 1): string | undefined {
   return rel.columns[0]?.[side];
 }
 
-export function findRelationship(
+function findRelationship(
   cache: SchemaCache,
   origin: string,
   target: string,

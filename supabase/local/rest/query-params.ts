@@ -94,7 +94,7 @@ const RESERVED = new Set(['select', 'columns', 'on_conflict']);
 const RESERVED_EMBEDDABLE = new Set(['order', 'limit', 'offset', 'and', 'or']);
 
 /** Splits a raw query string the way Haskell's parseQueryReplacePlus does ('+' is a space). */
-export function splitQuery(rawQuery: string): Array<[string, string | undefined]> {
+function splitQuery(rawQuery: string): Array<[string, string | undefined]> {
   const out: Array<[string, string | undefined]> = [];
   const query = rawQuery.startsWith('?') ? rawQuery.slice(1) : rawQuery;
   if (query === '') return out;
@@ -361,7 +361,7 @@ function castIdentifier(p: Parser): string {
 // select
 // ---------------------------------------------------------------------------------------------
 
-export function parseSelect(input: string): SelectItem[] {
+function parseSelect(input: string): SelectItem[] {
   const p = new Parser(input, 'select parameter');
   const items = selectForest(p);
   if (!p.done) throw p.fail('",", ")" or end of input');
@@ -677,7 +677,7 @@ function logicItem(p: Parser): LogicTree {
 // order, columns
 // ---------------------------------------------------------------------------------------------
 
-export function parseOrder(input: string): OrderTerm[] {
+function parseOrder(input: string): OrderTerm[] {
   const p = new Parser(input, 'order');
   const terms: OrderTerm[] = [];
   for (;;) {

@@ -262,7 +262,7 @@ interface RoutineRow {
   args: Array<{ name: string; type: string; mode: string }>;
 }
 
-export async function loadSchemaCache(pool: pg.Pool): Promise<SchemaCache> {
+async function loadSchemaCache(pool: pg.Pool): Promise<SchemaCache> {
   const client = await pool.connect();
   try {
     await client.query('begin read only');

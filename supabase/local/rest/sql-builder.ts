@@ -35,7 +35,7 @@ function isJsonType(col: Column | undefined): boolean {
 }
 
 /** A column reference with its JSON path; non-json columns go through to_jsonb first. */
-export function fieldSql(alias: string, field: FieldRef, col: Column | undefined, params: SqlParams): string {
+function fieldSql(alias: string, field: FieldRef, col: Column | undefined, params: SqlParams): string {
   if (field.name === '*') return `${q(alias)}.*`;
   let sql = `${q(alias)}.${q(field.name)}`;
   if (field.jsonPath.length === 0) return sql;
@@ -221,7 +221,7 @@ function fromSql(node: ReadNode): string {
 }
 
 /** SELECT for one node: its columns and embeds, filters, join conditions, order and range. */
-export function readQuery(node: ReadNode, params: SqlParams, joinConds: string[] = []): string {
+function readQuery(node: ReadNode, params: SqlParams, joinConds: string[] = []): string {
   const selects = selectItemsSql(node, params);
   const joins = joinsSql(node, params);
   const where = [...node.where.map((condition) => conditionSql(node, condition, params)), ...joinConds];
@@ -237,7 +237,7 @@ export function readQuery(node: ReadNode, params: SqlParams, joinConds: string[]
  * The rows a count sees: filters and join conditions only, with !inner embeds and null-embed
  * filters as EXISTS subqueries (PostgREST's readPlanToCountQuery).
  */
-export function countQuery(node: ReadNode, params: SqlParams, joinConds: string[] = []): string {
+function countQuery(node: ReadNode, params: SqlParams, joinConds: string[] = []): string {
   const countCondition = (condition: Condition): string => {
     if (condition.kind === 'embed-null') {
       const embed = node.embeds.find((e) => e.aggAlias === condition.aggAlias);
@@ -270,7 +270,7 @@ export interface OutputOptions {
   scalar: boolean;
 }
 
-export function bodySql({ body, stripNulls, scalar }: OutputOptions): string {
+function bodySql({ body, stripNulls, scalar }: OutputOptions): string {
   if (body === 'none') return `''`;
   const value = scalar ? '_postgrest_t.pgrst_scalar' : '_postgrest_t';
   const strip = (sql: string) => (stripNulls ? `json_strip_nulls(${sql})` : sql);
