@@ -10,10 +10,19 @@ export function App() {
     void activateLocale(next);
   };
   return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: '40rem', margin: '4rem auto', padding: '0 1rem' }}>
+    <main
+      style={{
+        fontFamily: 'system-ui, sans-serif',
+        maxWidth: '40rem',
+        margin: '4rem auto',
+        padding: '0 1rem',
+      }}
+    >
       <h1>Cabinet</h1>
       <p>
-        <Trans>Aplicația pentru cabinete medicale: pacienți, programări și fișe medicale, și fără internet.</Trans>
+        <Trans>
+          Aplicația pentru cabinete medicale: pacienți, programări și fișe medicale, și fără internet.
+        </Trans>
       </p>
       <button type="button" onClick={switchLanguage} aria-label={t`Schimbă limba`}>
         {next.toUpperCase()}

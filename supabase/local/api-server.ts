@@ -56,7 +56,12 @@ export function createApiServer(stack: Stack, services: Services): http.Server {
   });
 }
 
-async function route(stack: Stack, services: Services, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function route(
+  stack: Stack,
+  services: Services,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
   try {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
@@ -65,7 +70,9 @@ async function route(stack: Stack, services: Services, req: IncomingMessage, res
       res.end();
       return;
     }
-    const match = PREFIXES.find(([prefix]) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`));
+    const match = PREFIXES.find(
+      ([prefix]) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`),
+    );
     if (!match) throw new HttpError(404, { message: 'no route matched' });
     const [prefix, service] = match;
     await services[service]({ req, res, url, path: url.pathname.slice(prefix.length) || '/', stack });
@@ -78,7 +85,9 @@ async function route(stack: Stack, services: Services, req: IncomingMessage, res
       sendJson(res, error.status, error.body, error.headers);
       return;
     }
-    stack.log(`[api] ${req.method} ${req.url}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    stack.log(
+      `[api] ${req.method} ${req.url}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
     sendJson(res, 500, { code: 'internal_error', message: 'Internal server error' });
   }
 }

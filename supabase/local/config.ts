@@ -74,8 +74,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     storageDir: path.join(dataDir, 'storage'),
     databaseUrl: env.DATABASE_URL,
     jwtSecret,
-    anonKey: env.SUPABASE_ANON_KEY ?? signJwt({ iss: 'supabase-demo', role: 'anon', exp: 1983812996 }, jwtSecret),
-    serviceKey: env.SUPABASE_SERVICE_ROLE_KEY ?? signJwt({ iss: 'supabase-demo', role: 'service_role', exp: 1983812996 }, jwtSecret),
+    anonKey:
+      env.SUPABASE_ANON_KEY ?? signJwt({ iss: 'supabase-demo', role: 'anon', exp: 1983812996 }, jwtSecret),
+    serviceKey:
+      env.SUPABASE_SERVICE_ROLE_KEY ??
+      signJwt({ iss: 'supabase-demo', role: 'service_role', exp: 1983812996 }, jwtSecret),
     jwtExpiry: int(env.JWT_EXPIRY, 3600),
     siteUrl: env.SITE_URL ?? `http://localhost:${appPort}`,
     apiUrl: env.API_EXTERNAL_URL ?? `http://${host}:${apiPort}`,

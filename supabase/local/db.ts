@@ -41,7 +41,9 @@ export async function asRequest<T>(
   const client = await pool.connect();
   let broken = false;
   try {
-    await client.query(readOnly ? 'begin isolation level read committed read only' : 'begin isolation level read committed');
+    await client.query(
+      readOnly ? 'begin isolation level read committed read only' : 'begin isolation level read committed',
+    );
     await client.query(
       `select set_config('search_path', 'public, extensions', true),
               set_config('role', $1, true),
@@ -49,7 +51,13 @@ export async function asRequest<T>(
               set_config('request.method', $3, true),
               set_config('request.path', $4, true),
               set_config('request.headers', $5, true)`,
-      [identity.role, JSON.stringify(identity.claims), request.method, request.path, JSON.stringify(request.headers)],
+      [
+        identity.role,
+        JSON.stringify(identity.claims),
+        request.method,
+        request.path,
+        JSON.stringify(request.headers),
+      ],
     );
     const result = await work(client);
     await client.query('commit');

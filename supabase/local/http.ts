@@ -38,7 +38,12 @@ export async function readJson(req: IncomingMessage, onError: () => HttpError): 
   }
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const text = body === undefined ? '' : JSON.stringify(body);
   res.writeHead(status, {
     ...(text ? { 'Content-Type': 'application/json; charset=utf-8' } : {}),

@@ -47,6 +47,7 @@ export function verifyJwt(token: string, secret: string, leewaySeconds = 30): Jw
     return { ok: false, reason: 'bad_signature' };
   }
   const exp = (claims as { exp?: unknown }).exp;
-  if (typeof exp === 'number' && exp + leewaySeconds < Date.now() / 1000) return { ok: false, reason: 'expired' };
+  if (typeof exp === 'number' && exp + leewaySeconds < Date.now() / 1000)
+    return { ok: false, reason: 'expired' };
   return { ok: true, claims: claims as JwtClaims };
 }

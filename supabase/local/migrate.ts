@@ -51,9 +51,10 @@ export async function migrate(databaseUrl: string): Promise<MigrationReport> {
       const match = /^(\d+)_(.+)\.sql$/.exec(file);
       if (!match) throw new Error(`Migration file name must be <timestamp>_<name>.sql: ${file}`);
       const [, version, name] = match as unknown as [string, string, string];
-      const done = await client.query('select 1 from supabase_migrations.schema_migrations where version = $1', [
-        version,
-      ]);
+      const done = await client.query(
+        'select 1 from supabase_migrations.schema_migrations where version = $1',
+        [version],
+      );
       if (done.rowCount) continue;
       await applyFile(client, path.join(MIGRATIONS_DIR, file), async (sql) => {
         await client.query(
@@ -70,7 +71,11 @@ export async function migrate(databaseUrl: string): Promise<MigrationReport> {
   return report;
 }
 
-async function applyFile(client: pg.Client, file: string, record: (sql: string) => Promise<void>): Promise<void> {
+async function applyFile(
+  client: pg.Client,
+  file: string,
+  record: (sql: string) => Promise<void>,
+): Promise<void> {
   const sql = await readFile(file, 'utf8');
   await client.query('begin');
   try {

@@ -13,7 +13,10 @@ export interface RunningPostgres {
   stop(): Promise<void>;
 }
 
-export async function startPostgres(config: StackConfig, log: (line: string) => void): Promise<RunningPostgres> {
+export async function startPostgres(
+  config: StackConfig,
+  log: (line: string) => void,
+): Promise<RunningPostgres> {
   if (config.databaseUrl) return { url: config.databaseUrl, stop: async () => {} };
   const databaseDir = path.join(config.dataDir, 'postgres');
   await mkdir(config.dataDir, { recursive: true });

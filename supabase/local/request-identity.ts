@@ -21,6 +21,7 @@ export function identifyRequest(req: IncomingMessage, config: StackConfig): Iden
   const verdict = verifyJwt(token, config.jwtSecret);
   if (!verdict.ok) return verdict;
   const role = verdict.claims.role;
-  if (typeof role !== 'string' || !API_ROLES.includes(role as ApiRole)) return { ok: false, reason: 'bad_role' };
+  if (typeof role !== 'string' || !API_ROLES.includes(role as ApiRole))
+    return { ok: false, reason: 'bad_role' };
   return { ok: true, identity: { role: role as ApiRole, claims: verdict.claims } };
 }

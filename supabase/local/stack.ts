@@ -6,8 +6,8 @@
 import { existsSync } from 'node:fs';
 import type http from 'node:http';
 import { sendSmtpMail } from '../functions/_shared/smtp.ts';
-import { handleAuth } from './auth/auth-handler.ts';
 import { createApiServer, type Stack } from './api-server.ts';
+import { handleAuth } from './auth/auth-handler.ts';
 import type { StackConfig } from './config.ts';
 import { createPool } from './db.ts';
 import { createFunctionsService } from './functions/functions-service.ts';

@@ -58,7 +58,11 @@ export function startStaticServer(rootDir: string): http.Server {
       const noCache = file.endsWith('sw.js') || file.endsWith('.html') || file.endsWith('.webmanifest');
       res.writeHead(200, {
         'Content-Type': type,
-        'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : noCache ? 'no-cache' : 'public, max-age=0',
+        'Cache-Control': hashed
+          ? 'public, max-age=31536000, immutable'
+          : noCache
+            ? 'no-cache'
+            : 'public, max-age=0',
       });
       if (req.method === 'HEAD') {
         res.end();

@@ -59,7 +59,10 @@ export async function listMail(): Promise<CaughtMail[]> {
 }
 
 /** Waits until the catcher holds a message matching `match`; fails after `timeoutMs`. */
-export async function waitForMail(match: (mail: CaughtMail) => boolean, timeoutMs = 10_000): Promise<CaughtMail> {
+export async function waitForMail(
+  match: (mail: CaughtMail) => boolean,
+  timeoutMs = 10_000,
+): Promise<CaughtMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = (await listMail()).find(match);

@@ -18,7 +18,10 @@ const DATA_DIR = '.data/start-command-test';
 function waitForOutput(child: ChildProcess, text: string, timeoutMs: number): Promise<string> {
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`no "${text}" within ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`no "${text}" within ${timeoutMs} ms:\n${output}`)),
+      timeoutMs,
+    );
     const onData = (chunk: Buffer) => {
       output += chunk.toString('utf8');
       if (output.includes(text)) {
@@ -44,7 +47,9 @@ describe('the start command', () => {
   });
 
   it('starts the stack, prints URLs and sign-ins, serves the app and stops on SIGINT', async () => {
-    expect(existsSync(path.join(ROOT_DIR, 'dist', 'index.html')), 'npm run build runs before the tests').toBe(true);
+    expect(existsSync(path.join(ROOT_DIR, 'dist', 'index.html')), 'npm run build runs before the tests').toBe(
+      true,
+    );
     await rm(path.join(ROOT_DIR, DATA_DIR), { recursive: true, force: true });
     child = spawn(process.execPath, ['supabase/local/start.ts'], {
       cwd: ROOT_DIR,
