@@ -23,6 +23,19 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        test: {
+          name: 'sync',
+          include: ['tests/sync/**/*.test.ts'],
+          environment: 'node',
+          // The same fresh stack as the backend tests (its own run, its own data folder).
+          globalSetup: ['tests/backend/global-setup.ts'],
+          fileParallelism: false,
+          passWithNoTests: true,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });
