@@ -31,7 +31,6 @@ export default defineConfig({
           // The same fresh stack as the backend tests (its own run, its own data folder).
           globalSetup: ['tests/backend/global-setup.ts'],
           fileParallelism: false,
-          passWithNoTests: true,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
