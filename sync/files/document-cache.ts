@@ -1,0 +1,50 @@
+import type { FileBucket, FileStore } from './file-store.ts';
+import { fileKey } from './file-store.ts';
+import { putStoredFile } from './stored-file.ts';
+
+/** Cache size above which the least recently opened documents are dropped (queued files never are). */
+export const DEFAULT_MAX_CACHE_BYTES = 200 * 1024 * 1024;
+
+/** Keeps a downloaded file on this device so it reads offline from now on. */
+export async function cacheDownloaded(
+  store: FileStore,
+  bucket: FileBucket,
+  path: string,
+  blob: Blob,
+  options: { maxCacheBytes?: number } = {},
+): Promise<void> {
+  const bytes = await blob.arrayBuffer();
+  const key = fileKey(bucket, path);
+  await store.db.transaction('rw', [store.blobs, store.bytes, store.uploads], async () => {
+    // A file queued here is newer than anything the server holds: never overwrite it.
+    if (await store.uploads.get(key)) return;
+    await putStoredFile(store, {
+      key,
+      bucket,
+      path,
+      bytes,
+      contentType: blob.type || 'application/octet-stream',
+    });
+  });
+  await evictLeastRecentlyUsed(store, options.maxCacheBytes ?? DEFAULT_MAX_CACHE_BYTES, key);
+}
+
+/** Marks a cached file as just opened, so eviction keeps it longest. */
+export async function touchCached(store: FileStore, bucket: FileBucket, path: string): Promise<void> {
+  await store.blobs.update(fileKey(bucket, path), { usedAt: Date.now() });
+}
+
+async function evictLeastRecentlyUsed(store: FileStore, maxBytes: number, keep: string): Promise<void> {
+  await store.db.transaction('rw', [store.blobs, store.bytes, store.uploads], async () => {
+    const queued = new Set(await store.uploads.toCollection().primaryKeys());
+    const all = await store.blobs.orderBy('usedAt').toArray();
+    let total = all.reduce((sum, entry) => sum + entry.size, 0);
+    for (const entry of all) {
+      if (total <= maxBytes) break;
+      if (queued.has(entry.key) || entry.key === keep) continue;
+      await store.blobs.delete(entry.key);
+      await store.bytes.delete(entry.key);
+      total -= entry.size;
+    }
+  });
+}

@@ -1,0 +1,49 @@
+import { type FileBucket, type FileOwner, type FileStore, fileKey, type UploadEntry } from './file-store.ts';
+import { putStoredFile } from './stored-file.ts';
+
+/** Fired on FileStore.queued after a file entered the outbox. */
+export const FILE_QUEUED_EVENT = 'queued';
+
+export interface QueueUploadInput {
+  bucket: FileBucket;
+  /** The object name, `${clinicId}/...`: storage policies confine a user to their clinic's folder. */
+  path: string;
+  blob: Blob;
+  contentType?: string;
+  owner: FileOwner;
+}
+
+/**
+ * Keeps the file on this device at once and queues it for upload. The record's field should
+ * hold `path` from now on; the UI resolves it through the local blob until a signed URL serves it.
+ * Queuing a path again replaces its bytes and restarts its retries.
+ */
+export async function queueUpload(store: FileStore, input: QueueUploadInput): Promise<UploadEntry> {
+  if (!input.path.includes('/') || input.path.startsWith('/')) {
+    throw new Error(`a storage path starts with the clinic id: "${input.path}"`);
+  }
+  const key = fileKey(input.bucket, input.path);
+  const bytes = await input.blob.arrayBuffer();
+  const contentType = input.contentType ?? (input.blob.type || 'application/octet-stream');
+  const now = Date.now();
+  const entry: UploadEntry = {
+    key,
+    bucket: input.bucket,
+    path: input.path,
+    contentType,
+    size: bytes.byteLength,
+    owner: input.owner,
+    queuedAt: new Date(now).toISOString(),
+    version: crypto.randomUUID(),
+    attempts: 0,
+    nextAttemptAt: now,
+    lastError: null,
+  };
+  // Bytes and outbox entry together: a file is never queued without its bytes, nor the reverse.
+  await store.db.transaction('rw', [store.blobs, store.bytes, store.uploads], async () => {
+    await putStoredFile(store, { key, bucket: input.bucket, path: input.path, bytes, contentType });
+    await store.uploads.put(entry);
+  });
+  store.queued.dispatchEvent(new Event(FILE_QUEUED_EVENT));
+  return entry;
+}
