@@ -1,0 +1,59 @@
+import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema } from 'rxdb';
+import type { MigrationStrategiesFor } from './migration-strategies.ts';
+import {
+  NULLABLE_TEXT,
+  NULLABLE_UUID,
+  SYNC_TAIL_PROPERTIES,
+  SYNC_TAIL_REQUIRED,
+  UUID,
+  UUID_LIST,
+} from './schema-fragments.ts';
+
+const appointmentsSchemaLiteral = {
+  title: 'appointments',
+  description:
+    "Appointments of the clinic's doctors (server table public.appointments). Status 'conflict' is a booking the server could not place because its slot was taken.",
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    id: UUID,
+    clinic_id: UUID,
+    patient_id: UUID,
+    doctor_id: UUID,
+    service_id: NULLABLE_UUID,
+    created_by: NULLABLE_UUID,
+    /** ISO instant; indexed with doctor_id for the week calendar. */
+    appointment_date: { type: 'string', maxLength: 40 },
+    duration_minutes: { type: 'integer' },
+    status: { type: 'string', enum: ['scheduled', 'cancelled', 'conflict'] },
+    patient_present: { type: ['boolean', 'null'] },
+    additional_services: UUID_LIST,
+    notes: NULLABLE_TEXT,
+    ...SYNC_TAIL_PROPERTIES,
+  },
+  required: [
+    'id',
+    'clinic_id',
+    'patient_id',
+    'doctor_id',
+    'service_id',
+    'created_by',
+    'appointment_date',
+    'duration_minutes',
+    'status',
+    'patient_present',
+    'additional_services',
+    'notes',
+    ...SYNC_TAIL_REQUIRED,
+  ],
+  indexes: [['doctor_id', 'appointment_date'], 'patient_id'],
+} as const;
+
+export type AppointmentDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof appointmentsSchemaLiteral>;
+
+export const appointmentsSchema = appointmentsSchemaLiteral satisfies RxJsonSchema<AppointmentDoc>;
+
+export const appointmentsMigrationStrategies = {} satisfies MigrationStrategiesFor<
+  typeof appointmentsSchema.version
+>;

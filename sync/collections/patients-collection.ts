@@ -1,0 +1,132 @@
+import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema } from 'rxdb';
+import type { MigrationStrategiesFor } from './migration-strategies.ts';
+import {
+  BOOLEAN,
+  NULLABLE_DATE,
+  NULLABLE_TEXT,
+  SYNC_TAIL_PROPERTIES,
+  SYNC_TAIL_REQUIRED,
+  TIMESTAMP,
+  UUID,
+} from './schema-fragments.ts';
+
+/** One entry of a medical-history list (spec part 2 §3): end_year is a year, 'Prezent' or unset. */
+const HISTORY_LIST = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: {
+      id: { type: 'string' },
+      name: { type: 'string' },
+      start_year: { type: 'integer' },
+      end_year: { oneOf: [{ type: 'integer' }, { type: 'string', enum: ['Prezent'] }, { type: 'null' }] },
+      is_active: BOOLEAN,
+    },
+    required: ['id', 'name', 'start_year', 'end_year', 'is_active'],
+  },
+} as const;
+
+const patientsSchemaLiteral = {
+  title: 'patients',
+  description: 'Patients of the clinic with their medical history (server table public.patients).',
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    id: UUID,
+    clinic_id: UUID,
+    // Indexed: RxDB needs a maxLength on indexed strings (the rules refuse longer names).
+    first_name: { type: 'string', maxLength: 100 },
+    last_name: { type: 'string', maxLength: 100 },
+    /** first_name || ' ' || last_name: generated on the server, mirrored locally for sorting. */
+    name: { type: 'string', maxLength: 201 },
+    avatar: NULLABLE_TEXT,
+    gender: { type: ['string', 'null'], enum: ['male', 'female', null] },
+    birthday: NULLABLE_DATE,
+    status: { type: 'string', enum: ['active', 'inactive', 'deceased'] },
+    cnp: NULLABLE_TEXT,
+    series: NULLABLE_TEXT,
+    number: NULLABLE_TEXT,
+    address: NULLABLE_TEXT,
+    issue_date: NULLABLE_DATE,
+    expiry_date: NULLABLE_DATE,
+    issued_by: NULLABLE_TEXT,
+    phone: NULLABLE_TEXT,
+    email: NULLABLE_TEXT,
+    email_notifications: BOOLEAN,
+    sms_notifications: BOOLEAN,
+    newsletter: BOOLEAN,
+    email_offers: BOOLEAN,
+    sms_offers: BOOLEAN,
+    created_date: TIMESTAMP,
+    height: { type: ['number', 'null'] },
+    weight: { type: ['number', 'null'] },
+    imc: { type: ['number', 'null'] },
+    sleep_quality: { type: ['string', 'null'], enum: ['good', 'average', 'poor', null] },
+    physical_activity: { type: ['string', 'null'], enum: ['sedentary', 'moderate', 'intense', null] },
+    diet: { type: ['string', 'null'], enum: ['normal', 'special', null] },
+    stress_level: { type: ['string', 'null'], enum: ['normal', 'elevated', 'high', null] },
+    alcohol_consumption: { type: ['string', 'null'], enum: ['none', 'moderate', 'excessive', null] },
+    smoker_status: { type: ['string', 'null'], enum: ['never', 'former', 'current', null] },
+    smoker_since: { type: ['integer', 'null'] },
+    chronic_conditions: HISTORY_LIST,
+    allergies: HISTORY_LIST,
+    infectious_diseases: HISTORY_LIST,
+    major_traumas: HISTORY_LIST,
+    surgical_interventions: HISTORY_LIST,
+    important_vaccinations: HISTORY_LIST,
+    ...SYNC_TAIL_PROPERTIES,
+  },
+  required: [
+    'id',
+    'clinic_id',
+    'first_name',
+    'last_name',
+    'name',
+    'avatar',
+    'gender',
+    'birthday',
+    'status',
+    'cnp',
+    'series',
+    'number',
+    'address',
+    'issue_date',
+    'expiry_date',
+    'issued_by',
+    'phone',
+    'email',
+    'email_notifications',
+    'sms_notifications',
+    'newsletter',
+    'email_offers',
+    'sms_offers',
+    'created_date',
+    'height',
+    'weight',
+    'imc',
+    'sleep_quality',
+    'physical_activity',
+    'diet',
+    'stress_level',
+    'alcohol_consumption',
+    'smoker_status',
+    'smoker_since',
+    'chronic_conditions',
+    'allergies',
+    'infectious_diseases',
+    'major_traumas',
+    'surgical_interventions',
+    'important_vaccinations',
+    ...SYNC_TAIL_REQUIRED,
+  ],
+  indexes: [['last_name', 'first_name'], 'name'],
+} as const;
+
+export type PatientDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof patientsSchemaLiteral>;
+
+export type HistoryEntry = PatientDoc['chronic_conditions'][number];
+
+export const patientsSchema = patientsSchemaLiteral satisfies RxJsonSchema<PatientDoc>;
+
+export const patientsMigrationStrategies = {} satisfies MigrationStrategiesFor<typeof patientsSchema.version>;

@@ -1,0 +1,50 @@
+import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema } from 'rxdb';
+import type { MigrationStrategiesFor } from './migration-strategies.ts';
+import {
+  NULLABLE_TIMESTAMP,
+  NULLABLE_UUID,
+  SYNC_TAIL_PROPERTIES,
+  SYNC_TAIL_REQUIRED,
+  TEXT,
+  UUID,
+  UUID_LIST,
+} from './schema-fragments.ts';
+
+const tasksSchemaLiteral = {
+  title: 'tasks',
+  description: 'Tasks of the pipeline (server table public.tasks); assigned_to lists doctor ids.',
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    id: UUID,
+    clinic_id: UUID,
+    title: TEXT,
+    description: TEXT,
+    status: { type: 'string', enum: ['todo', 'in_progress', 'done'], maxLength: 11 },
+    priority: { type: 'string', enum: ['low', 'medium', 'high'] },
+    assigned_to: UUID_LIST,
+    due_date: NULLABLE_TIMESTAMP,
+    created_by: NULLABLE_UUID,
+    ...SYNC_TAIL_PROPERTIES,
+  },
+  required: [
+    'id',
+    'clinic_id',
+    'title',
+    'description',
+    'status',
+    'priority',
+    'assigned_to',
+    'due_date',
+    'created_by',
+    ...SYNC_TAIL_REQUIRED,
+  ],
+  indexes: ['status'],
+} as const;
+
+export type TaskDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof tasksSchemaLiteral>;
+
+export const tasksSchema = tasksSchemaLiteral satisfies RxJsonSchema<TaskDoc>;
+
+export const tasksMigrationStrategies = {} satisfies MigrationStrategiesFor<typeof tasksSchema.version>;

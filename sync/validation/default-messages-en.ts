@@ -1,0 +1,32 @@
+import type { MessageKey } from './message-keys.ts';
+
+/** English texts of the validation keys (the spec's wording where it gives one). */
+export const DEFAULT_MESSAGES_EN = {
+  'validation.required': 'This field is required',
+  'validation.invalid': 'This value is not valid',
+  'validation.option_invalid': 'Choose one of the options',
+  'validation.id_invalid': 'The identifier is not valid',
+  'validation.too_long': 'The text is too long',
+  'validation.out_of_range': 'The value is outside the allowed range',
+  'validation.list_invalid': 'The list is not valid',
+  'validation.email_invalid': 'Please enter a valid email address',
+  'validation.phone_invalid': 'The phone number is not valid',
+  'validation.cnp_invalid': 'The CNP must have exactly 13 digits',
+  'validation.cnp_checksum_warning': 'The CNP check digit does not match',
+  'validation.cnp_mismatch_warning': 'The CNP does not match the gender or the birth date',
+  'validation.date_invalid': 'The date must be in the format yyyy-mm-dd',
+  'validation.datetime_invalid': 'The date and time are not valid',
+  'validation.time_invalid': 'The time must be in the format HH:mm',
+  'validation.schedule_invalid': 'The clinic schedule is not valid',
+  'validation.schedule_hours_invalid': 'The closing time must be after the opening time',
+  'validation.duration_invalid': 'The duration must be 15 to 480 minutes, in steps of 15 minutes',
+  'validation.price_invalid': 'The price must be zero or more, with at most two decimals',
+  'validation.rating_invalid': 'The rating must be between 0 and 5',
+  'validation.start_year_required': 'The start year is required',
+  'validation.select_at_least_one_doctor': 'Please select at least one doctor',
+  'validation.category_required': 'Please select a category',
+  'validation.type_required': 'Please select a type',
+  'validation.investigation_type_required': 'Please enter an investigation type',
+  'validation.investigation_type_too_short': 'Investigation type must be at least 3 characters',
+  'validation.description_too_short': 'Description must be at least 10 characters',
+} as const satisfies Record<MessageKey, string>;

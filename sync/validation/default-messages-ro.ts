@@ -1,0 +1,32 @@
+import type { MessageKey } from './message-keys.ts';
+
+/** Romanian texts of the validation keys (the spec's wording where it gives one). */
+export const DEFAULT_MESSAGES_RO = {
+  'validation.required': 'Acest câmp este obligatoriu',
+  'validation.invalid': 'Valoarea nu este validă',
+  'validation.option_invalid': 'Alegeți o opțiune din listă',
+  'validation.id_invalid': 'Identificatorul nu este valid',
+  'validation.too_long': 'Textul este prea lung',
+  'validation.out_of_range': 'Valoarea este în afara intervalului permis',
+  'validation.list_invalid': 'Lista nu este validă',
+  'validation.email_invalid': 'Adresa de email nu este validă',
+  'validation.phone_invalid': 'Numărul de telefon nu este valid',
+  'validation.cnp_invalid': 'CNP-ul trebuie să aibă exact 13 cifre',
+  'validation.cnp_checksum_warning': 'Cifra de control a CNP-ului nu se potrivește',
+  'validation.cnp_mismatch_warning': 'CNP-ul nu corespunde sexului sau datei nașterii',
+  'validation.date_invalid': 'Data trebuie să fie în formatul aaaa-ll-zz',
+  'validation.datetime_invalid': 'Data și ora nu sunt valide',
+  'validation.time_invalid': 'Ora trebuie să fie în formatul HH:mm',
+  'validation.schedule_invalid': 'Programul clinicii nu este valid',
+  'validation.schedule_hours_invalid': 'Ora de închidere trebuie să fie după ora de deschidere',
+  'validation.duration_invalid': 'Durata trebuie să fie între 15 și 480 de minute, în pași de 15 minute',
+  'validation.price_invalid': 'Prețul trebuie să fie un număr pozitiv, cu cel mult două zecimale',
+  'validation.rating_invalid': 'Ratingul trebuie să fie între 0 și 5',
+  'validation.start_year_required': 'Anul de început este obligatoriu',
+  'validation.select_at_least_one_doctor': 'Selectați cel puțin un medic',
+  'validation.category_required': 'Selectați o categorie',
+  'validation.type_required': 'Selectați un tip',
+  'validation.investigation_type_required': 'Introduceți tipul investigației',
+  'validation.investigation_type_too_short': 'Tipul investigației trebuie să aibă cel puțin 3 caractere',
+  'validation.description_too_short': 'Descrierea trebuie să aibă cel puțin 10 caractere',
+} as const satisfies Record<MessageKey, string>;

@@ -1,0 +1,35 @@
+/**
+ * The stable keys of validation messages. Rules report these keys; the UI translates them
+ * through Lingui, with DEFAULT_MESSAGES_RO / DEFAULT_MESSAGES_EN as the source texts.
+ */
+export const MESSAGE_KEYS = {
+  required: 'validation.required',
+  invalid: 'validation.invalid',
+  optionInvalid: 'validation.option_invalid',
+  idInvalid: 'validation.id_invalid',
+  tooLong: 'validation.too_long',
+  outOfRange: 'validation.out_of_range',
+  listInvalid: 'validation.list_invalid',
+  emailInvalid: 'validation.email_invalid',
+  phoneInvalid: 'validation.phone_invalid',
+  cnpInvalid: 'validation.cnp_invalid',
+  cnpChecksumWarning: 'validation.cnp_checksum_warning',
+  cnpMismatchWarning: 'validation.cnp_mismatch_warning',
+  dateInvalid: 'validation.date_invalid',
+  datetimeInvalid: 'validation.datetime_invalid',
+  timeInvalid: 'validation.time_invalid',
+  scheduleInvalid: 'validation.schedule_invalid',
+  scheduleHoursInvalid: 'validation.schedule_hours_invalid',
+  durationInvalid: 'validation.duration_invalid',
+  priceInvalid: 'validation.price_invalid',
+  ratingInvalid: 'validation.rating_invalid',
+  startYearRequired: 'validation.start_year_required',
+  selectAtLeastOneDoctor: 'validation.select_at_least_one_doctor',
+  categoryRequired: 'validation.category_required',
+  typeRequired: 'validation.type_required',
+  investigationTypeRequired: 'validation.investigation_type_required',
+  investigationTypeTooShort: 'validation.investigation_type_too_short',
+  descriptionTooShort: 'validation.description_too_short',
+} as const;
+
+export type MessageKey = (typeof MESSAGE_KEYS)[keyof typeof MESSAGE_KEYS];
