@@ -1,0 +1,149 @@
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ClinicDatabase } from '../collections/collection-registry.ts';
+import { SYNCED_COLLECTIONS } from '../collections/collection-registry.ts';
+import { sampleRow } from '../validation/sample-rows.ts';
+import { ValidationError } from '../validation/validation-error.ts';
+import { clinicDatabaseContext } from './clinic-database-context.ts';
+import { clinicDatabaseName } from './clinic-database-name.ts';
+import {
+  type ClinicDatabaseLocation,
+  closeClinicDatabase,
+  openClinicDatabase,
+  removeClinicDatabase,
+} from './open-clinic-database.ts';
+
+const CLINIC = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+let indexedDB = new IDBFactory();
+const opened: ClinicDatabase[] = [];
+
+function location(userId: string): ClinicDatabaseLocation {
+  return { userId, clinicId: CLINIC, indexedDB, IDBKeyRange, multiInstance: false };
+}
+
+async function open(userId: string): Promise<ClinicDatabase> {
+  const db = await openClinicDatabase({ ...location(userId), devMode: true });
+  opened.push(db);
+  return db;
+}
+
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => {
+      throw new Error('expected a rejection');
+    },
+    (error: unknown) => error,
+  );
+}
+
+afterEach(async () => {
+  for (const db of opened.splice(0)) if (!db.closed) await closeClinicDatabase(db);
+  indexedDB = new IDBFactory();
+});
+
+describe('clinicDatabaseName', () => {
+  it('is cabinet-user-clinic, lowercased, with only the characters RxDB accepts', () => {
+    expect(clinicDatabaseName('User-1', CLINIC)).toBe(`cabinet-user-1-${CLINIC}`);
+    expect(clinicDatabaseName('a.b@c', 'X Y')).toBe('cabinet-a_b_c-x_y');
+  });
+});
+
+describe('openClinicDatabase', () => {
+  it('opens the 11 synced collections and remembers user and clinic', async () => {
+    const db = await open('user-a');
+    expect(Object.keys(db.collections).sort()).toEqual([...SYNCED_COLLECTIONS].sort());
+    expect(db.name).toBe(clinicDatabaseName('user-a', CLINIC));
+    expect(clinicDatabaseContext(db)).toEqual({ userId: 'user-a', clinicId: CLINIC });
+  });
+
+  it('stores a valid row and fills the generated patient name', async () => {
+    const db = await open('user-a');
+    await db.patients.insert(sampleRow('patients', { first_name: 'Ana', last_name: 'Pop', name: 'stale' }));
+    const stored = await db.patients.findOne(sampleRow('patients').id).exec();
+    expect(stored?.name).toBe('Ana Pop');
+    await db.clinics.insert(sampleRow('clinics', { clinic_id: '00000000-0000-4000-8000-000000000000' }));
+    expect((await db.clinics.findOne(CLINIC).exec())?.clinic_id).toBe(CLINIC);
+  });
+
+  it('refuses an invalid insert with ValidationError and stores nothing', async () => {
+    const db = await open('user-a');
+    const error = await rejection(
+      db.patients.insert(sampleRow('patients', { email: 'not-an-email', cnp: '12' })),
+    );
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error instanceof ValidationError && error.issues.map((issue) => [issue.field, issue.key])).toEqual(
+      [
+        ['cnp', 'validation.cnp_invalid'],
+        ['email', 'validation.email_invalid'],
+      ],
+    );
+    expect(await db.patients.count().exec()).toBe(0);
+    const bulk = await rejection(
+      db.appointments.bulkInsert([
+        sampleRow('appointments'),
+        sampleRow('appointments', { duration_minutes: 20 }),
+      ]),
+    );
+    expect(bulk).toBeInstanceOf(ValidationError);
+    expect(await db.appointments.count().exec()).toBe(0);
+  });
+
+  it('refuses an invalid patch and keeps the stored document as it was', async () => {
+    const db = await open('user-a');
+    const doc = await db.patients.insert(sampleRow('patients'));
+    const error = await rejection(doc.incrementalPatch({ phone: '12', first_name: 'Ion' }));
+    expect(error instanceof ValidationError && error.issues[0]?.key).toBe('validation.phone_invalid');
+    await expect(doc.patch({ status: 'gone' as 'active' })).rejects.toBeInstanceOf(ValidationError);
+    const stored = await db.patients.findOne(doc.id).exec();
+    expect(stored?.toJSON()).toEqual(
+      expect.objectContaining({ phone: sampleRow('patients').phone, first_name: 'Ștefan' }),
+    );
+    const patched = await doc.incrementalPatch({ first_name: 'Ion' });
+    expect(patched.name).toBe('Ion Ionescu');
+  });
+
+  it('keeps two users apart', async () => {
+    const first = await open('user-a');
+    await first.tasks.insert(sampleRow('tasks'));
+    await closeClinicDatabase(first);
+
+    const second = await open('user-b');
+    expect(await second.tasks.count().exec()).toBe(0);
+    await second.partners.insert(sampleRow('partners'));
+    await closeClinicDatabase(second);
+
+    const again = await open('user-a');
+    expect(await again.tasks.count().exec()).toBe(1);
+    expect(await again.partners.count().exec()).toBe(0);
+  });
+});
+
+describe('removeClinicDatabase', () => {
+  const storedNames = async () => (await indexedDB.databases()).map((info) => info.name ?? '');
+
+  it('wipes an open database: a new open finds no documents', async () => {
+    const db = await open('user-a');
+    await db.patients.insert(sampleRow('patients'));
+    await removeClinicDatabase(location('user-a'));
+    expect(db.closed).toBe(true);
+    expect((await storedNames()).filter((name) => name.includes('user-a'))).toEqual([]);
+
+    const reopened = await open('user-a');
+    expect(await reopened.patients.count().exec()).toBe(0);
+  });
+
+  it("wipes a closed database, and only that user's", async () => {
+    const a = await open('user-a');
+    await a.patients.insert(sampleRow('patients'));
+    await closeClinicDatabase(a);
+    const b = await open('user-b');
+    await b.patients.insert(sampleRow('patients'));
+    await closeClinicDatabase(b);
+
+    await removeClinicDatabase(location('user-a'));
+    expect((await storedNames()).filter((name) => name.includes('user-a'))).toEqual([]);
+    expect(await (await open('user-a')).patients.count().exec()).toBe(0);
+    await closeClinicDatabase(opened.at(-1) ?? a);
+    expect(await (await open('user-b')).patients.count().exec()).toBe(1);
+  });
+});

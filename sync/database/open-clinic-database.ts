@@ -1,0 +1,145 @@
+/**
+ * Opening, closing and wiping the local database of one signed-in user in one clinic: RxDB on
+ * its Dexie (IndexedDB) storage, with the 11 synced collections and the validation hooks.
+ *
+ * Dev-mode and the ajv schema check run only when `devMode` is true (tests). They are imported
+ * lazily, so a production bundle never loads them. RxDB's open-source build allows 13 open
+ * collections per JavaScript realm: close one clinic database before opening another.
+ */
+import {
+  addRxPlugin,
+  createRxDatabase,
+  type RxCollectionCreator,
+  type RxJsonSchema,
+  type RxStorage,
+  removeRxDatabase,
+} from 'rxdb';
+import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import {
+  type ClinicCollections,
+  type ClinicDatabase,
+  COLLECTION_MIGRATION_STRATEGIES,
+  COLLECTION_SCHEMAS,
+  type CollectionDocs,
+  type CollectionName,
+} from '../collections/collection-registry.ts';
+import type { ClinicDatabaseContext } from './clinic-database-context.ts';
+import { clinicDatabaseName } from './clinic-database-name.ts';
+import { deleteIndexedDbFiles } from './delete-indexeddb-files.ts';
+import { installValidationHooks } from './validation-hooks.ts';
+
+export interface ClinicDatabaseLocation {
+  userId: string;
+  clinicId: string;
+  /** IndexedDB to use instead of the global one (tests pass fake-indexeddb's). */
+  indexedDB?: IDBFactory;
+  IDBKeyRange?: typeof IDBKeyRange;
+  /** Share changes between tabs of this origin (RxDB's default, true). */
+  multiInstance?: boolean;
+}
+
+export interface OpenClinicDatabaseOptions extends ClinicDatabaseLocation {
+  /** RxDB dev-mode checks and the ajv schema validator: tests only, never in production. */
+  devMode?: boolean;
+}
+
+/** Databases opened in this realm, by name, so a wipe can remove an open one. */
+const openDatabases = new Map<string, ClinicDatabase>();
+
+let devModeReady: Promise<void> | undefined;
+
+/** Adds RxDB's dev-mode plugin once per realm (it cannot be removed again). */
+function enableDevMode(): Promise<void> {
+  devModeReady ??= import('rxdb/plugins/dev-mode').then(({ RxDBDevModePlugin, disableWarnings }) => {
+    disableWarnings();
+    addRxPlugin(RxDBDevModePlugin);
+  });
+  return devModeReady;
+}
+
+function dexieStorage(location: ClinicDatabaseLocation) {
+  return getRxStorageDexie({
+    ...(location.indexedDB ? { indexedDB: location.indexedDB } : {}),
+    ...(location.IDBKeyRange ? { IDBKeyRange: location.IDBKeyRange } : {}),
+  });
+}
+
+async function storageFor(options: OpenClinicDatabaseOptions): Promise<RxStorage<unknown, unknown>> {
+  const storage = dexieStorage(options);
+  if (!options.devMode) return storage;
+  await enableDevMode();
+  const { wrappedValidateAjvStorage } = await import('rxdb/plugins/validate-ajv');
+  return wrappedValidateAjvStorage({ storage });
+}
+
+type CollectionCreators = { [Name in CollectionName]: RxCollectionCreator<CollectionDocs[Name]> };
+
+const SCHEMAS: { [Name in CollectionName]: RxJsonSchema<CollectionDocs[Name]> } = COLLECTION_SCHEMAS;
+
+function collectionCreators(): CollectionCreators {
+  const creator = <Name extends CollectionName>(name: Name): RxCollectionCreator<CollectionDocs[Name]> => ({
+    schema: SCHEMAS[name],
+    migrationStrategies: COLLECTION_MIGRATION_STRATEGIES[name],
+  });
+  return {
+    specializations: creator('specializations'),
+    clinics: creator('clinics'),
+    users: creator('users'),
+    services: creator('services'),
+    doctor_services: creator('doctor_services'),
+    patients: creator('patients'),
+    appointments: creator('appointments'),
+    medical_records: creator('medical_records'),
+    medical_documents: creator('medical_documents'),
+    tasks: creator('tasks'),
+    partners: creator('partners'),
+  };
+}
+
+/**
+ * Opens (creating on first use) the database of `userId` in `clinicId` with every synced
+ * collection. Opening the same one twice in a realm without closing it throws (RxDB DB8).
+ */
+export async function openClinicDatabase(options: OpenClinicDatabaseOptions): Promise<ClinicDatabase> {
+  addRxPlugin(RxDBMigrationSchemaPlugin);
+  const name = clinicDatabaseName(options.userId, options.clinicId);
+  const context: ClinicDatabaseContext = { userId: options.userId, clinicId: options.clinicId };
+  const db = await createRxDatabase<ClinicCollections>({
+    name,
+    storage: await storageFor(options),
+    multiInstance: options.multiInstance ?? true,
+    ignoreDuplicate: false,
+    options: context,
+  });
+  try {
+    await db.addCollections(collectionCreators());
+    installValidationHooks(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  openDatabases.set(name, db);
+  db.onClose.push(() => {
+    if (openDatabases.get(name) === db) openDatabases.delete(name);
+  });
+  return db;
+}
+
+/** Closes the database (its data stays on the device). */
+export async function closeClinicDatabase(db: ClinicDatabase): Promise<void> {
+  await db.close();
+}
+
+/**
+ * Deletes the database of `userId` in `clinicId` from this device (sign-out wipe), closing it
+ * first if it is open in this realm, down to its IndexedDB files. Unsynced changes are lost:
+ * warn before calling.
+ */
+export async function removeClinicDatabase(location: ClinicDatabaseLocation): Promise<void> {
+  const name = clinicDatabaseName(location.userId, location.clinicId);
+  const open = openDatabases.get(name);
+  if (open && !open.closed) await open.remove();
+  else await removeRxDatabase(name, dexieStorage(location), location.multiInstance ?? true);
+  await deleteIndexedDbFiles(name, location.indexedDB ?? globalThis.indexedDB);
+}

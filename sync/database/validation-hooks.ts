@@ -1,0 +1,35 @@
+/**
+ * Runs the valibot row rules (sync/validation/collection-rules.ts) before every insert and every
+ * update made through the collections, so a write that breaks a rule throws ValidationError
+ * before anything reaches storage. Generated columns are filled first, as the server would.
+ * Replication writes pulled rows to storage directly and is not checked here: the server
+ * already enforced the same rules in SQL.
+ */
+
+import type { RxCollection } from 'rxdb';
+import type * as v from 'valibot';
+import {
+  type ClinicDatabase,
+  type CollectionDocs,
+  type CollectionName,
+  SYNCED_COLLECTIONS,
+} from '../collections/collection-registry.ts';
+import { fillDerivedColumns } from '../collections/derived-columns.ts';
+import { COLLECTION_RULES } from '../validation/collection-rules.ts';
+import { assertValid } from '../validation/validate.ts';
+
+function checkRow(name: CollectionName, rules: v.GenericSchema, row: Record<string, unknown>): void {
+  fillDerivedColumns(name, row);
+  assertValid(rules, row);
+}
+
+function installOn<Name extends CollectionName>(db: ClinicDatabase, name: Name): void {
+  const collection: RxCollection<CollectionDocs[Name]> = db.collections[name];
+  const rules: v.GenericSchema = COLLECTION_RULES[name];
+  collection.preInsert((row) => checkRow(name, rules, row), false);
+  collection.preSave((row) => checkRow(name, rules, row), false);
+}
+
+export function installValidationHooks(db: ClinicDatabase): void {
+  for (const name of SYNCED_COLLECTIONS) installOn(db, name);
+}
