@@ -1,0 +1,180 @@
+/**
+ * What the fuzz's devices accepted, and the check that the server kept it (issue 3: "every
+ * accepted edit is present").
+ *
+ * Last write wins per field, so an accepted edit must be either the field's final value or lost
+ * to an edit of the same field made later. "Later" is judged by wall time with the uncertainty
+ * of concurrent devices: an edit only counts as certainly after another when it was sent after
+ * the other's device had finished every write to that document (a device may date all the
+ * fields of one push by the document's last local write, so its edit can legitimately carry a
+ * time up to then). Edit values are unique, so the final value names the edit that won.
+ */
+import { sameValue, show } from './fuzz-values.ts';
+
+export type FuzzCollection = 'patients' | 'tasks' | 'appointments';
+
+export interface AcceptedWrite {
+  step: number;
+  client: number;
+  collection: FuzzCollection;
+  docId: string;
+  /** Field and value for each field the write set. */
+  fields: Readonly<Record<string, unknown>>;
+  kind: 'create' | 'update' | 'delete';
+  /** Wall time the command was sent to the device and the time it answered. */
+  sentAt: number;
+  acceptedAt: number;
+}
+
+export type ServerRow = Readonly<Record<string, unknown>> & { id: string; deleted: boolean };
+
+export interface Ledger {
+  record(write: AcceptedWrite): void;
+  writesOf(collection: FuzzCollection, docId: string): readonly AcceptedWrite[];
+  docIds(collection: FuzzCollection): string[];
+  readonly size: number;
+}
+
+export function createLedger(): Ledger {
+  const byDoc = new Map<string, AcceptedWrite[]>();
+  let size = 0;
+  const key = (collection: FuzzCollection, docId: string) => `${collection}/${docId}`;
+  return {
+    record(write) {
+      const list = byDoc.get(key(write.collection, write.docId)) ?? [];
+      list.push(write);
+      byDoc.set(key(write.collection, write.docId), list);
+      size += 1;
+    },
+    writesOf: (collection, docId) => byDoc.get(key(collection, docId)) ?? [],
+    docIds(collection) {
+      return [...byDoc.keys()]
+        .filter((k) => k.startsWith(`${collection}/`))
+        .map((k) => k.slice(collection.length + 1));
+    },
+    get size() {
+      return size;
+    },
+  };
+}
+
+export interface LedgerViolation {
+  collection: FuzzCollection;
+  docId: string;
+  field: string;
+  message: string;
+  /** The writes that touched the document, for the failure report. */
+  history: readonly AcceptedWrite[];
+}
+
+function describeWrite(write: AcceptedWrite): string {
+  return `step ${write.step} client ${write.client} ${write.kind} ${show(write.fields)}`;
+}
+
+export function formatViolation(violation: LedgerViolation): string {
+  return [
+    `${violation.collection}/${violation.docId}.${violation.field}: ${violation.message}`,
+    ...violation.history.map((write) => `    ${describeWrite(write)}`),
+  ].join('\n');
+}
+
+/**
+ * Checks one last-write-wins document against the server row: it exists, a delete stuck, and
+ * every field holds an accepted value that no certainly-later edit superseded.
+ */
+export function checkLastWriteWins(
+  collection: FuzzCollection,
+  docId: string,
+  writes: readonly AcceptedWrite[],
+  row: ServerRow | undefined,
+): LedgerViolation[] {
+  const violation = (field: string, message: string): LedgerViolation => ({
+    collection,
+    docId,
+    field,
+    message,
+    history: writes,
+  });
+  if (!row) return [violation('*', 'created on a device but missing on the server')];
+  const violations: LedgerViolation[] = [];
+  if (writes.some((write) => write.kind === 'delete') && !row.deleted) {
+    violations.push(violation('deleted', 'deleted on a device but live on the server'));
+  }
+  const fields = new Set(
+    writes.flatMap((write) => (write.kind === 'delete' ? [] : Object.keys(write.fields))),
+  );
+  for (const field of fields) {
+    const edits = writes.filter((write) => write.kind !== 'delete' && field in write.fields);
+    const final = row[field];
+    const winners = edits.filter((write) => sameValue(write.fields[field], final));
+    if (winners.length === 0) {
+      violations.push(violation(field, `server holds ${show(final)}, which no device wrote`));
+      continue;
+    }
+    // The latest time the winning device may have dated its edit with.
+    const winnerHorizon = Math.max(
+      ...winners.map((winner) =>
+        Math.max(
+          ...writes
+            .filter((write) => write.client === winner.client && write.step >= winner.step)
+            .map((write) => write.acceptedAt),
+        ),
+      ),
+    );
+    const lost = edits.filter(
+      (write) => !sameValue(write.fields[field], final) && write.sentAt > winnerHorizon,
+    );
+    for (const edit of lost) {
+      violations.push(
+        violation(
+          field,
+          `edit ${show(edit.fields[field])} (step ${edit.step}) was made after ${show(final)} was last touched, yet lost to it`,
+        ),
+      );
+    }
+  }
+  return violations;
+}
+
+/**
+ * Checks one booking: it exists on the server with what was booked (or a rebooked time), and its
+ * status is scheduled or conflict (kept for rebooking), or cancelled if someone cancelled it.
+ */
+export function checkBooking(
+  docId: string,
+  writes: readonly AcceptedWrite[],
+  row: ServerRow | undefined,
+): LedgerViolation[] {
+  const violation = (field: string, message: string): LedgerViolation => ({
+    collection: 'appointments',
+    docId,
+    field,
+    message,
+    history: writes,
+  });
+  if (!row) return [violation('*', 'booked on a device but missing on the server')];
+  const violations: LedgerViolation[] = [];
+  const created = writes.find((write) => write.kind === 'create');
+  for (const field of ['patient_id', 'doctor_id', 'duration_minutes'] as const) {
+    if (created && !sameValue(created.fields[field], row[field])) {
+      violations.push(
+        violation(field, `booked ${show(created.fields[field])}, server holds ${show(row[field])}`),
+      );
+    }
+  }
+  const dates = writes
+    .filter((write) => 'appointment_date' in write.fields)
+    .map((write) => write.fields.appointment_date);
+  if (!dates.some((date) => sameValue(date, row.appointment_date))) {
+    violations.push(
+      violation('appointment_date', `server holds ${show(row.appointment_date)}, never booked`),
+    );
+  }
+  const allowed = new Set(['scheduled', 'conflict']);
+  if (writes.some((write) => write.fields.status === 'cancelled')) allowed.add('cancelled');
+  if (!allowed.has(String(row.status))) {
+    violations.push(violation('status', `status ${show(row.status)} (allowed: ${[...allowed].join(', ')})`));
+  }
+  if (row.deleted) violations.push(violation('deleted', 'a booking disappeared (tombstoned) on the server'));
+  return violations;
+}
