@@ -19,6 +19,8 @@ import { COLLECTION_RULES } from '../validation/collection-rules.ts';
 import { assertValid } from '../validation/validate.ts';
 
 function checkRow(name: CollectionName, rules: v.GenericSchema, row: Record<string, unknown>): void {
+  // A deletion keeps the row as it was; refusing it because of an old value would strand it.
+  if (row._deleted === true) return;
   fillDerivedColumns(name, row);
   assertValid(rules, row);
 }

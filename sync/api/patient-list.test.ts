@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import type { AppointmentDoc } from '../collections/appointments-collection.ts';
+import type { PatientDoc } from '../collections/patients-collection.ts';
+import { sampleRow } from '../validation/sample-rows.ts';
+import { ageBandOf, buildPatientList } from './patient-list.ts';
+
+// Saturday 21 November 2026, 20:00 in Bucharest.
+const NOW = new Date('2026-11-21T18:00:00Z');
+const DOCTOR_A = 'aaaaaaaa-0000-4000-8000-000000000001';
+const DOCTOR_B = 'aaaaaaaa-0000-4000-8000-000000000002';
+
+let counter = 0;
+const nextId = () => `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`;
+
+function patient(overrides: Partial<PatientDoc>): PatientDoc {
+  const row = sampleRow('patients', { id: nextId(), email: null, phone: null, cnp: null, ...overrides });
+  return { ...row, name: `${row.first_name} ${row.last_name}` };
+}
+
+function appointment(
+  patientId: string,
+  doctorId: string,
+  at: string,
+  status: AppointmentDoc['status'] = 'scheduled',
+) {
+  return sampleRow('appointments', {
+    id: nextId(),
+    patient_id: patientId,
+    doctor_id: doctorId,
+    appointment_date: at,
+    status,
+  });
+}
+
+const stefan = patient({
+  email: 'stefan.ionescu@example.com',
+  first_name: 'Ștefan',
+  last_name: 'Ionescu',
+  birthday: '1975-08-09',
+  gender: 'male',
+  created_date: '2026-01-01T10:00:00Z',
+});
+const ana = patient({
+  first_name: 'Ana',
+  last_name: 'Pop',
+  birthday: '2000-01-10',
+  gender: 'female',
+  status: 'inactive',
+  phone: '0722 123 456',
+  email: 'ana.pop@example.com',
+  cnp: '6000110120017',
+  created_date: '2026-03-01T10:00:00Z',
+});
+const maria = patient({
+  first_name: 'Maria',
+  last_name: 'Țăranu',
+  birthday: '1990-11-22',
+  gender: 'female',
+  created_date: '2026-02-01T10:00:00Z',
+});
+const ion = patient({
+  first_name: 'Ion',
+  last_name: 'Vasile',
+  birthday: null,
+  gender: null,
+  status: 'deceased',
+  created_date: '2025-12-01T10:00:00Z',
+});
+const patients = [stefan, ana, maria, ion];
+
+const appointments = [
+  // Ștefan: today (earlier in the day) with A, and a future one with B.
+  appointment(stefan.id, DOCTOR_A, '2026-11-21T07:00:00Z'),
+  appointment(stefan.id, DOCTOR_B, '2026-11-25T08:00:00Z'),
+  // Ana: five days ago with B, cancelled.
+  appointment(ana.id, DOCTOR_B, '2026-11-16T09:00:00+00:00', 'cancelled'),
+  // Maria: three weeks ago with A; later tonight in Bucharest counts as today.
+  appointment(maria.id, DOCTOR_A, '2026-10-31T09:00:00Z'),
+  // Ion: two months ago with A.
+  appointment(ion.id, DOCTOR_A, '2026-09-15T09:00:00Z'),
+];
+
+const names = (filter: Parameters<typeof buildPatientList>[2]) =>
+  buildPatientList(patients, appointments, filter, NOW).map((row) => row.first_name);
+
+describe('buildPatientList', () => {
+  it('lists every patient newest first, with last appointment, doctors and age', () => {
+    const rows = buildPatientList(patients, appointments, {}, NOW);
+    expect(rows.map((row) => row.first_name)).toEqual(['Ana', 'Maria', 'Ștefan', 'Ion']);
+    const stefanRow = rows.find((row) => row.id === stefan.id);
+    expect(stefanRow?.last_appointment).toEqual(
+      expect.objectContaining({
+        appointment_date: '2026-11-21T07:00:00Z',
+        doctor_id: DOCTOR_A,
+        status: 'scheduled',
+      }),
+    );
+    expect(stefanRow?.associated_doctor_ids).toEqual([DOCTOR_B, DOCTOR_A]);
+    expect(stefanRow?.age).toBe(51);
+    const anaRow = rows.find((row) => row.id === ana.id);
+    expect(anaRow?.last_appointment?.status).toBe('cancelled');
+    expect(rows.find((row) => row.id === ion.id)?.age).toBeNull();
+  });
+
+  it('filters by last appointment: today, last week, last month', () => {
+    expect(names({ lastAppointment: 'today' })).toEqual(['Ștefan']);
+    expect(names({ lastAppointment: 'last_week' })).toEqual(['Ana', 'Ștefan']);
+    expect(names({ lastAppointment: 'last_month' })).toEqual(['Ana', 'Maria', 'Ștefan']);
+  });
+
+  it('counts an appointment later tonight (Bucharest) as today, and ignores a future one', () => {
+    const late = appointment(ion.id, DOCTOR_B, '2026-11-21T21:30:00Z');
+    const rows = buildPatientList(patients, [...appointments, late], { lastAppointment: 'today' }, NOW);
+    expect(rows.map((row) => row.first_name)).toEqual(['Ștefan', 'Ion']);
+    const tomorrow = appointment(maria.id, DOCTOR_B, '2026-11-21T22:30:00Z');
+    const withTomorrow = buildPatientList(patients, [...appointments, tomorrow], {}, NOW);
+    expect(withTomorrow.find((row) => row.id === maria.id)?.last_appointment?.appointment_date).toBe(
+      '2026-10-31T09:00:00Z',
+    );
+  });
+
+  it('filters by associated doctors, status, age band and gender', () => {
+    expect(names({ doctorIds: [DOCTOR_B] })).toEqual(['Ana', 'Ștefan']);
+    expect(names({ doctorIds: [DOCTOR_A, DOCTOR_B] })).toEqual(['Ana', 'Maria', 'Ștefan', 'Ion']);
+    expect(names({ statuses: ['inactive', 'deceased'] })).toEqual(['Ana', 'Ion']);
+    expect(names({ ageBands: ['under_30'] })).toEqual(['Ana']);
+    expect(names({ ageBands: ['30_50'] })).toEqual(['Maria']);
+    expect(names({ ageBands: ['over_50'] })).toEqual(['Ștefan']);
+    expect(names({ genders: ['female'] })).toEqual(['Ana', 'Maria']);
+    expect(names({ genders: ['male'], ageBands: ['over_50'], lastAppointment: 'today' })).toEqual(['Ștefan']);
+    expect(names({ statuses: [], genders: [], doctorIds: [] })).toHaveLength(4);
+  });
+
+  it('searches name, CNP, phone and email without diacritics', () => {
+    expect(names({ search: 'stefan' })).toEqual(['Ștefan']);
+    expect(names({ search: 'taranu' })).toEqual(['Maria']);
+    expect(names({ search: 'pop ana' })).toEqual(['Ana']);
+    expect(names({ search: '600011' })).toEqual(['Ana']);
+    expect(names({ search: '0722123' })).toEqual(['Ana']);
+    expect(names({ search: '0722 123' })).toEqual(['Ana']);
+    expect(names({ search: 'ana.pop@' })).toEqual(['Ana']);
+    expect(names({ search: 'nobody' })).toEqual([]);
+  });
+
+  it('puts ages into the spec bands', () => {
+    expect([29, 30, 50, 51].map(ageBandOf)).toEqual(['under_30', '30_50', '30_50', 'over_50']);
+  });
+});

@@ -1,0 +1,17 @@
+/**
+ * RxDB queries as observables of plain JSON documents: screens get data, never RxDocuments, so
+ * nothing they hold can write to the database behind the commands' back. Tombstones never
+ * appear: RxDB queries leave out deleted documents.
+ */
+import type { RxDocument, RxQuery } from 'rxdb';
+import { map, type Observable } from 'rxjs';
+
+/** The documents a query finds, as plain objects, again whenever the result changes. */
+export function plainDocs$<Doc>(query: RxQuery<Doc, RxDocument<Doc>[]>): Observable<Doc[]> {
+  return query.$.pipe(map((docs) => docs.map((doc) => doc.toMutableJSON())));
+}
+
+/** The document a findOne query finds as a plain object, or null. */
+export function plainDoc$<Doc>(query: RxQuery<Doc, RxDocument<Doc> | null>): Observable<Doc | null> {
+  return query.$.pipe(map((doc) => (doc ? doc.toMutableJSON() : null)));
+}
