@@ -102,6 +102,25 @@ describe('openClinicDatabase', () => {
     expect(patched.name).toBe('Ion Ionescu');
   });
 
+  it('lets a row that breaks a rule be deleted, but not edited elsewhere', async () => {
+    const db = await open('user-a');
+    // As replication stores a pulled row: straight to storage, past the hooks.
+    const pulled = {
+      ...sampleRow('medical_records', { description: 'Scurt' }),
+      _deleted: false,
+      _attachments: {},
+      _rev: '1-a',
+      _meta: { lwt: Date.now() },
+    };
+    await db.medical_records.storageInstance.bulkWrite([{ document: pulled }], 'test');
+    const doc = await db.medical_records.findOne(pulled.id).exec();
+    await expect(doc?.incrementalPatch({ sub_category: 'Imagistică' })).rejects.toBeInstanceOf(
+      ValidationError,
+    );
+    await doc?.incrementalRemove();
+    expect(await db.medical_records.count().exec()).toBe(0);
+  });
+
   it('keeps two users apart', async () => {
     const first = await open('user-a');
     await first.tasks.insert(sampleRow('tasks'));
