@@ -1,0 +1,139 @@
+/**
+ * The conflicts the user resolves (issue 3, item 4): each change the server did not take as sent
+ * — an appointment the server decided otherwise, a booking whose slot was taken, a change a rule
+ * refused — with this device's version and the server's. The local database already holds the
+ * server's version; the store keeps the device's, so nothing typed is lost until the user picks:
+ * keep the server's, re-apply mine (pushed again on top of the server's row), or an edited one.
+ */
+
+import { liveQuery } from 'dexie';
+import type { RxCollection } from 'rxdb';
+import { Observable } from 'rxjs';
+import {
+  type ClinicDatabase,
+  type CollectionDocs,
+  type CollectionName,
+  SYNCED_COLLECTIONS,
+} from '../collections/collection-registry.ts';
+import { collectionOf } from './collection-of.ts';
+import { jsonEqual } from './json-equal.ts';
+import { SERVER_BOOKKEEPING } from './merge-local-over-master.ts';
+import type { PushError } from './server-protocol.ts';
+import { trustedDocument, withoutStorageFields } from './server-protocol.ts';
+import type { ConflictKind, ConflictRecord, SyncMetaStore } from './sync-meta-store.ts';
+
+export type { ConflictKind, ConflictRecord } from './sync-meta-store.ts';
+
+export interface ConflictStore {
+  /** Open conflicts, oldest first, on every change. */
+  list$(): Observable<ConflictRecord[]>;
+  list(): Promise<ConflictRecord[]>;
+  /** Keeps the server's version (already in the local database) and closes the conflict. */
+  keepServer(id: string): Promise<void>;
+  /** Writes this device's version again over the current server row, so it is pushed anew. */
+  reapplyMine(id: string): Promise<void>;
+  /** Writes `edited` (fields of the document) over the current row, so it is pushed anew. */
+  resolveWith(id: string, edited: Readonly<Record<string, unknown>>): Promise<void>;
+}
+
+export interface NewConflict {
+  collection: CollectionName;
+  docId: string;
+  kind: ConflictKind;
+  local: Record<string, unknown>;
+  server: Record<string, unknown> | null;
+  error?: PushError;
+}
+
+/** The store, plus what the replication uses to add conflicts. */
+export interface ConflictLog extends ConflictStore {
+  record(conflict: NewConflict): Promise<void>;
+}
+
+/** Fields the user cannot set: the key, the server's bookkeeping, RxDB's storage fields. */
+const NOT_EDITABLE = new Set(['id', '_deleted', '_meta', '_rev', '_attachments', ...SERVER_BOOKKEEPING]);
+
+function editableFields(fields: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const editable: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) if (!NOT_EDITABLE.has(key)) editable[key] = value;
+  return editable;
+}
+
+function isCollectionName(name: string): name is CollectionName {
+  return SYNCED_COLLECTIONS.some((known) => known === name);
+}
+
+/** Writes `fields` over the document as a local edit (the replication then pushes it). */
+async function writeOver<Name extends CollectionName>(
+  collection: RxCollection<CollectionDocs[Name]>,
+  docId: string,
+  fields: Readonly<Record<string, unknown>>,
+): Promise<void> {
+  const current = await collection.findOne(docId).exec();
+  if (fields._deleted === true) {
+    await current?.remove();
+    return;
+  }
+  const edit = { ...editableFields(fields), updated_at: new Date().toISOString() };
+  if (current) {
+    await current.incrementalModify((data) => Object.assign(data, edit));
+    return;
+  }
+  // Gone here (a refused creation is kept as a tombstone): bring it back with this content.
+  const [tombstone] = await collection.storageInstance.findDocumentsById([docId], true);
+  const previous = tombstone ? withoutStorageFields(tombstone) : {};
+  const revived = { ...previous, ...edit, id: docId };
+  Reflect.deleteProperty(revived, '_deleted');
+  await collection.insert(trustedDocument<CollectionDocs[Name]>(revived));
+}
+
+export function createConflictStore(db: ClinicDatabase, meta: SyncMetaStore): ConflictLog {
+  const take = async (id: string): Promise<ConflictRecord> => {
+    const conflict = await meta.conflicts.get(id);
+    if (!conflict) throw new Error(`No open conflict ${id}`);
+    return conflict;
+  };
+  const rewrite = async (conflict: ConflictRecord, fields: Readonly<Record<string, unknown>>) => {
+    if (!isCollectionName(conflict.collection)) throw new Error(`Unknown collection ${conflict.collection}`);
+    await writeOver(collectionOf(db, conflict.collection), conflict.docId, fields);
+    await meta.conflicts.delete(conflict.id);
+  };
+
+  return {
+    list$() {
+      return new Observable<ConflictRecord[]>((subscriber) => {
+        const subscription = liveQuery(() => meta.conflicts.orderBy('createdAt').toArray()).subscribe(
+          subscriber,
+        );
+        return () => subscription.unsubscribe();
+      });
+    },
+    list() {
+      return meta.conflicts.orderBy('createdAt').toArray();
+    },
+    async keepServer(id) {
+      await take(id);
+      await meta.conflicts.delete(id);
+    },
+    async reapplyMine(id) {
+      const conflict = await take(id);
+      await rewrite(conflict, conflict.local);
+    },
+    async resolveWith(id, edited) {
+      const conflict = await take(id);
+      await rewrite(conflict, { ...edited, _deleted: edited._deleted === true });
+    },
+    async record(conflict) {
+      // The same version refused again (a retried push): one entry, with the newest answer.
+      const same = await meta.conflicts
+        .filter((open) => open.collection === conflict.collection && open.docId === conflict.docId)
+        .filter((open) => jsonEqual(open.local, conflict.local))
+        .first();
+      await meta.conflicts.put({
+        ...conflict,
+        id: same?.id ?? crypto.randomUUID(),
+        createdAt: same?.createdAt ?? new Date().toISOString(),
+      });
+    },
+  };
+}

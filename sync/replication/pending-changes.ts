@@ -1,0 +1,121 @@
+/**
+ * The documents changed on this device and not yet answered by the server ("changes waiting to
+ * be sent"), with the time of each one's last local edit. Kept in memory for the replication's
+ * hot path and written through to the meta store so it survives a reload. RxDB decides what to
+ * push (its own upstream checkpoint); this set only counts and dates it.
+ */
+import { BehaviorSubject, type Observable } from 'rxjs';
+import { documentKey, type PendingChange, type SyncMetaStore } from './sync-meta-store.ts';
+
+export type PendingSnapshot = ReadonlyMap<string, string>;
+
+export interface PendingChanges {
+  /** Total number of documents waiting, on every change. */
+  readonly count$: Observable<number>;
+  count(collection?: string): number;
+  editedAt(collection: string, docId: string): string | undefined;
+  ids(collection: string): string[];
+  /** A local edit of the document at `editedAt`; resolves once it is in the meta store. */
+  mark(collection: string, docId: string, editedAt: string): Promise<void>;
+  /** Like mark, unless the document is already waiting (keeps its edit time). */
+  markIfAbsent(collection: string, docId: string, editedAt: string): void;
+  /** The current tags of these documents, taken before a push is sent. */
+  snapshot(collection: string, docIds: readonly string[]): PendingSnapshot;
+  /** The server answered for these documents: forget those not edited again since the snapshot. */
+  acknowledge(snapshot: PendingSnapshot): void;
+  /** Resolves once every change so far is written to the meta store. */
+  flush(): Promise<void>;
+  /** Reads the set again from the meta store (a tab that does not replicate follows the leader's). */
+  reload(): Promise<void>;
+}
+
+/**
+ * The waiting set of one database. Usable at once (marks made before the stored set is read are
+ * kept); `loaded` resolves when the entries stored by earlier runs are in.
+ */
+export function openPendingChanges(store: SyncMetaStore): PendingChanges & { loaded: Promise<void> } {
+  const entries = new Map<string, PendingChange>();
+  const count$ = new BehaviorSubject(0);
+  // One queue, so a later delete never overtakes an earlier put of the same key.
+  let writes: Promise<void> = Promise.resolve();
+  const persist = (write: () => Promise<unknown>): Promise<void> => {
+    writes = writes.then(write).then(
+      () => undefined,
+      (error: unknown) => {
+        console.error('sync: could not record a pending change', error);
+      },
+    );
+    return writes;
+  };
+
+  const mark = (collection: string, docId: string, editedAt: string): Promise<void> => {
+    const entry: PendingChange = {
+      key: documentKey(collection, docId),
+      collection,
+      docId,
+      editedAt,
+      tag: crypto.randomUUID(),
+    };
+    entries.set(entry.key, entry);
+    count$.next(entries.size);
+    return persist(() => store.pending.put(entry));
+  };
+
+  const loaded = store.pending.toArray().then((stored) => {
+    for (const entry of stored) if (!entries.has(entry.key)) entries.set(entry.key, entry);
+    count$.next(entries.size);
+  });
+
+  return {
+    loaded,
+    count$: count$.asObservable(),
+    count(collection) {
+      if (collection === undefined) return entries.size;
+      let n = 0;
+      for (const entry of entries.values()) if (entry.collection === collection) n += 1;
+      return n;
+    },
+    editedAt(collection, docId) {
+      return entries.get(documentKey(collection, docId))?.editedAt;
+    },
+    ids(collection) {
+      return [...entries.values()]
+        .filter((entry) => entry.collection === collection)
+        .map((entry) => entry.docId);
+    },
+    mark,
+    markIfAbsent(collection, docId, editedAt) {
+      if (!entries.has(documentKey(collection, docId))) void mark(collection, docId, editedAt);
+    },
+    snapshot(collection, docIds) {
+      const tags = new Map<string, string>();
+      for (const docId of docIds) {
+        const entry = entries.get(documentKey(collection, docId));
+        if (entry) tags.set(entry.key, entry.tag);
+      }
+      return tags;
+    },
+    acknowledge(snapshot) {
+      const done: string[] = [];
+      for (const [key, tag] of snapshot) {
+        if (entries.get(key)?.tag === tag) {
+          entries.delete(key);
+          done.push(key);
+        }
+      }
+      if (done.length === 0) return;
+      count$.next(entries.size);
+      void persist(() => store.pending.bulkDelete(done));
+    },
+    flush() {
+      return writes;
+    },
+    async reload() {
+      await writes;
+      const stored = await store.pending.toArray();
+      entries.clear();
+      for (const entry of stored) entries.set(entry.key, entry);
+      count$.next(entries.size);
+    },
+  };
+}

@@ -1,0 +1,275 @@
+/**
+ * RxDB replication of one collection with the backend's sync functions
+ * (supabase/migrations/20261121000300_sync.sql), called through supabase-js rpc.
+ *
+ * Pull: sync_pull pages in the server's cursor order; RxDB stores the cursor as its checkpoint.
+ * Push: sync_push with each document's new state, the state it was based on (RxDB's assumed master
+ * state) and the time of its last local edit; push-outcome.ts decides what the device keeps of
+ * each answer. Pushes go after the collections before this one in SYNCED_COLLECTIONS, so a parent
+ * created offline reaches the server before the rows that point at it.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import {
+  getAssumedMasterState,
+  type RxCollection,
+  RxError,
+  type RxReplicationWriteToMasterRow,
+  type WithDeleted,
+} from 'rxdb';
+import { replicateRxCollection } from 'rxdb/plugins/replication';
+import { BehaviorSubject, filter, type Observable } from 'rxjs';
+import * as v from 'valibot';
+import type { CollectionName } from '../collections/collection-registry.ts';
+import { callSyncRpc } from './call-sync-rpc.ts';
+import { type AdoptMaster, createConflictHandler } from './conflict-handler.ts';
+import type { ConflictLog } from './conflict-store.ts';
+import { SERVER_BOOKKEEPING } from './merge-local-over-master.ts';
+import type { PendingChanges } from './pending-changes.ts';
+import { pushOutcome } from './push-outcome.ts';
+import type { RequestGate } from './request-gate.ts';
+import {
+  type Cursor,
+  docToRow,
+  PullPageSchema,
+  type PushChange,
+  PushResponseSchema,
+  type PushResult,
+  rowToDoc,
+  trustedDocument,
+  withoutStorageFields,
+} from './server-protocol.ts';
+import { documentKey } from './sync-meta-store.ts';
+import { SyncRequestError } from './sync-request-error.ts';
+
+/** Stable across runs and servers: RxDB keeps the checkpoints and assumed master states under it. */
+const REPLICATION_IDENTIFIER = 'cabinet-sync-v1';
+
+/** Generated columns the server computes (a device's value of them is never kept). */
+const GENERATED_COLUMNS: Partial<Record<CollectionName, readonly string[]>> = {
+  patients: ['name'],
+  clinics: ['clinic_id'],
+};
+
+/** SQLSTATE classes of refusals that are about timing, not about the change: retried. */
+const TRANSIENT_SQLSTATE = /^(08|40|53|57014|55P03)/;
+
+export interface CollectionSyncContext {
+  supabase: SupabaseClient;
+  gate: RequestGate;
+  pending: PendingChanges;
+  conflicts: ConflictLog;
+  requestTimeoutMs: number;
+  pullBatchSize: number;
+  pushBatchSize: number;
+  retryTimeMs: number;
+  /** Counts requests in flight, for the status phase. */
+  activity(kind: 'pulling' | 'pushing', delta: 1 | -1): void;
+  /** Waits (a bounded while) until the collections before this one have nothing waiting. */
+  earlierSettled(name: CollectionName): Promise<void>;
+  /** Whether a collection before this one has changes waiting. */
+  earlierPending(name: CollectionName): boolean;
+}
+
+export interface CollectionSync {
+  readonly name: CollectionName;
+  /** Asks RxDB to push what waits and pull from the last checkpoint now. */
+  reSync(): void;
+  /** Resolves when RxDB has nothing left to push or pull (RxDB's awaitInSync). */
+  awaitInSync(): Promise<void>;
+  pause(): Promise<void>;
+  cancel(): Promise<void>;
+  /** Sequence number of the last pull request that ended a pass (a page shorter than the batch). */
+  readonly pulledThrough$: BehaviorSubject<number>;
+  /** Sequence number of the latest pull request. */
+  requestSeq(): number;
+  start(): Promise<void>;
+  /** Drops documents from the waiting set that RxDB already holds as pushed. */
+  reconcile(): Promise<void>;
+  /** Failures RxDB met outside the request handlers (e.g. a pulled row the local store refused). */
+  readonly errors$: Observable<Error>;
+}
+
+type SyncDoc = Record<string, unknown> & { id: string };
+
+function isoOrNow(value: unknown): string {
+  return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? value : new Date().toISOString();
+}
+
+export function replicateCollection<Doc extends SyncDoc>(
+  name: CollectionName,
+  collection: RxCollection<Doc>,
+  ctx: CollectionSyncContext,
+): CollectionSync {
+  const readOnly = name === 'specializations';
+  const adopt: AdoptMaster = new Set();
+  // Set on the collection, which RxDB reads when the replication starts: it is how RxDB lets a
+  // replication decide conflicts (the database is opened by sync/database without one).
+  collection.conflictHandler = createConflictHandler<Doc>(
+    adopt,
+    new Set([...SERVER_BOOKKEEPING, ...(GENERATED_COLUMNS[name] ?? [])]),
+  );
+  const isEqual = (a: WithDeleted<Doc>, b: WithDeleted<Doc>): boolean =>
+    collection.conflictHandler.isEqual(a, b, 'cabinet-sync');
+
+  let requestSeq = 0;
+  const pulledThrough$ = new BehaviorSubject(0);
+
+  const pull = async (checkpoint: Cursor | undefined, batchSize: number) => {
+    requestSeq += 1;
+    const seq = requestSeq;
+    await ctx.gate.ready();
+    ctx.activity('pulling', 1);
+    let page: v.InferOutput<typeof PullPageSchema>;
+    try {
+      const answer = await callSyncRpc(
+        ctx.supabase,
+        'sync_pull',
+        { p_collection: name, p_cursor: checkpoint ?? null, p_limit: batchSize },
+        { timeoutMs: ctx.requestTimeoutMs, signal: ctx.gate.signal },
+      );
+      page = v.parse(PullPageSchema, answer);
+      ctx.gate.succeeded();
+    } catch (error) {
+      await ctx.gate.failed(error);
+      throw error;
+    } finally {
+      ctx.activity('pulling', -1);
+    }
+    if (page.rows.length < batchSize) pulledThrough$.next(seq);
+    return {
+      checkpoint: page.cursor,
+      documents: page.rows.map((row) => trustedDocument<WithDeleted<Doc>>(rowToDoc(row))),
+    };
+  };
+
+  const push = async (rows: RxReplicationWriteToMasterRow<Doc>[]): Promise<WithDeleted<Doc>[]> => {
+    // A state RxDB pushes again right after taking the master (its way of finishing a conflict)
+    // equals its base: nothing to tell the server.
+    const changed = rows.filter(
+      (row) => !row.assumedMasterState || !isEqual(row.assumedMasterState, row.newDocumentState),
+    );
+    if (changed.length === 0) return [];
+    for (const row of changed) {
+      // Changes made before this tab tracked writes (another tab, before the sync started).
+      ctx.pending.markIfAbsent(name, row.newDocumentState.id, isoOrNow(row.newDocumentState.updated_at));
+    }
+    await ctx.earlierSettled(name);
+    await ctx.gate.ready();
+    const ids = changed.map((row) => row.newDocumentState.id);
+    const snapshot = ctx.pending.snapshot(name, ids);
+    const changes: PushChange[] = changed.map((row) => ({
+      id: row.newDocumentState.id,
+      new: docToRow(row.newDocumentState),
+      base: row.assumedMasterState ? docToRow(row.assumedMasterState) : null,
+      changed_at: isoOrNow(
+        ctx.pending.editedAt(name, row.newDocumentState.id) ?? row.newDocumentState.updated_at,
+      ),
+    }));
+    ctx.activity('pushing', 1);
+    let results: PushResult[];
+    try {
+      const answer = await callSyncRpc(
+        ctx.supabase,
+        'sync_push',
+        { p_collection: name, p_changes: changes },
+        { timeoutMs: ctx.requestTimeoutMs, signal: ctx.gate.signal },
+      );
+      results = v.parse(PushResponseSchema, answer).results;
+      if (results.length !== changes.length || results.some((result, i) => result.id !== changes[i]?.id)) {
+        throw new SyncRequestError('server', `sync_push ${name}: the answer does not match the changes sent`);
+      }
+      const retry = results.find(
+        (result) =>
+          result.status === 'rejected' &&
+          result.error &&
+          (TRANSIENT_SQLSTATE.test(result.error.code) ||
+            // A parent (patient, appointment…) created here is still on its way: not a refusal yet.
+            (result.error.code === '23503' &&
+              !result.error.constraint?.endsWith('_same_clinic') &&
+              ctx.earlierPending(name))),
+      );
+      if (retry?.error) {
+        throw new SyncRequestError('server', `sync_push ${name}: ${retry.error.message} (will retry)`);
+      }
+      ctx.gate.succeeded();
+    } catch (error) {
+      await ctx.gate.failed(error);
+      throw error;
+    } finally {
+      ctx.activity('pushing', -1);
+    }
+    const masters: WithDeleted<Doc>[] = [];
+    for (const [i, row] of changed.entries()) {
+      const result = results[i];
+      if (!result) continue;
+      const outcome = pushOutcome(row.newDocumentState, result);
+      if (outcome.conflict) {
+        await ctx.conflicts.record({ collection: name, docId: row.newDocumentState.id, ...outcome.conflict });
+      }
+      if (outcome.adopt) adopt.add(row.newDocumentState.id);
+      if (outcome.master) masters.push(trustedDocument<WithDeleted<Doc>>(outcome.master));
+    }
+    ctx.pending.acknowledge(snapshot);
+    return masters;
+  };
+
+  const replication = replicateRxCollection<Doc, Cursor>({
+    replicationIdentifier: REPLICATION_IDENTIFIER,
+    collection,
+    pull: { handler: pull, batchSize: ctx.pullBatchSize },
+    ...(readOnly ? {} : { push: { handler: push, batchSize: ctx.pushBatchSize } }),
+    live: true,
+    retryTime: ctx.retryTimeMs,
+    autoStart: false,
+    // Leadership and visibility are decided once for the whole clinic sync (start-clinic-sync.ts).
+    waitForLeadership: false,
+    toggleOnDocumentVisible: false,
+  });
+
+  return {
+    name,
+    pulledThrough$,
+    requestSeq: () => requestSeq,
+    start: () => replication.start(),
+    reSync: () => replication.reSync(),
+    async awaitInSync() {
+      await replication.awaitInSync();
+    },
+    pause: () => replication.pause(),
+    async cancel() {
+      await replication.cancel();
+    },
+    async reconcile() {
+      const internal = replication.internalReplicationState;
+      const ids = ctx.pending.ids(name);
+      if (readOnly || !internal || ids.length === 0) return;
+      const snapshot = ctx.pending.snapshot(name, ids);
+      const [stored, masters] = await Promise.all([
+        collection.storageInstance.findDocumentsById(ids, true),
+        getAssumedMasterState(internal, ids),
+      ]);
+      const current = new Map(stored.map((doc) => [doc.id, doc]));
+      const done = new Map<string, string>();
+      for (const id of ids) {
+        const key = documentKey(name, id);
+        const tag = snapshot.get(key);
+        const doc = current.get(id);
+        const master = masters[id];
+        if (tag === undefined) continue;
+        if (!doc || (master && isEqual(withoutStorageFields(doc), master.docData))) {
+          done.set(key, tag);
+        }
+      }
+      ctx.pending.acknowledge(done);
+    },
+    // The handlers' own failures reach the status through the request gate already.
+    errors$: replication.error$.pipe(
+      filter(
+        (error) =>
+          !(error instanceof RxError) ||
+          !(error.code === 'RC_PULL' || error.code === 'RC_PUSH') ||
+          error.parameters.writeError !== undefined,
+      ),
+    ),
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * The wire format of sync_pull and sync_push (supabase/migrations/20261121000300_sync.sql), checked
+ * with valibot where it enters the device, and the mapping between a server row and a local
+ * document: the server's tombstone column `deleted` is RxDB's `_deleted`; nothing else changes.
+ */
+import * as v from 'valibot';
+
+export const CursorSchema = v.object({ txid: v.string(), seq: v.number() });
+/** The pull checkpoint: the position of the last row received in the server's cursor order. */
+export type Cursor = v.InferOutput<typeof CursorSchema>;
+
+const ServerRowSchema = v.looseObject({ id: v.string(), deleted: v.optional(v.boolean()) });
+/** A whole row as sync_pull and sync_push return it (sync_txid and sync_seq never leave the server). */
+export type ServerRow = v.InferOutput<typeof ServerRowSchema>;
+
+export const PullPageSchema = v.object({
+  rows: v.array(ServerRowSchema),
+  cursor: CursorSchema,
+  has_more: v.boolean(),
+});
+
+export const PUSH_STATUSES = ['applied', 'merged', 'unchanged', 'conflict', 'rejected'] as const;
+
+const PushErrorSchema = v.object({
+  code: v.string(),
+  constraint: v.nullish(v.string(), null),
+  message: v.string(),
+});
+/** Why the server refused a change: SQLSTATE, the broken rule's name, the message. */
+export type PushError = v.InferOutput<typeof PushErrorSchema>;
+
+const PushResultSchema = v.object({
+  id: v.string(),
+  status: v.picklist(PUSH_STATUSES),
+  row: v.nullable(ServerRowSchema),
+  error: v.nullable(PushErrorSchema),
+});
+export type PushResult = v.InferOutput<typeof PushResultSchema>;
+
+export const PushResponseSchema = v.object({ results: v.array(PushResultSchema) });
+
+/** One entry of sync_push's p_changes. */
+export interface PushChange {
+  id: string;
+  new: Record<string, unknown>;
+  base: Record<string, unknown> | null;
+  changed_at: string;
+}
+
+/** A document as RxDB hands it to the replication: plain data plus the `_deleted` flag. */
+export type LocalDocState = Readonly<Record<string, unknown>> & { readonly _deleted: boolean };
+
+/** RxDB's storage fields, never sent to the server. */
+const LOCAL_ONLY_FIELDS = new Set(['_deleted', '_meta', '_rev', '_attachments']);
+
+/** Server row → local document: `deleted` becomes `_deleted`, every other column is kept. */
+export function rowToDoc(row: ServerRow): Record<string, unknown> & { id: string; _deleted: boolean } {
+  const { deleted, ...columns } = row;
+  return { ...columns, id: row.id, _deleted: deleted === true };
+}
+
+/** Local document → server row: `_deleted` becomes `deleted`, RxDB's storage fields are dropped. */
+export function docToRow(doc: LocalDocState): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(doc)) {
+    if (!LOCAL_ONLY_FIELDS.has(key)) row[key] = value;
+  }
+  row.deleted = doc._deleted;
+  return row;
+}
+
+/** The document without RxDB's storage fields (what the conflict handler compares). */
+export function withoutStorageFields<Doc extends Readonly<Record<string, unknown>>>(doc: Doc): Doc {
+  if (!('_meta' in doc) && !('_rev' in doc) && !('_attachments' in doc)) return doc;
+  const copy = { ...doc };
+  Reflect.deleteProperty(copy, '_meta');
+  Reflect.deleteProperty(copy, '_rev');
+  Reflect.deleteProperty(copy, '_attachments');
+  return copy;
+}
+
+/**
+ * A server row (or a stored copy of one) taken as a document of its collection. Trusted, not
+ * checked: each collection's schema mirrors its table column for column, and RxDB validates
+ * every write where a validator is configured (dev mode, tests).
+ */
+export function trustedDocument<Doc>(data: Readonly<Record<string, unknown>>): Doc {
+  return data as Doc;
+}

@@ -1,0 +1,88 @@
+/**
+ * The sync layer's own local-only data for one clinic database: a plain Dexie database beside the
+ * RxDB one, never replicated, wiped with it at sign-out.
+ *
+ *   conflicts  what the server did not take as sent, with this device's version kept so nothing
+ *              typed is lost: one entry per document (a newer conflict replaces an older one).
+ *   pending    one entry per document changed here and not yet answered by the server, with the
+ *              time of the last local edit (sync_push's changed_at). It survives a reload, so the
+ *              "changes waiting" count and the edit times are right after a restart.
+ */
+import { Dexie, type Table } from 'dexie';
+import type { PushError } from './server-protocol.ts';
+
+export type ConflictKind = 'server_won' | 'overlap' | 'rejected';
+
+export interface ConflictRecord {
+  /** `${collection}/${docId}`: one open conflict per document. */
+  id: string;
+  collection: string;
+  docId: string;
+  kind: ConflictKind;
+  /** This device's version, as it was sent (local document fields, `_deleted` included). */
+  local: Record<string, unknown>;
+  /** The server's row as it answered (local document fields), or null when it has none. */
+  server: Record<string, unknown> | null;
+  error?: PushError;
+  createdAt: string;
+}
+
+export interface PendingChange {
+  /** `${collection}/${docId}` */
+  key: string;
+  collection: string;
+  docId: string;
+  /** ISO time of the last local edit. */
+  editedAt: string;
+  /** Changes with every edit, so an answer to an older push never clears a newer edit. */
+  tag: string;
+}
+
+export interface SyncMetaStore {
+  readonly name: string;
+  readonly db: Dexie;
+  readonly conflicts: Table<ConflictRecord, string>;
+  readonly pending: Table<PendingChange, string>;
+}
+
+export interface SyncMetaStoreOptions {
+  /** The RxDB database name (one meta store per clinic database). */
+  databaseName: string;
+  indexedDB?: IDBFactory;
+  IDBKeyRange?: typeof IDBKeyRange;
+}
+
+export function syncMetaStoreName(databaseName: string): string {
+  return `cabinet-sync-meta-${databaseName}`;
+}
+
+export function documentKey(collection: string, docId: string): string {
+  return `${collection}/${docId}`;
+}
+
+function dexieOptions(options: SyncMetaStoreOptions): {
+  indexedDB?: IDBFactory;
+  IDBKeyRange?: typeof IDBKeyRange;
+} {
+  return {
+    ...(options.indexedDB ? { indexedDB: options.indexedDB } : {}),
+    ...(options.IDBKeyRange ? { IDBKeyRange: options.IDBKeyRange } : {}),
+  };
+}
+
+export function openSyncMetaStore(options: SyncMetaStoreOptions): SyncMetaStore {
+  const name = syncMetaStoreName(options.databaseName);
+  const db = new Dexie(name, dexieOptions(options));
+  db.version(1).stores({ conflicts: 'id, createdAt', pending: 'key, collection' });
+  return {
+    name,
+    db,
+    conflicts: db.table<ConflictRecord, string>('conflicts'),
+    pending: db.table<PendingChange, string>('pending'),
+  };
+}
+
+/** Sign-out wipe of the meta store of one database on this device. */
+export async function removeSyncMetaStore(options: SyncMetaStoreOptions): Promise<void> {
+  await new Dexie(syncMetaStoreName(options.databaseName), dexieOptions(options)).delete();
+}

@@ -1,0 +1,43 @@
+/** What the UI shows of the sync (issue 3, item 4): the contract's SyncStatus. */
+export type SyncPhase = 'idle' | 'pulling' | 'pushing' | 'paused' | 'signed_out';
+
+export interface SyncStatus {
+  online: boolean;
+  phase: SyncPhase;
+  /** Documents changed here and not yet answered by the server. */
+  pendingChanges: number;
+  /** End of the last complete exchange with the server (every collection pushed and pulled). */
+  lastSyncedAt: string | null;
+  /** The last failure, until an exchange succeeds again. */
+  lastError: { message: string; at: string } | null;
+  /** Open conflicts in the conflict store. */
+  conflicts: number;
+  /** The session ended without sign-out: sign in again to resume (nothing unsent is lost). */
+  needsSignIn: boolean;
+}
+
+export const INITIAL_SYNC_STATUS: SyncStatus = {
+  online: true,
+  phase: 'idle',
+  pendingChanges: 0,
+  lastSyncedAt: null,
+  lastError: null,
+  conflicts: 0,
+  needsSignIn: false,
+};
+
+export interface PhaseInputs {
+  stopped: boolean;
+  paused: boolean;
+  signedOut: boolean;
+  pushing: number;
+  pulling: number;
+}
+
+export function syncPhase(inputs: PhaseInputs): SyncPhase {
+  if (inputs.signedOut) return 'signed_out';
+  if (inputs.stopped || inputs.paused) return 'paused';
+  if (inputs.pushing > 0) return 'pushing';
+  if (inputs.pulling > 0) return 'pulling';
+  return 'idle';
+}

@@ -1,0 +1,58 @@
+/**
+ * Notices every local write of a collection, so "changes waiting to be sent" is right and each
+ * change carries the time it was made (sync_push's changed_at).
+ *
+ * The mark is written to the meta store before RxDB writes the document (a pre-write hook that
+ * waits for it): an app closed or killed between the two then counts a change that was not made
+ * (dropped again at the next exchange, see CollectionSync.reconcile) and never forgets one that
+ * was. In the tab that replicates, writes made by other tabs are noticed through RxDB's
+ * multi-instance events as well.
+ */
+import type { RxCollection } from 'rxdb';
+import type { Subscription } from 'rxjs';
+import type { CollectionName } from '../collections/collection-registry.ts';
+import type { PendingChanges } from './pending-changes.ts';
+
+export interface WriteTracking {
+  /** Also notice writes made by other tabs (the tab that replicates). */
+  followOtherTabs(): void;
+  /** Stops noticing writes (RxDB hooks cannot be removed: they become no-ops). */
+  stop(): void;
+}
+
+export function trackLocalWrites<Doc extends { id: string }>(
+  name: CollectionName,
+  collection: RxCollection<Doc>,
+  pending: PendingChanges,
+): WriteTracking {
+  let active = true;
+  let otherTabs: Subscription | undefined;
+  const mark = async (data: Doc): Promise<void> => {
+    if (!active) return;
+    try {
+      await pending.mark(name, data.id, new Date().toISOString());
+    } catch (error) {
+      // Bookkeeping never blocks a user's write; RxDB still pushes it.
+      console.error('sync: could not record a local change', error);
+    }
+  };
+  collection.preInsert(mark, false);
+  collection.preSave(mark, false);
+  collection.preRemove(mark, false);
+
+  return {
+    followOtherTabs() {
+      if (otherTabs || !active) return;
+      otherTabs = collection.eventBulks$.subscribe((bulk) => {
+        const foreign = bulk.databaseToken !== collection.database.token;
+        if (!active || !foreign || bulk.isLocal || bulk.context.startsWith('replication-')) return;
+        const at = new Date().toISOString();
+        for (const event of bulk.events) void pending.mark(name, event.documentId, at);
+      });
+    },
+    stop() {
+      active = false;
+      otherTabs?.unsubscribe();
+    },
+  };
+}
