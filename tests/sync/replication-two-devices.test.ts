@@ -1,0 +1,250 @@
+/**
+ * Two devices of Clinica Aurora (the admin's and the reception desk's), each with its own local
+ * database in its own worker, syncing through the real local stack (DESIGN.md, sync rules):
+ * offline edits converge to the server's state, field-level last write wins, deletes propagate,
+ * changes reach the other device within 5 s, and an offline booking into a taken slot comes back
+ * as a conflict that is kept and can be resolved.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO } from '../backend/harness.ts';
+import { liveServerDocs, serverRow } from './support/server-state.ts';
+import { type ClientIdentity, type Doc, WorkerClient } from './support/worker-client.ts';
+
+let admin: WorkerClient;
+let desk: WorkerClient;
+let clinic: ClientIdentity;
+let doctorId: string;
+
+beforeAll(async () => {
+  [admin, desk] = await Promise.all([
+    WorkerClient.start({ email: DEMO.auroraAdmin, name: 'admin' }),
+    WorkerClient.start({ email: DEMO.auroraStaff, name: 'desk' }),
+  ]);
+  clinic = await admin.identity();
+  const [doctor] = await admin.find('users', { role: 'doctor' });
+  if (!doctor) throw new Error('Aurora has no doctor');
+  doctorId = doctor.id;
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all([admin?.terminate(), desk?.terminate()]);
+});
+
+/** Both devices pushed everything and pulled what the other pushed. */
+async function settleBoth(): Promise<void> {
+  await admin.awaitIdle();
+  await desk.awaitIdle();
+  await admin.awaitIdle();
+}
+
+async function newPatient(on: WorkerClient, fields: Record<string, unknown> = {}): Promise<Doc> {
+  return on.create('patients', { first_name: 'Sync', last_name: 'Test', ...fields });
+}
+
+/** A day no seeded appointment uses, different for every call. */
+let day = 0;
+function freeSlot(hour: number): string {
+  day += 1;
+  return new Date(Date.UTC(2091, 0, 1) + day * 86_400_000 + hour * 3_600_000).toISOString();
+}
+
+describe('two devices, one clinic', () => {
+  it('converge to the server after both edited offline', async () => {
+    const [edited, deleted] = [await newPatient(admin), await newPatient(admin)];
+    await settleBoth();
+    await desk.waitForDoc('patients', deleted.id, { last_name: 'Test' });
+
+    await Promise.all([admin.goOffline(), desk.goOffline()]);
+    await admin.update('patients', edited.id, { phone: '0722 111 222' });
+    await admin.remove('patients', deleted.id);
+    const createdByAdmin = await newPatient(admin, { first_name: 'Offline', last_name: 'Admin' });
+    await desk.update('patients', edited.id, { email: 'offline@desk.example' });
+    await desk.update('patients', deleted.id, { last_name: 'Edited-While-Deleted' });
+    const createdByDesk = await newPatient(desk, { first_name: 'Offline', last_name: 'Desk' });
+    expect((await admin.status()).pendingChanges).toBe(3);
+    expect((await desk.status()).pendingChanges).toBe(3);
+
+    await Promise.all([admin.goOnline(), desk.goOnline()]);
+    await settleBoth();
+
+    const server = await liveServerDocs('patients', clinic.clinicId);
+    expect(server.get(edited.id)).toMatchObject({ phone: '0722 111 222', email: 'offline@desk.example' });
+    expect(server.has(deleted.id)).toBe(false);
+    expect(server.has(createdByAdmin.id) && server.has(createdByDesk.id)).toBe(true);
+    for (const device of [admin, desk]) {
+      const local = new Map((await device.find('patients')).map((doc) => [doc.id, doc]));
+      expect([...local.keys()].sort()).toEqual([...server.keys()].sort());
+      for (const [id, row] of server) expect({ ...local.get(id), _deleted: false }).toEqual(row);
+      expect((await device.status()).pendingChanges).toBe(0);
+    }
+  });
+
+  it('keeps edits of different fields of one patient made on two devices', async () => {
+    const patient = await newPatient(desk);
+    await settleBoth();
+    await admin.waitForDoc('patients', patient.id, { first_name: 'Sync' });
+
+    await Promise.all([admin.goOffline(), desk.goOffline()]);
+    await admin.update('patients', patient.id, { phone: '0733 444 555' });
+    await desk.update('patients', patient.id, { address: 'Str. Offline 1' });
+    await Promise.all([admin.goOnline(), desk.goOnline()]);
+    await settleBoth();
+
+    const expected = { phone: '0733 444 555', address: 'Str. Offline 1' };
+    expect(await serverRow('patients', patient.id)).toMatchObject(expected);
+    expect(await admin.get('patients', patient.id)).toMatchObject(expected);
+    expect(await desk.get('patients', patient.id)).toMatchObject(expected);
+  });
+
+  it('takes the later edit when both devices changed the same field, whichever syncs first', async () => {
+    const patient = await newPatient(admin);
+    await settleBoth();
+    await desk.waitForDoc('patients', patient.id, { first_name: 'Sync' });
+
+    await Promise.all([admin.goOffline(), desk.goOffline()]);
+    await admin.update('patients', patient.id, { last_name: 'Earlier' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await desk.update('patients', patient.id, { last_name: 'Later' });
+    // The later edit reaches the server first; the earlier one arrives after it and loses.
+    await desk.goOnline();
+    await desk.awaitIdle();
+    await admin.goOnline();
+    await settleBoth();
+
+    expect((await serverRow('patients', patient.id))?.last_name).toBe('Later');
+    expect((await admin.get('patients', patient.id))?.last_name).toBe('Later');
+    expect((await desk.get('patients', patient.id))?.last_name).toBe('Later');
+    expect(await admin.conflicts()).toEqual([]);
+  });
+
+  it('propagates a delete', async () => {
+    const task = await desk.create('tasks', { title: 'Will be deleted', assigned_to: [], created_by: null });
+    await desk.awaitIdle();
+    await admin.waitForDoc('tasks', task.id, { title: 'Will be deleted' });
+
+    await admin.remove('tasks', task.id);
+    await admin.awaitIdle();
+    expect((await serverRow('tasks', task.id))?.deleted).toBe(true);
+    await desk.waitForDoc('tasks', task.id, null);
+    expect(await desk.get('tasks', task.id)).toBeNull();
+  });
+
+  it('shows a change made on one device on the other within 5 seconds', async () => {
+    const task = await admin.create('tasks', { title: 'Before', assigned_to: [], created_by: null });
+    await admin.awaitIdle();
+    await desk.waitForDoc('tasks', task.id, { title: 'Before' });
+
+    const started = Date.now();
+    await admin.update('tasks', task.id, { title: 'After' });
+    await desk.waitForDoc('tasks', task.id, { title: 'After' }, 10_000);
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeLessThan(5000);
+  });
+
+  it('keeps an offline booking into a slot taken meanwhile as a conflict, then rebooks it', async () => {
+    const patient = await newPatient(admin);
+    await settleBoth();
+    const slot = freeSlot(9);
+    const booking = { patient_id: patient.id, doctor_id: doctorId, service_id: null, created_by: null };
+
+    await desk.goOffline();
+    const offline = await desk.create('appointments', {
+      ...booking,
+      appointment_date: slot,
+      duration_minutes: 30,
+    });
+    const online = await admin.create('appointments', {
+      ...booking,
+      appointment_date: slot,
+      duration_minutes: 60,
+    });
+    await admin.awaitIdle();
+    await desk.goOnline();
+    await desk.awaitIdle();
+
+    // Not lost: stored on the server and on the device with status conflict, listed as a conflict.
+    expect(await serverRow('appointments', offline.id)).toMatchObject({ status: 'conflict', deleted: false });
+    expect(await serverRow('appointments', online.id)).toMatchObject({ status: 'scheduled' });
+    expect(await desk.get('appointments', offline.id)).toMatchObject({
+      status: 'conflict',
+      appointment_date: expect.any(String),
+    });
+    const [conflict] = await desk.conflicts();
+    expect(conflict).toMatchObject({
+      collection: 'appointments',
+      docId: offline.id,
+      kind: 'overlap',
+      local: { status: 'scheduled', appointment_date: slot },
+      server: { status: 'conflict' },
+    });
+    expect((await desk.status()).conflicts).toBe(1);
+    await admin.waitForDoc('appointments', offline.id, { status: 'conflict' });
+
+    // The desk picks another time.
+    const rebooked = freeSlot(11);
+    await desk.resolveWith(conflict?.id ?? '', { appointment_date: rebooked, status: 'scheduled' });
+    await desk.awaitIdle();
+    const stored = await serverRow('appointments', offline.id);
+    expect(stored?.status).toBe('scheduled');
+    expect(Date.parse(String(stored?.appointment_date))).toBe(Date.parse(rebooked));
+    expect(await desk.conflicts()).toEqual([]);
+    expect((await desk.status()).conflicts).toBe(0);
+  });
+
+  it('lets the server win a stale appointment edit and keeps the local version to re-apply', async () => {
+    const patient = await newPatient(admin);
+    const appointment = await admin.create('appointments', {
+      patient_id: patient.id,
+      doctor_id: doctorId,
+      service_id: null,
+      created_by: null,
+      appointment_date: freeSlot(14),
+      notes: null,
+    });
+    await settleBoth();
+    await desk.waitForDoc('appointments', appointment.id, { notes: null });
+
+    await desk.goOffline();
+    await desk.update('appointments', appointment.id, { notes: 'Typed at the desk' });
+    const moved = freeSlot(15);
+    await admin.update('appointments', appointment.id, { appointment_date: moved });
+    await admin.awaitIdle();
+    await desk.goOnline();
+    await desk.awaitIdle();
+
+    const local = await desk.get('appointments', appointment.id);
+    expect(local?.notes).toBeNull();
+    expect(Date.parse(String(local?.appointment_date))).toBe(Date.parse(moved));
+    const [conflict] = await desk.conflicts();
+    expect(conflict).toMatchObject({
+      kind: 'server_won',
+      docId: appointment.id,
+      local: { notes: 'Typed at the desk' },
+    });
+
+    await desk.reapplyMine(conflict?.id ?? '');
+    await desk.awaitIdle();
+    expect((await serverRow('appointments', appointment.id))?.notes).toBe('Typed at the desk');
+    expect(await desk.conflicts()).toEqual([]);
+  });
+
+  it('keeps a change the server refuses as a conflict and shows the server row again', async () => {
+    const [service] = await desk.find('services');
+    if (!service) throw new Error('Aurora has no service');
+    // Reception may read services but only admins change them (row-level security).
+    await desk.update('services', service.id, { name: 'Renamed at the desk' });
+    await desk.awaitIdle();
+
+    expect((await desk.get('services', service.id))?.name).toBe(service.name);
+    expect((await serverRow('services', service.id))?.name).toBe(service.name);
+    const [conflict] = (await desk.conflicts()).filter((open) => open.docId === service.id);
+    expect(conflict).toMatchObject({
+      kind: 'rejected',
+      collection: 'services',
+      local: { name: 'Renamed at the desk' },
+      error: { code: '42501' },
+    });
+    await desk.keepServer(conflict?.id ?? '');
+    expect((await desk.conflicts()).filter((open) => open.docId === service.id)).toEqual([]);
+  });
+});

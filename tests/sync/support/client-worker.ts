@@ -1,0 +1,313 @@
+/**
+ * The worker side of WorkerClient (tests/sync/support/worker-client.ts): one simulated device.
+ * It owns a fake IndexedDB, a supabase-js client whose network can be switched off like a
+ * browser's, the clinic database and its sync, and answers the main thread's messages.
+ */
+import 'fake-indexeddb/auto';
+import { parentPort, workerData } from 'node:worker_threads';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { signJwt } from '../../../supabase/local/jwt.ts';
+import type { ClinicDatabase, CollectionName } from '../../../sync/collections/collection-registry.ts';
+import { closeClinicDatabase, openClinicDatabase } from '../../../sync/database/open-clinic-database.ts';
+import { collectionOf } from '../../../sync/replication/collection-of.ts';
+import type { Connectivity } from '../../../sync/replication/connectivity.ts';
+import { type ClinicSync, startClinicSync } from '../../../sync/replication/start-clinic-sync.ts';
+import { createSessionGuard, type SessionGuard } from '../../../sync/session/session-guard.ts';
+import { sampleRow } from '../../../sync/validation/sample-rows.ts';
+import { anonKey, DEMO_PASSWORD, jwtSecret, apiUrl as stackApiUrl } from '../../backend/harness.ts';
+import type { ClientApi, ClientIdentity, Doc, NetworkRequest, WorkerClientOptions } from './worker-client.ts';
+
+const options: WorkerClientOptions = workerData;
+const apiUrl = options.apiUrl ?? stackApiUrl;
+const port = parentPort;
+if (!port) throw new Error('client-worker must run in a worker thread');
+
+// ---------------------------------------------------------------------------------------------
+// The network switch: offline, every request fails as a browser's fetch does without network.
+// ---------------------------------------------------------------------------------------------
+let online = true;
+let cutInFlight = new AbortController();
+const connectivityListeners = new Set<(online: boolean) => void>();
+
+const connectivity: Connectivity = {
+  isOnline: () => online,
+  subscribe(listener) {
+    connectivityListeners.add(listener);
+    return () => connectivityListeners.delete(listener);
+  },
+};
+
+function networkFailure(): TypeError {
+  return new TypeError('Failed to fetch');
+}
+
+const requests: NetworkRequest[] = [];
+
+async function switchedFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  const url = new URL(input instanceof Request ? input.url : String(input));
+  const entry: NetworkRequest = { method: init.method ?? 'GET', path: url.pathname, status: 0 };
+  requests.push(entry);
+  if (!online) throw networkFailure();
+  const cut = cutInFlight.signal;
+  const signal = init.signal ? AbortSignal.any([init.signal, cut]) : cut;
+  try {
+    const response = await fetch(input, { ...init, signal });
+    entry.status = response.status;
+    return response;
+  } catch (error) {
+    if (cut.aborted && !init.signal?.aborted) throw networkFailure();
+    throw error;
+  }
+}
+
+function setOnline(value: boolean): void {
+  if (online === value) return;
+  online = value;
+  if (!value) {
+    cutInFlight.abort();
+    cutInFlight = new AbortController();
+  }
+  for (const listener of connectivityListeners) listener(value);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Session, database, sync
+// ---------------------------------------------------------------------------------------------
+const STORAGE_KEY = 'cabinet-test-auth';
+const authStorage = new Map<string, string>();
+
+const supabase: SupabaseClient = createClient(apiUrl, anonKey, {
+  auth: {
+    storageKey: STORAGE_KEY,
+    storage: {
+      getItem: (key) => authStorage.get(key) ?? null,
+      setItem: (key, value) => void authStorage.set(key, value),
+      removeItem: (key) => void authStorage.delete(key),
+    },
+    persistSession: true,
+    autoRefreshToken: false,
+    detectSessionInUrl: false,
+  },
+  global: { fetch: switchedFetch },
+});
+
+async function signIn(): Promise<void> {
+  const { error } = await supabase.auth.signInWithPassword({
+    email: options.email,
+    password: options.password ?? DEMO_PASSWORD,
+  });
+  if (error) throw new Error(`sign-in as ${options.email} failed: ${error.message}`);
+}
+
+await signIn();
+const { data: sessionData } = await supabase.auth.getSession();
+const authUserId = sessionData.session?.user.id ?? '';
+const { data: profile, error: profileError } = await supabase
+  .from('users')
+  .select('id, clinic_id')
+  .eq('auth_user_id', authUserId)
+  .single();
+if (profileError || !profile) throw new Error(`profile of ${options.email}: ${profileError?.message}`);
+const identity: ClientIdentity = {
+  authUserId,
+  profileId: String(profile.id),
+  clinicId: String(profile.clinic_id),
+  databaseName: '',
+};
+
+const session: SessionGuard = createSessionGuard(supabase);
+let db: ClinicDatabase;
+let sync: ClinicSync;
+
+async function open(): Promise<void> {
+  db = await openClinicDatabase({
+    userId: authUserId,
+    clinicId: identity.clinicId,
+    multiInstance: false,
+    devMode: options.devMode ?? true,
+  });
+  identity.databaseName = db.name;
+  sync = startClinicSync(db, supabase, {
+    pollIntervalMs: options.pollIntervalMs ?? 1000,
+    minBackoffMs: options.minBackoffMs ?? 200,
+    maxBackoffMs: options.maxBackoffMs ?? 2000,
+    requestTimeoutMs: options.requestTimeoutMs ?? 10_000,
+    waitForLeadership: false,
+    connectivity,
+    session,
+  });
+}
+
+async function closeDatabase(): Promise<void> {
+  await sync.stop();
+  if (!db.closed) await closeClinicDatabase(db);
+}
+
+await open();
+
+// ---------------------------------------------------------------------------------------------
+// What the main thread can ask
+// ---------------------------------------------------------------------------------------------
+function plain(value: unknown): Doc {
+  return JSON.parse(JSON.stringify(value));
+}
+
+async function insert(collection: CollectionName, fields: Record<string, unknown>): Promise<Doc> {
+  const now = new Date().toISOString();
+  const row = {
+    ...sampleRow(collection),
+    id: crypto.randomUUID(),
+    clinic_id: identity.clinicId,
+    created_at: now,
+    updated_at: now,
+    field_updated_at: {},
+    ...fields,
+  };
+  const inserted = await collectionOf(db, collection).insert(row);
+  return plain(inserted.toJSON());
+}
+
+async function live(collection: CollectionName, id: string) {
+  return collectionOf(db, collection).findOne(id).exec();
+}
+
+function fieldsMatch(doc: Doc | null, fields: Record<string, unknown> | null): boolean {
+  if (fields === null) return doc === null;
+  if (doc === null) return false;
+  return Object.entries(fields).every(([key, value]) => JSON.stringify(doc[key]) === JSON.stringify(value));
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${what}: not done within ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+function storedSession(): Record<string, unknown> {
+  const raw = authStorage.get(STORAGE_KEY);
+  if (!raw) throw new Error('no stored session');
+  return JSON.parse(raw);
+}
+
+const api: ClientApi = {
+  async identity() {
+    return identity;
+  },
+  create: insert,
+  async update(collection, id, patch) {
+    const doc = await live(collection, id);
+    if (!doc) throw new Error(`${collection} ${id} not found`);
+    const patched = await doc.incrementalModify((data) =>
+      Object.assign(data, patch, { updated_at: new Date().toISOString() }),
+    );
+    return plain(patched.toJSON());
+  },
+  async remove(collection, id) {
+    const doc = await live(collection, id);
+    if (!doc) throw new Error(`${collection} ${id} not found`);
+    await doc.incrementalRemove();
+  },
+  async get(collection, id) {
+    const doc = await live(collection, id);
+    return doc ? plain(doc.toJSON()) : null;
+  },
+  async find(collection, selector = {}) {
+    const docs = await collectionOf(db, collection).find({ selector }).exec();
+    return docs.map((doc) => plain(doc.toJSON()));
+  },
+  count(collection) {
+    return collectionOf(db, collection).count().exec();
+  },
+  async status() {
+    return sync.status;
+  },
+  syncNow: () => sync.syncNow(),
+  awaitIdle: (timeoutMs = 30_000) => withTimeout(sync.awaitIdle(), timeoutMs, 'awaitIdle'),
+  async waitForDoc(collection, id, fields, timeoutMs = 10_000) {
+    const started = Date.now();
+    for (;;) {
+      const doc = await live(collection, id);
+      if (fieldsMatch(doc ? plain(doc.toJSON()) : null, fields)) return Date.now() - started;
+      if (Date.now() - started > timeoutMs) {
+        throw new Error(`${collection} ${id} did not reach ${JSON.stringify(fields)} within ${timeoutMs} ms`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  },
+  async goOffline() {
+    setOnline(false);
+  },
+  async goOnline() {
+    setOnline(true);
+  },
+  conflicts: () => sync.conflicts.list(),
+  keepServer: (conflictId) => sync.conflicts.keepServer(conflictId),
+  reapplyMine: (conflictId) => sync.conflicts.reapplyMine(conflictId),
+  resolveWith: (conflictId, edited) => sync.conflicts.resolveWith(conflictId, edited),
+  async closeMidWrite(writes) {
+    const ids = writes.map((write) => {
+      const id = crypto.randomUUID();
+      void insert(write.collection, { ...write.fields, id }).catch(() => undefined);
+      return id;
+    });
+    await closeDatabase();
+    return ids;
+  },
+  close: closeDatabase,
+  async reopen() {
+    await open();
+  },
+  async expireSession(expire = {}) {
+    const stored = storedSession();
+    const now = Math.floor(Date.now() / 1000);
+    // Expired beyond PostgREST's 30 s clock leeway.
+    const exp = now - 120;
+    const access = String(stored.access_token ?? '');
+    const claims = JSON.parse(Buffer.from(access.split('.')[1] ?? '', 'base64url').toString('utf8'));
+    const expiredToken = signJwt({ ...claims, iat: exp - 3600, exp }, jwtSecret);
+    const expiresAt = expire.mode === 'token-only' ? now + 3600 : exp;
+    authStorage.set(
+      STORAGE_KEY,
+      JSON.stringify({
+        ...stored,
+        access_token: expiredToken,
+        expires_at: expiresAt,
+        expires_in: expiresAt - now,
+      }),
+    );
+  },
+  async revokeRefreshToken() {
+    const refreshToken = String(storedSession().refresh_token ?? '');
+    const response = await fetch(`${apiUrl}/auth/v1/token?grant_type=refresh_token`, {
+      method: 'POST',
+      headers: { apikey: anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ refresh_token: refreshToken }),
+    });
+    if (!response.ok) throw new Error(`refresh elsewhere failed: ${response.status}`);
+  },
+  signInAgain: signIn,
+  async network() {
+    return requests;
+  },
+  async signOut(force = false) {
+    return session.signOut({ force });
+  },
+};
+
+port.on('message', async (message: { id: number; method: keyof ClientApi; args: unknown[] }) => {
+  try {
+    const value: unknown = await Reflect.apply(api[message.method], api, message.args);
+    port.postMessage({ id: message.id, ok: true, value });
+  } catch (error) {
+    const failure = error instanceof Error ? error : new Error(String(error));
+    port.postMessage({
+      id: message.id,
+      ok: false,
+      error: { name: failure.name, message: failure.message, stack: failure.stack },
+    });
+  }
+});
