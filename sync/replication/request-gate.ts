@@ -11,7 +11,7 @@ import { isSyncRequestError, SyncRequestError } from './sync-request-error.ts';
 
 export interface RequestGateOptions {
   connectivity: Connectivity;
-  session: SessionGuard;
+  session: Pick<SessionGuard, 'state' | 'check' | 'tokenRefused'>;
   /** First back-off pause after a failure. */
   minDelayMs: number;
   /** Longest back-off pause. */

@@ -1,0 +1,101 @@
+import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openPendingChanges } from './pending-changes.ts';
+import { openSyncMetaStore, removeSyncMetaStore, type SyncMetaStore } from './sync-meta-store.ts';
+
+let store: SyncMetaStore | undefined;
+let n = 0;
+
+function freshStore(): SyncMetaStore {
+  n += 1;
+  store = openSyncMetaStore({ databaseName: `pending-test-${n}`, indexedDB, IDBKeyRange });
+  return store;
+}
+
+afterEach(async () => {
+  store?.db.close();
+  if (store)
+    await removeSyncMetaStore({
+      databaseName: store.name.replace('cabinet-sync-meta-', ''),
+      indexedDB,
+      IDBKeyRange,
+    });
+});
+
+describe('the waiting-changes set', () => {
+  it('counts documents, not writes, and keeps the last edit time', async () => {
+    const pending = openPendingChanges(freshStore());
+    await pending.loaded;
+    await pending.mark('patients', 'p1', '2026-11-21T10:00:00.000Z');
+    await pending.mark('patients', 'p1', '2026-11-21T10:05:00.000Z');
+    await pending.mark('tasks', 't1', '2026-11-21T10:06:00.000Z');
+    expect(pending.count()).toBe(2);
+    expect(pending.count('patients')).toBe(1);
+    expect(pending.editedAt('patients', 'p1')).toBe('2026-11-21T10:05:00.000Z');
+    expect(pending.ids('tasks')).toEqual(['t1']);
+  });
+
+  it('survives a reload of the app', async () => {
+    const meta = freshStore();
+    const first = openPendingChanges(meta);
+    await first.mark('patients', 'p1', '2026-11-21T10:00:00.000Z');
+    const acknowledged = first.snapshot('patients', ['p1']);
+    await first.mark('tasks', 't1', '2026-11-21T10:01:00.000Z');
+    first.acknowledge(acknowledged);
+    await first.flush();
+
+    const again = openPendingChanges(meta);
+    await again.loaded;
+    expect(again.count()).toBe(1);
+    expect(again.editedAt('tasks', 't1')).toBe('2026-11-21T10:01:00.000Z');
+  });
+
+  it('keeps a document edited again while its push was on the way', async () => {
+    const pending = openPendingChanges(freshStore());
+    await pending.mark('patients', 'p1', '2026-11-21T10:00:00.000Z');
+    const sent = pending.snapshot('patients', ['p1']);
+    await pending.mark('patients', 'p1', '2026-11-21T10:00:02.000Z');
+    pending.acknowledge(sent);
+    expect(pending.count()).toBe(1);
+    pending.acknowledge(pending.snapshot('patients', ['p1']));
+    expect(pending.count()).toBe(0);
+  });
+
+  it('does not replace the edit time of a document already waiting with markIfAbsent', async () => {
+    const pending = openPendingChanges(freshStore());
+    await pending.mark('patients', 'p1', '2026-11-21T10:00:00.000Z');
+    pending.markIfAbsent('patients', 'p1', '2026-11-21T11:00:00.000Z');
+    pending.markIfAbsent('patients', 'p2', '2026-11-21T11:00:00.000Z');
+    expect(pending.editedAt('patients', 'p1')).toBe('2026-11-21T10:00:00.000Z');
+    expect(pending.editedAt('patients', 'p2')).toBe('2026-11-21T11:00:00.000Z');
+  });
+
+  it('keeps marks made before the stored set was read, and reloads what another tab stored', async () => {
+    const meta = freshStore();
+    await meta.pending.put({ key: 'tasks/t9', collection: 'tasks', docId: 't9', editedAt: 'old', tag: 'x' });
+    const pending = openPendingChanges(meta);
+    await pending.mark('tasks', 't9', 'new');
+    await pending.loaded;
+    expect(pending.editedAt('tasks', 't9')).toBe('new');
+    await meta.pending.put({
+      key: 'patients/p5',
+      collection: 'patients',
+      docId: 'p5',
+      editedAt: 'other tab',
+      tag: 'y',
+    });
+    await pending.reload();
+    expect(pending.count()).toBe(2);
+  });
+
+  it('reports the count on every change', async () => {
+    const pending = openPendingChanges(freshStore());
+    await pending.loaded;
+    const counts: number[] = [];
+    const subscription = pending.count$.subscribe((count) => counts.push(count));
+    await pending.mark('patients', 'p1', 't');
+    pending.acknowledge(pending.snapshot('patients', ['p1']));
+    subscription.unsubscribe();
+    expect(counts).toEqual([0, 1, 0]);
+  });
+});

@@ -1,0 +1,54 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import {
+  docToRow,
+  PullPageSchema,
+  PushResponseSchema,
+  rowToDoc,
+  withoutStorageFields,
+} from './server-protocol.ts';
+
+describe('server rows and local documents', () => {
+  it('maps the tombstone column and keeps every other column', () => {
+    const row = { id: 'p1', first_name: 'Ana', deleted: true, field_updated_at: { '*': 't' } };
+    expect(rowToDoc(row)).toEqual({
+      id: 'p1',
+      first_name: 'Ana',
+      field_updated_at: { '*': 't' },
+      _deleted: true,
+    });
+    expect(rowToDoc({ id: 'p2' })._deleted).toBe(false);
+  });
+
+  it('sends a document as a row without RxDB storage fields', () => {
+    const doc = {
+      id: 'p1',
+      first_name: 'Ana',
+      _deleted: false,
+      _meta: { lwt: 1 },
+      _rev: '1-a',
+      _attachments: {},
+    };
+    expect(docToRow(doc)).toEqual({ id: 'p1', first_name: 'Ana', deleted: false });
+    expect(rowToDoc({ id: 'p1', first_name: 'Ana', deleted: false })).toEqual(withoutStorageFields(doc));
+  });
+
+  it('accepts the functions answers and refuses malformed ones', () => {
+    const page = {
+      rows: [{ id: 'p1', deleted: false, x: 1 }],
+      cursor: { txid: '42', seq: 7 },
+      has_more: false,
+    };
+    expect(v.parse(PullPageSchema, page).rows[0]).toEqual({ id: 'p1', deleted: false, x: 1 });
+    expect(() => v.parse(PullPageSchema, { rows: [], cursor: { txid: 42 }, has_more: false })).toThrow();
+    const push = {
+      results: [
+        { id: 'p1', status: 'rejected', row: null, error: { code: '23514', constraint: 'x', message: 'm' } },
+      ],
+    };
+    expect(v.parse(PushResponseSchema, push).results[0]?.status).toBe('rejected');
+    expect(() =>
+      v.parse(PushResponseSchema, { results: [{ id: 'p1', status: 'lost', row: null, error: null }] }),
+    ).toThrow();
+  });
+});
