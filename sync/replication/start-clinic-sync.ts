@@ -32,6 +32,7 @@ import { openPendingChanges } from './pending-changes.ts';
 import { type CollectionSync, replicateCollection } from './replicate-collection.ts';
 import { createRequestGate } from './request-gate.ts';
 import { openSyncMetaStore, removeSyncMetaStore } from './sync-meta-store.ts';
+import { SyncRequestError } from './sync-request-error.ts';
 import { INITIAL_SYNC_STATUS, type SyncStatus, syncPhase } from './sync-status.ts';
 import { trackLocalWrites, type WriteTracking } from './track-local-writes.ts';
 
@@ -64,7 +65,10 @@ export interface ClinicSyncOptions {
 export interface ClinicSync {
   status$: Observable<SyncStatus>;
   readonly status: SyncStatus;
-  /** One exchange now: push what waits, then pull every collection in order. */
+  /**
+   * One exchange now: push what waits, then pull every collection in order. Rejects at once
+   * (SyncRequestError 'offline') when the platform reports no network.
+   */
   syncNow(): Promise<void>;
   /** Resolves when nothing waits to be pushed and a pull has completed since the call. */
   awaitIdle(): Promise<void>;
@@ -309,6 +313,9 @@ export function startClinicSync(
     session.onResume(wakeUp),
   );
 
+  // Closing the database ends its sync (RxDB cancels the replications; this ends the rest).
+  db.onClose.push(() => stop());
+
   const detach = session.attach({
     pendingChanges: () => pending.count(),
     stop: () => stop(),
@@ -350,6 +357,9 @@ export function startClinicSync(
       return status$.value;
     },
     async syncNow() {
+      // Offline there is nothing to wait for: say so at once (the sync resumes by itself later).
+      if (!connectivity.isOnline())
+        throw new SyncRequestError('offline', 'No network: sync will resume when online');
       await ready;
       gate.wake();
       // A round already under way may have pulled some collections before this call.
