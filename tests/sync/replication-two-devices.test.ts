@@ -1,5 +1,5 @@
 /**
- * Two devices of Clinica Aurora (the admin's and the reception desk's), each with its own local
+ * Devices of Clinica Aurora (the admin's, the reception desk's, a doctor's), each with its own local
  * database in its own worker, syncing through the real local stack (DESIGN.md, sync rules):
  * offline edits converge to the server's state, field-level last write wins, deletes propagate,
  * changes reach the other device within 5 s, and an offline booking into a taken slot comes back
@@ -12,22 +12,24 @@ import { type ClientIdentity, type Doc, WorkerClient } from './support/worker-cl
 
 let admin: WorkerClient;
 let desk: WorkerClient;
+let doctor: WorkerClient;
 let clinic: ClientIdentity;
 let doctorId: string;
 
 beforeAll(async () => {
-  [admin, desk] = await Promise.all([
+  [admin, desk, doctor] = await Promise.all([
     WorkerClient.start({ email: DEMO.auroraAdmin, name: 'admin' }),
     WorkerClient.start({ email: DEMO.auroraStaff, name: 'desk' }),
+    WorkerClient.start({ email: DEMO.auroraDoctor, name: 'doctor' }),
   ]);
   clinic = await admin.identity();
-  const [doctor] = await admin.find('users', { role: 'doctor' });
-  if (!doctor) throw new Error('Aurora has no doctor');
-  doctorId = doctor.id;
+  const [doctorProfile] = await admin.find('users', { role: 'doctor' });
+  if (!doctorProfile) throw new Error('Aurora has no doctor');
+  doctorId = doctorProfile.id;
 }, 60_000);
 
 afterAll(async () => {
-  await Promise.all([admin?.terminate(), desk?.terminate()]);
+  await Promise.all([admin?.terminate(), desk?.terminate(), doctor?.terminate()]);
 });
 
 /** Both devices pushed everything and pulled what the other pushed. */
@@ -49,29 +51,38 @@ function freeSlot(hour: number): string {
 }
 
 describe('two devices, one clinic', () => {
-  it('converge to the server after both edited offline', async () => {
+  it('converge to the server after all of them edited offline', async () => {
     const [edited, deleted] = [await newPatient(admin), await newPatient(admin)];
     await settleBoth();
     await desk.waitForDoc('patients', deleted.id, { last_name: 'Test' });
+    await doctor.waitForDoc('patients', deleted.id, { last_name: 'Test' });
 
-    await Promise.all([admin.goOffline(), desk.goOffline()]);
+    await Promise.all([admin.goOffline(), desk.goOffline(), doctor.goOffline()]);
     await admin.update('patients', edited.id, { phone: '0722 111 222' });
     await admin.remove('patients', deleted.id);
     const createdByAdmin = await newPatient(admin, { first_name: 'Offline', last_name: 'Admin' });
     await desk.update('patients', edited.id, { email: 'offline@desk.example' });
     await desk.update('patients', deleted.id, { last_name: 'Edited-While-Deleted' });
     const createdByDesk = await newPatient(desk, { first_name: 'Offline', last_name: 'Desk' });
+    await doctor.update('patients', edited.id, { height: 171 });
     expect((await admin.status()).pendingChanges).toBe(3);
     expect((await desk.status()).pendingChanges).toBe(3);
+    expect(await doctor.status()).toMatchObject({ pendingChanges: 1, online: false });
 
-    await Promise.all([admin.goOnline(), desk.goOnline()]);
+    await Promise.all([admin.goOnline(), desk.goOnline(), doctor.goOnline()]);
+    await doctor.awaitIdle();
     await settleBoth();
+    await doctor.awaitIdle();
 
     const server = await liveServerDocs('patients', clinic.clinicId);
-    expect(server.get(edited.id)).toMatchObject({ phone: '0722 111 222', email: 'offline@desk.example' });
+    expect(server.get(edited.id)).toMatchObject({
+      phone: '0722 111 222',
+      email: 'offline@desk.example',
+      height: 171,
+    });
     expect(server.has(deleted.id)).toBe(false);
     expect(server.has(createdByAdmin.id) && server.has(createdByDesk.id)).toBe(true);
-    for (const device of [admin, desk]) {
+    for (const device of [admin, desk, doctor]) {
       const local = new Map((await device.find('patients')).map((doc) => [doc.id, doc]));
       expect([...local.keys()].sort()).toEqual([...server.keys()].sort());
       for (const [id, row] of server) expect({ ...local.get(id), _deleted: false }).toEqual(row);
