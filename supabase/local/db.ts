@@ -22,8 +22,12 @@ export interface RequestInfo {
 
 export function createPool(connectionString: string, max = 20): pg.Pool {
   const pool = new pg.Pool({ connectionString, max, options: '-c TimeZone=UTC' });
-  // An idle client losing its connection (server restart) must not crash the process.
+  // A connection lost while idle (pool 'error') or while checked out (client 'error', e.g. the
+  // server restarted or the backend was terminated) must fail that request, not the process.
   pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   return pool;
 }
 
