@@ -1,18 +1,23 @@
 /**
- * The backend tests' stack: the same code as `npm start`, on its own ports and data folder
- * so it never collides with a running demo stack, and without the app server.
+ * The test stack: the same code as `npm start`, on its own ports and data folder so it never
+ * collides with a running demo stack, and without the app server. CABINET_TEST_PORT_BASE moves
+ * the whole set (ports base+21, +22, +24, +25, +73; folder .data/test-stack-<base>) so two
+ * checkouts can run their suites side by side.
  */
 import { loadConfig, type StackConfig } from '../../supabase/local/config.ts';
 
+const base = Number.parseInt(process.env.CABINET_TEST_PORT_BASE ?? '55400', 10);
+const port = (offset: number) => String(base + offset);
+
 export const TEST_ENV: NodeJS.ProcessEnv = {
-  CABINET_DATA_DIR: '.data/test-stack',
-  CABINET_API_PORT: '55421',
-  CABINET_DB_PORT: '55422',
-  CABINET_MAIL_PORT: '55424',
-  CABINET_SMTP_PORT: '55425',
-  CABINET_APP_PORT: '55473',
+  CABINET_DATA_DIR: base === 55400 ? '.data/test-stack' : `.data/test-stack-${base}`,
+  CABINET_API_PORT: port(21),
+  CABINET_DB_PORT: port(22),
+  CABINET_MAIL_PORT: port(24),
+  CABINET_SMTP_PORT: port(25),
+  CABINET_APP_PORT: port(73),
   CABINET_APP_DIR: '',
-  SITE_URL: 'http://localhost:55473',
+  SITE_URL: `http://localhost:${port(73)}`,
 };
 
 export function testStackConfig(): StackConfig {
