@@ -10,6 +10,8 @@
  *   drop               cuts the connection once the request body arrived, without forwarding.
  *   status             answers 500 / 503 (a crashing or restarting server) without forwarding.
  *   delay              forwards after `ms` (slow network; client timeouts).
+ *   late-answer        forwards at once and answers after `ms`: the server applied the change
+ *                      long before the client, which may have given up waiting, hears of it.
  *   stall              never answers until the fault is cleared or the proxy closes.
  */
 import http from 'node:http';
@@ -20,12 +22,17 @@ export type FaultKind =
   | { kind: 'drop' }
   | { kind: 'status'; status: number }
   | { kind: 'delay'; ms: number }
+  | { kind: 'late-answer'; ms: number }
   | { kind: 'stall' };
 
 export interface FaultRule {
   fault: FaultKind;
   /** Only requests whose path (without query) matches; all requests when absent. */
   match?: RegExp;
+  /** Only requests whose body matches, e.g. /"p_collection":"appointments"/. */
+  body?: RegExp;
+  /** Lets this many matching requests pass before the fault starts hitting. */
+  skip?: number;
   /** Hit only the next N matching requests. */
   times?: number;
   /** Hit matching requests until then (epoch ms). */
@@ -36,6 +43,8 @@ export interface ProxiedRequest {
   method: string;
   path: string;
   fault: FaultKind['kind'] | 'pass';
+  /** The request body (JSON for rpc calls), for diagnosing what a client sent. */
+  body: string;
   /** Status the client received, or null when the connection was cut or stalled. */
   status: number | null;
   at: number;
@@ -43,6 +52,11 @@ export interface ProxiedRequest {
 
 export const SYNC_PUSH = /^\/rest\/v1\/rpc\/sync_push$/;
 export const SYNC_PULL = /^\/rest\/v1\/rpc\/sync_pull$/;
+
+/** Matches the body of a sync_pull or sync_push call for one collection. */
+export function forCollection(collection: string): RegExp {
+  return new RegExp(`"p_collection":"${collection}"`);
+}
 
 export interface FaultProxy {
   readonly url: string;
@@ -128,7 +142,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   const stalled = new Set<http.ServerResponse>();
   const sockets = new Set<net.Socket>();
 
-  function take(path: string): FaultKind | null {
+  function take(path: string, body: string): FaultKind | null {
     const now = Date.now();
     for (let index = 0; index < rules.length; index += 1) {
       const rule = rules[index];
@@ -141,6 +155,11 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
         continue;
       }
       if (rule.match && !rule.match.test(path)) continue;
+      if (rule.body && !rule.body.test(body)) continue;
+      if (rule.skip !== undefined && rule.skip > 0) {
+        rule.skip -= 1;
+        continue;
+      }
       if (rule.times !== undefined) rule.times -= 1;
       return rule.fault;
     }
@@ -150,11 +169,13 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const body = await readBody(req);
     const path = (req.url ?? '/').split('?')[0] ?? '/';
-    const fault = take(path);
+    const text = body.toString('utf8');
+    const fault = take(path, text);
     const entry: ProxiedRequest = {
       method: req.method ?? 'GET',
       path,
       fault: fault?.kind ?? 'pass',
+      body: text,
       status: null,
       at: Date.now(),
     };
@@ -184,6 +205,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     }
     const upstreamAnswer = await forward(upstream, req, body);
     if (fault?.kind === 'drop-after-apply') return cut();
+    if (fault?.kind === 'late-answer') await new Promise((resolve) => setTimeout(resolve, fault.ms));
     if (res.destroyed) return;
     answer(res, upstreamAnswer);
     entry.status = upstreamAnswer.status;
