@@ -137,7 +137,7 @@ export function checkLastWriteWins(
 }
 
 /**
- * Checks one booking: it exists on the server with what was booked (or a rebooked time), and its
+ * Checks one booking: it exists on the server with what was booked (or a rebooked slot), and its
  * status is scheduled or conflict (kept for rebooking), or cancelled if someone cancelled it.
  */
 export function checkBooking(
@@ -155,19 +155,26 @@ export function checkBooking(
   if (!row) return [violation('*', 'booked on a device but missing on the server')];
   const violations: LedgerViolation[] = [];
   const created = writes.find((write) => write.kind === 'create');
-  for (const field of ['patient_id', 'doctor_id', 'duration_minutes'] as const) {
+  for (const field of ['patient_id', 'doctor_id'] as const) {
     if (created && !sameValue(created.fields[field], row[field])) {
       violations.push(
         violation(field, `booked ${show(created.fields[field])}, server holds ${show(row[field])}`),
       );
     }
   }
-  const dates = writes
-    .filter((write) => 'appointment_date' in write.fields)
-    .map((write) => write.fields.appointment_date);
-  if (!dates.some((date) => sameValue(date, row.appointment_date))) {
+  // The time and length of the booking or of one of its rebookings, together.
+  const slots = writes.filter((write) => 'appointment_date' in write.fields);
+  const slotHeld = slots.some(
+    (write) =>
+      sameValue(write.fields.appointment_date, row.appointment_date) &&
+      sameValue(write.fields.duration_minutes, row.duration_minutes),
+  );
+  if (!slotHeld) {
     violations.push(
-      violation('appointment_date', `server holds ${show(row.appointment_date)}, never booked`),
+      violation(
+        'appointment_date',
+        `server holds ${show(row.appointment_date)} for ${show(row.duration_minutes)} min, never booked so`,
+      ),
     );
   }
   const allowed = new Set(['scheduled', 'conflict']);

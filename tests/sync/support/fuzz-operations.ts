@@ -11,10 +11,19 @@ import type { Random } from './fuzz-random.ts';
 export interface LocalView {
   /** Live patients on the device that may be booked without sending email (notifications off). */
   bookablePatients: string[];
-  patients: string[];
-  tasks: string[];
+  /** Live patients and tasks of this run with their current values on the device. */
+  patients: Map<string, Readonly<Record<string, unknown>>>;
+  tasks: Map<string, Readonly<Record<string, unknown>>>;
   scheduled: string[];
   conflicts: string[];
+}
+
+/**
+ * Another value than the device shows: an "edit" to the value a field already holds changes
+ * nothing, is never sent, and must not count as an accepted edit.
+ */
+function changed<T>(random: Random, values: readonly T[], current: unknown): T {
+  return random.pick(values.filter((value) => value !== current));
 }
 
 export type FuzzOperation =
@@ -60,7 +69,12 @@ function slot(world: FuzzWorld, random: Random): { appointment_date: string; dur
   return { appointment_date: at.toISOString(), duration_minutes: duration };
 }
 
-function patientEdit(step: number, client: number, random: Random): Record<string, unknown> {
+function patientEdit(
+  step: number,
+  client: number,
+  random: Random,
+  current: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
   const t = tag(step, client);
   const field = random.weighted({ first_name: 3, last_name: 3, phone: 2, email: 2, height: 2, status: 1 });
   switch (field) {
@@ -77,11 +91,16 @@ function patientEdit(step: number, client: number, random: Random): Record<strin
       // 30.00..299.99, unique enough per step (numeric column).
       return { height: 30 + ((step * 7 + client) % 27_000) / 100 };
     case 'status':
-      return { status: random.pick(PATIENT_STATUSES) };
+      return { status: changed(random, PATIENT_STATUSES, current.status) };
   }
 }
 
-function taskEdit(step: number, client: number, random: Random): Record<string, unknown> {
+function taskEdit(
+  step: number,
+  client: number,
+  random: Random,
+  current: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
   const t = tag(step, client);
   const field = random.weighted({ title: 3, description: 3, status: 2, priority: 1 });
   switch (field) {
@@ -90,13 +109,33 @@ function taskEdit(step: number, client: number, random: Random): Record<string, 
     case 'description':
       return { description: `Description ${t}` };
     case 'status':
-      return { status: random.pick(TASK_STATUSES) };
+      return { status: changed(random, TASK_STATUSES, current.status) };
     case 'priority':
-      return { priority: random.pick(TASK_PRIORITIES) };
+      return { priority: changed(random, TASK_PRIORITIES, current.priority) };
   }
 }
 
-/** One operation for `client` at `step`, or null when the device sees nothing to act on. */
+/**
+ * Applies a planned operation to the view, so the next one planned in the same tick sees it.
+ */
+export function applyToView(view: LocalView, operation: FuzzOperation): void {
+  if (operation.collection === 'appointments') {
+    if (operation.kind !== 'create') {
+      view.scheduled = view.scheduled.filter((id) => id !== operation.id);
+      view.conflicts = view.conflicts.filter((id) => id !== operation.id);
+    }
+    return;
+  }
+  const docs = operation.collection === 'patients' ? view.patients : view.tasks;
+  if (operation.kind === 'delete') {
+    docs.delete(operation.id);
+    view.bookablePatients = view.bookablePatients.filter((id) => id !== operation.id);
+  } else if (operation.kind === 'update') {
+    docs.set(operation.id, { ...docs.get(operation.id), ...operation.fields });
+  }
+}
+
+/** One operation for `client` at `step` (a create when the device has nothing of the kind chosen). */
 export function nextOperation(
   step: number,
   client: number,
@@ -108,18 +147,16 @@ export function nextOperation(
   const choice = random.weighted(WEIGHTS);
   switch (choice) {
     case 'editPatient':
-      if (view.patients.length > 0) {
-        return {
-          kind: 'update',
-          collection: 'patients',
-          id: random.pick(view.patients),
-          fields: patientEdit(step, client, random),
-        };
+      if (view.patients.size > 0) {
+        const id = random.pick([...view.patients.keys()]);
+        const fields = patientEdit(step, client, random, view.patients.get(id) ?? {});
+        return { kind: 'update', collection: 'patients', id, fields };
       }
       break;
     case 'deletePatient':
-      if (view.patients.length > 0)
-        return { kind: 'delete', collection: 'patients', id: random.pick(view.patients) };
+      if (view.patients.size > 0) {
+        return { kind: 'delete', collection: 'patients', id: random.pick([...view.patients.keys()]) };
+      }
       break;
     case 'createTask':
       return {
@@ -133,17 +170,16 @@ export function nextOperation(
         },
       };
     case 'editTask':
-      if (view.tasks.length > 0) {
-        return {
-          kind: 'update',
-          collection: 'tasks',
-          id: random.pick(view.tasks),
-          fields: taskEdit(step, client, random),
-        };
+      if (view.tasks.size > 0) {
+        const id = random.pick([...view.tasks.keys()]);
+        const fields = taskEdit(step, client, random, view.tasks.get(id) ?? {});
+        return { kind: 'update', collection: 'tasks', id, fields };
       }
       break;
     case 'deleteTask':
-      if (view.tasks.length > 0) return { kind: 'delete', collection: 'tasks', id: random.pick(view.tasks) };
+      if (view.tasks.size > 0) {
+        return { kind: 'delete', collection: 'tasks', id: random.pick([...view.tasks.keys()]) };
+      }
       break;
     case 'book':
       if (view.bookablePatients.length > 0) {

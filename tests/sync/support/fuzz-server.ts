@@ -54,3 +54,16 @@ export async function overlappingAppointments(db: pg.Client, clinicId: string): 
   );
   return rows;
 }
+
+/** What every other connection to the database is doing, for a report when devices hang. */
+export async function serverActivity(db: pg.Client): Promise<string[]> {
+  const { rows } = await db.query<{ line: string }>(
+    `select format('pid %s %s wait=%s/%s xact=%s blocked_by=%s: %s', pid, state, wait_event_type, wait_event,
+                   round(extract(epoch from now() - xact_start)::numeric, 1), pg_blocking_pids(pid),
+                   left(regexp_replace(query, '\\s+', ' ', 'g'), 160)) as line
+       from pg_stat_activity
+      where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'
+      order by xact_start nulls last`,
+  );
+  return rows.map((row) => row.line);
+}

@@ -1,6 +1,7 @@
 /**
  * How the fuzz compares values written on a device with what the server holds: timestamps by
- * instant (devices write `…Z`, Postgres answers `…+00:00`), numbers by value, the rest as JSON.
+ * instant (devices write `…Z`, Postgres answers `…+00:00`), numbers by value, objects whatever
+ * their key order, the rest as JSON.
  */
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
@@ -14,7 +15,11 @@ export function normalizeValue(value: unknown): string {
   if (typeof value === 'string' && value.trim() !== '' && /^-?\d+(\.\d+)?$/.test(value)) {
     return `number:${Number(value)}`;
   }
-  if (Array.isArray(value)) return `array:${JSON.stringify([...value].map(normalizeValue).sort())}`;
+  if (Array.isArray(value)) return `array:${JSON.stringify(value.map(normalizeValue))}`;
+  if (typeof value === 'object') {
+    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `object:${JSON.stringify(entries.map(([key, inner]) => [key, normalizeValue(inner)]))}`;
+  }
   return JSON.stringify(value);
 }
 
