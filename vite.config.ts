@@ -1,10 +1,61 @@
+import path from 'node:path';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const THEME_COLOUR = '#0f766e';
 
 export default defineConfig({
-  plugins: [react(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] })],
+  plugins: [
+    // Must run before react(): it generates src/routeTree.gen.ts and splits route code.
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/routeTree.gen.ts',
+      autoCodeSplitting: true,
+      routeFileIgnorePattern: '\\.test\\.',
+    }),
+    react(),
+    lingui(),
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    VitePWA({
+      // The app asks before switching to a new version (the update prompt), never mid-edit.
+      registerType: 'prompt',
+      injectRegister: false,
+      strategies: 'generateSW',
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      manifest: {
+        name: 'Cabinet',
+        short_name: 'Cabinet',
+        description: 'Pacienți, programări și fișe medicale, și fără internet.',
+        lang: 'ro',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: THEME_COLOUR,
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // Without clientsClaim the first visit is not controlled, so an offline reload right
+        // after it fails; navigateFallback renders deep links offline from the cached shell.
+        clientsClaim: true,
+        navigateFallback: '/index.html',
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+      },
+    }),
+  ],
+  resolve: {
+    alias: { 'styled-system': path.resolve(import.meta.dirname, 'styled-system') },
+  },
   server: { port: 5173, strictPort: true },
   preview: { port: 5173, strictPort: true },
   build: { target: 'es2022', sourcemap: true },

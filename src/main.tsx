@@ -1,7 +1,10 @@
 import { I18nProvider } from '@lingui/react';
+import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import './index.css';
+import { registerServiceWorker } from './app/register-service-worker.ts';
+import { router } from './app/router.ts';
 import { activateLocale, i18n } from './i18n/i18n.ts';
 import { storedLocale } from './i18n/locale.ts';
 
@@ -9,10 +12,11 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 await activateLocale(storedLocale(window.localStorage));
+registerServiceWorker();
 createRoot(root).render(
   <StrictMode>
     <I18nProvider i18n={i18n}>
-      <App />
+      <RouterProvider router={router} />
     </I18nProvider>
   </StrictMode>,
 );

@@ -1,0 +1,6 @@
+/** What every route's beforeLoad receives: the session and profile lookups of the guards. */
+import type { AuthState } from '../features/auth/auth-state.ts';
+
+export interface RouterContext {
+  auth: AuthState;
+}

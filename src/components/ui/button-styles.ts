@@ -1,0 +1,28 @@
+/** The two button looks of the design system: the main action and a quiet secondary one. */
+import { css } from 'styled-system/css';
+
+export const primaryButton = css({
+  bg: 'accent',
+  color: 'white',
+  fontWeight: 'semibold',
+  borderRadius: 'md',
+  paddingInline: '4',
+  paddingBlock: '2',
+  minHeight: '11',
+  cursor: 'pointer',
+  _hover: { bg: 'accentHover' },
+  _disabled: { opacity: 0.6, cursor: 'not-allowed' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
+});
+
+export const secondaryButton = css({
+  color: 'accent',
+  fontWeight: 'medium',
+  borderRadius: 'md',
+  paddingInline: '3',
+  paddingBlock: '2',
+  minHeight: '11',
+  cursor: 'pointer',
+  _hover: { bg: 'brand.50' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
+});

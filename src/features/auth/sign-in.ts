@@ -1,0 +1,14 @@
+/** Signs in with email and password and works out where the user lands (spec §2: /clinics or /). */
+import { afterSignInPath } from '../../lib/roles.ts';
+import { supabase } from '../../lib/supabase-client.ts';
+import { loadProfile } from './profile.ts';
+
+export type SignInOutcome = { ok: true; landing: '/clinics' | '/' } | { ok: false; message: string };
+
+export async function signIn(email: string, password: string): Promise<SignInOutcome> {
+  const { data, error } = await supabase.auth.signInWithPassword({ email, password });
+  if (error) return { ok: false, message: error.message };
+  // If the role lookup fails the user goes to / (spec §2), which asks again.
+  const profile = await loadProfile(data.user.id).catch(() => null);
+  return { ok: true, landing: profile ? afterSignInPath(profile.role) : '/' };
+}

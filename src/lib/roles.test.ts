@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { afterSignInPath, landingPath, normalizeRole, roleGuardRedirect } from './roles.ts';
+
+describe('roles', () => {
+  it('treats a missing or unknown role as doctor', () => {
+    expect(normalizeRole(null)).toBe('doctor');
+    expect(normalizeRole(undefined)).toBe('doctor');
+    expect(normalizeRole('nurse')).toBe('doctor');
+    expect(normalizeRole('admin')).toBe('admin');
+  });
+
+  it('lands a super_admin on /clinics and everyone else on /appointments', () => {
+    expect(landingPath('super_admin')).toBe('/clinics');
+    expect(landingPath('admin')).toBe('/appointments');
+    expect(landingPath('staff')).toBe('/appointments');
+    expect(landingPath('doctor')).toBe('/appointments');
+    expect(afterSignInPath('super_admin')).toBe('/clinics');
+    expect(afterSignInPath('doctor')).toBe('/');
+  });
+
+  it('lets allowed roles through and redirects the others, to /appointments by default', () => {
+    expect(roleGuardRedirect('admin', ['admin', 'super_admin'])).toBeUndefined();
+    expect(roleGuardRedirect('doctor', ['admin', 'super_admin'])).toBe('/appointments');
+    expect(roleGuardRedirect('staff', ['super_admin'], '/patients')).toBe('/patients');
+  });
+});

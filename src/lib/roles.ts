@@ -1,0 +1,31 @@
+/** The user roles (spec §6) and where each lands after sign-in; a missing or unknown role counts as doctor. */
+export const ROLES = ['doctor', 'staff', 'admin', 'super_admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The default target of a role guard (spec §2). */
+export const DEFAULT_GUARD_REDIRECT = '/appointments';
+
+export function normalizeRole(value: unknown): Role {
+  return ROLES.find((role) => role === value) ?? 'doctor';
+}
+
+/** Where `/` sends a signed-in user: super_admin to /clinics, everyone else to /appointments. */
+export function landingPath(role: Role): '/clinics' | '/appointments' {
+  return role === 'super_admin' ? '/clinics' : '/appointments';
+}
+
+/** Where /auth sends a user after sign-in: super_admin to /clinics, others to / (which then redirects). */
+export function afterSignInPath(role: Role): '/clinics' | '/' {
+  return role === 'super_admin' ? '/clinics' : '/';
+}
+
+/**
+ * A role guard: undefined when the role may open the page, otherwise the path to send it to.
+ */
+export function roleGuardRedirect(
+  role: Role,
+  allowed: readonly Role[],
+  redirectTo: string = DEFAULT_GUARD_REDIRECT,
+): string | undefined {
+  return allowed.includes(role) ? undefined : redirectTo;
+}

@@ -1,0 +1,18 @@
+/**
+ * The app's one supabase-js client. Screens never import supabase-js: they go through this
+ * module and the sync layer. The session persists in localStorage (spec §9: auto-refresh,
+ * refresh when 90 s remain is supabase-js's own schedule).
+ */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { parseAppEnv } from './app-env.ts';
+
+export const appEnv = parseAppEnv(import.meta.env);
+
+export const supabase: SupabaseClient = createClient(appEnv.supabaseUrl, appEnv.supabaseAnonKey, {
+  auth: {
+    persistSession: true,
+    autoRefreshToken: true,
+    // The emailed reset link lands on /reset-password with the session in the URL fragment.
+    detectSessionInUrl: true,
+  },
+});

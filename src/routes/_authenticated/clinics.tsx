@@ -1,0 +1,21 @@
+import { Trans } from '@lingui/react/macro';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { css } from 'styled-system/css';
+import { normalizeRole, roleGuardRedirect } from '../../lib/roles.ts';
+
+// The clinics list (the super_admin's clinic context) comes later in issue 4; the guard is real now.
+export const Route = createFileRoute('/_authenticated/clinics')({
+  beforeLoad: ({ context }) => {
+    const target = roleGuardRedirect(normalizeRole(context.profile?.role), ['super_admin']);
+    if (target) throw redirect({ to: target, replace: true });
+  },
+  component: ClinicsPage,
+});
+
+function ClinicsPage() {
+  return (
+    <h1 className={css({ fontSize: '2xl', fontWeight: 'semibold' })}>
+      <Trans>Clinici</Trans>
+    </h1>
+  );
+}

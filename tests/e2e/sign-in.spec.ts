@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, SignInPage, useLocale } from './support/sign-in-page.ts';
+
+test.describe('sign-in', () => {
+  test.beforeEach(async ({ page }) => {
+    await useLocale(page, 'en');
+  });
+
+  test('a wrong password shows the auth error in a toast', async ({ page }) => {
+    const signInPage = new SignInPage(page);
+    await signInPage.open();
+    await signInPage.signIn('admin@aurora.cabinet.demo', 'wrong-password');
+    await expect(signInPage.toast).toContainText('Error');
+    await expect(signInPage.toast).toContainText('Invalid login credentials');
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('shows each validation message of the sign-in form', async ({ page }) => {
+    const signInPage = new SignInPage(page);
+    await signInPage.open();
+
+    await signInPage.submit.click();
+    await expect(signInPage.toast).toContainText('Email and password are required');
+    await expect(signInPage.fieldMessage(signInPage.email)).toHaveText('Email is required');
+    await expect(signInPage.fieldMessage(signInPage.password)).toHaveText(
+      'Password must be at least 6 characters',
+    );
+
+    await signInPage.email.fill('admin@aurora');
+    await expect(signInPage.fieldMessage(signInPage.email)).toHaveText('Please enter a valid email address');
+    await signInPage.email.fill('admin@aurora.cabinet.demo');
+    await expect(signInPage.fieldMessage(signInPage.email)).toBeHidden();
+
+    await signInPage.password.fill('12345');
+    await expect(signInPage.fieldMessage(signInPage.password)).toHaveText(
+      'Password must be at least 6 characters',
+    );
+    await signInPage.password.fill('123456');
+    await expect(signInPage.fieldMessage(signInPage.password)).toBeHidden();
+
+    await signInPage.email.fill('');
+    await signInPage.forgotPassword.click();
+    await expect(signInPage.toast).toContainText('Email is required for password reset');
+  });
+
+  test('messages are in Romanian by default', async ({ browser }) => {
+    const page = await browser.newPage();
+    const signInPage = new SignInPage(page);
+    await signInPage.open();
+    await signInPage.submit.click();
+    await expect(signInPage.toast).toContainText('Eroare');
+    await expect(signInPage.toast).toContainText('Emailul și parola sunt obligatorii');
+    await page.close();
+  });
+
+  test('an admin lands on /appointments', async ({ page }) => {
+    const signInPage = new SignInPage(page);
+    await signInPage.open();
+    await signInPage.signIn('admin@aurora.cabinet.demo', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/appointments$/);
+    await expect(page.getByRole('heading', { name: 'Appointments' })).toBeVisible();
+    await expect(page.getByTestId('clinic-name')).toHaveText('CLINICA AURORA');
+    await expect(signInPage.toast).toContainText('Successfully logged in');
+  });
+
+  test('the super administrator lands on /clinics', async ({ page }) => {
+    const signInPage = new SignInPage(page);
+    await signInPage.open();
+    await signInPage.signIn('super@cabinet.demo', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/clinics$/);
+    await expect(page.getByRole('heading', { name: 'Clinics' })).toBeVisible();
+  });
+
+  test('a visitor opening a signed-in page is sent to /auth', async ({ page }) => {
+    await page.goto('/appointments');
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('a signed-in admin opening /clinics is sent to /appointments', async ({ page }) => {
+    const signInPage = new SignInPage(page);
+    await signInPage.open();
+    await signInPage.signIn('admin@aurora.cabinet.demo', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/appointments$/);
+    await page.goto('/clinics');
+    await expect(page).toHaveURL(/\/appointments$/);
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * The end-to-end stack: the same code as `npm start` on its own ports and data folder, serving
+ * the app built for it (`npm run build:e2e` → dist-e2e, pointed at API_URL).
+ */
+import { loadConfig, type StackConfig } from '../../../supabase/local/config.ts';
+
+export const API_URL = 'http://127.0.0.1:57421';
+export const APP_URL = 'http://127.0.0.1:57473';
+export const MAIL_URL = 'http://127.0.0.1:57424';
+
+export const E2E_ENV: NodeJS.ProcessEnv = {
+  CABINET_DATA_DIR: '.data/e2e-stack',
+  CABINET_API_PORT: '57421',
+  CABINET_DB_PORT: '57422',
+  CABINET_MAIL_PORT: '57424',
+  CABINET_SMTP_PORT: '57425',
+  CABINET_APP_PORT: '57473',
+  CABINET_APP_DIR: 'dist-e2e',
+  SITE_URL: APP_URL,
+};
+
+export function e2eStackConfig(): StackConfig {
+  return loadConfig(E2E_ENV);
+}
