@@ -86,6 +86,8 @@ test('a reset link with no session says so and leads to /auth', async ({ page })
   await useLocale(page, 'en');
   await page.goto('/reset-password');
   await expect(page.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
-  await expect(page.getByTestId('toast')).toContainText('This password reset link is invalid or has expired.');
+  await expect(page.getByTestId('toast')).toContainText(
+    'This password reset link is invalid or has expired.',
+  );
   await expect(page).toHaveURL(/\/auth$/);
 });
