@@ -78,6 +78,14 @@ describe('checkLastWriteWins', () => {
     ).toEqual([]);
   });
 
+  it('lets a deletion supersede every edit of the record', () => {
+    const removed = write(1, 'delete', { deleted: true }, 100);
+    const editAfter = write(2, 'update', { first_name: 'Late' }, 200);
+    expect(
+      checkLastWriteWins('patients', 'p1', [created, removed, editAfter], row({ first_name: 'A' }, true)),
+    ).toEqual([]);
+  });
+
   it('flags a value nobody wrote, a missing row and an undone delete', () => {
     expect(
       checkLastWriteWins('patients', 'p1', [created], row({ first_name: 'Z', phone: '0700000000' }))[0]

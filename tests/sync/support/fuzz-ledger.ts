@@ -80,7 +80,7 @@ export function formatViolation(violation: LedgerViolation): string {
 
 /**
  * Checks one last-write-wins document against the server row: it exists, a delete stuck, and
- * every field holds an accepted value that no certainly-later edit superseded.
+ * (unless deleted) every field holds an accepted value that no certainly-later edit superseded.
  */
 export function checkLastWriteWins(
   collection: FuzzCollection,
@@ -97,9 +97,12 @@ export function checkLastWriteWins(
   });
   if (!row) return [violation('*', 'created on a device but missing on the server')];
   const violations: LedgerViolation[] = [];
-  if (writes.some((write) => write.kind === 'delete') && !row.deleted) {
+  const deletedHere = writes.some((write) => write.kind === 'delete');
+  if (deletedHere && !row.deleted) {
     violations.push(violation('deleted', 'deleted on a device but live on the server'));
   }
+  // A deletion supersedes every edit, whenever it was made: nobody sees a deleted record's fields.
+  if (deletedHere && row.deleted) return violations;
   const fields = new Set(
     writes.flatMap((write) => (write.kind === 'delete' ? [] : Object.keys(write.fields))),
   );

@@ -23,6 +23,8 @@ export interface FuzzSettings {
   disconnectChance: number;
   /** Longest offline spell, in ticks. */
   maxOfflineTicks: number;
+  /** Called at the start of every tick (e.g. to arm faults on a proxy). */
+  onTick?: (tick: number) => void;
 }
 
 /** Fields that mark the rows of one fuzz run, so devices act only on those. */
@@ -156,6 +158,7 @@ export async function runFuzz(
 
   while (step < settings.operations) {
     stats.ticks += 1;
+    settings.onTick?.(stats.ticks);
     // Network changes first, so this tick's operations run in the new state.
     await Promise.all(
       devices.map(async (device, client) => {

@@ -65,5 +65,13 @@ export async function serverActivity(db: pg.Client): Promise<string[]> {
       where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'
       order by xact_start nulls last`,
   );
-  return rows.map((row) => row.line);
+  return [`deadlocks detected so far: ${await deadlocksDetected(db)}`, ...rows.map((row) => row.line)];
+}
+
+/** How many deadlocks Postgres has broken in this database since the stack started. */
+export async function deadlocksDetected(db: pg.Client): Promise<number> {
+  const { rows } = await db.query<{ deadlocks: string }>(
+    'select deadlocks from pg_stat_database where datname = current_database()',
+  );
+  return Number(rows[0]?.deadlocks ?? 0);
 }

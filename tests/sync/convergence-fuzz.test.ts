@@ -1,0 +1,263 @@
+/**
+ * Seeded, randomised convergence (issue 3): three devices of Clinica Aurora (admin, reception,
+ * doctor) create, edit and delete patients and tasks, book appointments for random doctors on a
+ * 15-minute grid inside a four-hour window (so bookings collide), cancel and rebook, and drop off
+ * the network at random. At the end, all online and idle:
+ *   - every device holds exactly the clinic's live rows, field for field, as the server has them;
+ *   - no two scheduled appointments of one doctor overlap on the server;
+ *   - every accepted edit is present, or lost to a later edit of the same field (last write
+ *     wins); every booking exists, as booked, scheduled or kept as a conflict.
+ *
+ * CABINET_FUZZ_OPS sets the number of operations (default 2000), CABINET_FUZZ_SEED the seed
+ * (default random). The seed is printed; on failure the failing step or the history of each
+ * broken document is printed with it. CABINET_FUZZ_FAULTS=1 also sends every device through the
+ * fault proxy and arms a random push fault now and then (a cut after the server applied it, a
+ * 500, an answer too late): not on by default, see the report of issue 3's sync work.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiUrl, DEMO, databaseUrl } from '../backend/harness.ts';
+import { type FaultKind, type FaultProxy, SYNC_PUSH, startFaultProxy } from './support/fault-proxy.ts';
+import {
+  checkBooking,
+  checkLastWriteWins,
+  type FuzzCollection,
+  formatViolation,
+  type LedgerViolation,
+} from './support/fuzz-ledger.ts';
+import type { FuzzWorld } from './support/fuzz-operations.ts';
+import { fuzzOperationCount, fuzzSeed, seededRandom } from './support/fuzz-random.ts';
+import { type FuzzMarkers, FuzzStepError, runFuzz } from './support/fuzz-run.ts';
+import {
+  deadlocksDetected,
+  overlappingAppointments,
+  serverActivity,
+  serverRows,
+  withDatabase,
+} from './support/fuzz-server.ts';
+import { normalizeValue, show } from './support/fuzz-values.ts';
+import { type Doc, WorkerClient } from './support/worker-client.ts';
+
+const OPERATIONS = fuzzOperationCount(2000);
+const SEED = fuzzSeed();
+const COLLECTIONS: readonly FuzzCollection[] = ['patients', 'tasks', 'appointments'];
+/** Server columns a device does not store (the tombstone is RxDB's `_deleted`). */
+const NOT_ON_DEVICE = new Set(['deleted', 'sync_txid', 'sync_seq']);
+/**
+ * The server's bookkeeping, not content: a device keeps its own stamps of a row it created or
+ * edited until the server's come back in a pull, and the sync does not rewrite a row whose
+ * content already agrees (conflict handler). Differences here are counted, not failed.
+ */
+const BOOKKEEPING = new Set(['created_at', 'updated_at', 'field_updated_at']);
+/** Rounds of "everyone idle" allowed before the devices must equal the server. */
+const SETTLE_ROUNDS = 4;
+
+const FAULTS = process.env.CABINET_FUZZ_FAULTS === '1';
+/**
+ * The sync's own default (20 s) in a plain run. With faults, short, so late answers count as
+ * lost: that mode is the one that reproduces the server's deadlock storm (see the report).
+ */
+const REQUEST_TIMEOUT_MS = FAULTS ? 3000 : 20_000;
+const PUSH_FAULTS: readonly FaultKind[] = [
+  { kind: 'drop-after-apply' },
+  { kind: 'status', status: 500 },
+  { kind: 'late-answer', ms: REQUEST_TIMEOUT_MS + 500 },
+];
+
+const replay = `CABINET_FUZZ_SEED=${SEED} CABINET_FUZZ_OPS=${OPERATIONS}${FAULTS ? ' CABINET_FUZZ_FAULTS=1' : ''}`;
+let devices: WorkerClient[] = [];
+let proxy: FaultProxy | undefined;
+let clinicId: string;
+let world: FuzzWorld;
+
+function log(line: string): void {
+  console.log(`[fuzz ${SEED}] ${line}`);
+}
+
+/** Differences between one device's live docs and the server's live rows. */
+function differences(
+  collection: FuzzCollection,
+  local: readonly Doc[],
+  server: Map<string, Record<string, unknown> & { id: string; deleted: boolean }>,
+  bookkeeping: { stale: number },
+): string[] {
+  const found: string[] = [];
+  const localById = new Map(local.map((doc) => [doc.id, doc]));
+  for (const [id, row] of server) {
+    const doc = localById.get(id);
+    if (row.deleted) {
+      if (doc) found.push(`${collection}/${id}: deleted on the server, live on the device`);
+      continue;
+    }
+    if (!doc) {
+      found.push(`${collection}/${id}: live on the server, missing on the device`);
+      continue;
+    }
+    for (const [column, value] of Object.entries(row)) {
+      if (NOT_ON_DEVICE.has(column)) continue;
+      if (BOOKKEEPING.has(column)) {
+        if (normalizeValue(doc[column]) !== normalizeValue(value)) bookkeeping.stale += 1;
+        continue;
+      }
+      if (normalizeValue(doc[column]) !== normalizeValue(value)) {
+        found.push(`${collection}/${id}.${column}: device ${show(doc[column])}, server ${show(value)}`);
+      }
+    }
+  }
+  for (const id of localById.keys()) {
+    if (!server.has(id)) found.push(`${collection}/${id}: on the device, never on the server`);
+  }
+  return found;
+}
+
+beforeAll(async () => {
+  log(`seed ${SEED}, ${OPERATIONS} operations (replay with ${replay})`);
+  if (FAULTS) proxy = await startFaultProxy(apiUrl);
+  devices = await Promise.all(
+    [DEMO.auroraAdmin, DEMO.auroraStaff, DEMO.auroraDoctor].map((email, index) =>
+      WorkerClient.start({
+        email,
+        name: `fuzz client ${index} (${email})`,
+        pollIntervalMs: 700,
+        minBackoffMs: 100,
+        maxBackoffMs: 1000,
+        requestTimeoutMs: REQUEST_TIMEOUT_MS,
+        devMode: false,
+        ...(proxy ? { apiUrl: proxy.url } : {}),
+      }),
+    ),
+  );
+  const [first] = devices;
+  if (!first) throw new Error('no devices');
+  clinicId = (await first.identity()).clinicId;
+  const doctors = await first.find('users', { role: 'doctor' });
+  if (doctors.length === 0) throw new Error('Aurora has no doctor');
+  // A day of its own per seed in 2095–2096, so reruns against one stack do not collide.
+  const bookingDay = new Date(Date.UTC(2095, 0, 1) + (SEED % 700) * 86_400_000);
+  world = { clinicId, doctorIds: doctors.map((doctor) => doctor.id), bookingDay, windowSlots: 16 };
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all(devices.map((device) => device.terminate()));
+  await proxy?.close();
+});
+
+describe('convergence under random operations and disconnects', () => {
+  it(`converges after ${OPERATIONS} operations (seed ${SEED})`, { timeout: 600_000 }, async () => {
+    const started = Date.now();
+    const random = seededRandom(SEED);
+    // Its own stream, so the operations of a seed are the same with and without faults.
+    const faultRandom = seededRandom(SEED ^ 0x5eed);
+    const markers: FuzzMarkers = {
+      patientMarker: `fuzz-${SEED}`,
+      taskMarker: new Date(Date.UTC(2099, 0, 1) + (SEED % 1000) * 60_000).toISOString(),
+    };
+    let run: Awaited<ReturnType<typeof runFuzz>>;
+    try {
+      run = await runFuzz(
+        devices,
+        world,
+        markers,
+        random,
+        {
+          operations: OPERATIONS,
+          maxOperationsPerTick: 6,
+          disconnectChance: 0.12,
+          maxOfflineTicks: 6,
+          onTick: () => {
+            if (proxy && faultRandom.chance(0.15))
+              proxy.failNext(1, faultRandom.pick(PUSH_FAULTS), SYNC_PUSH);
+          },
+        },
+        log,
+      );
+    } catch (error) {
+      if (error instanceof FuzzStepError) {
+        log(`FAILED at step ${error.step} on client ${error.client}: ${show(error.operation)} (${replay})`);
+      }
+      throw error;
+    }
+    const { ledger, stats } = run;
+    log(
+      `operations done in ${Date.now() - started} ms: ${stats.accepted} accepted, ${stats.refused} refused, ` +
+        `${stats.offlineOperations} offline, ${stats.disconnects} disconnects, ${stats.ticks} ticks`,
+    );
+
+    if (proxy) log(`push faults hit: ${proxy.faultsHit({ match: SYNC_PUSH })}`);
+    proxy?.clear();
+    // Everyone back online; idle rounds until each device equals the server.
+    await Promise.all(devices.map((device) => device.goOnline()));
+    const settleStarted = Date.now();
+    let remaining: string[] = [];
+    const bookkeeping = { stale: 0 };
+    let server = new Map<FuzzCollection, Awaited<ReturnType<typeof serverRows>>>();
+    for (let round = 1; round <= SETTLE_ROUNDS; round += 1) {
+      try {
+        await Promise.all(devices.map((device) => device.awaitIdle(90_000)));
+      } catch (error) {
+        const statuses = await Promise.all(devices.map((device) => device.status()));
+        log(`devices did not settle (${replay}): ${show(statuses)}`);
+        const activity = await withDatabase(databaseUrl, (db) => serverActivity(db));
+        log(`server connections:\n${activity.join('\n')}`);
+        throw error;
+      }
+      server = await withDatabase(databaseUrl, async (db) => {
+        const rows = new Map<FuzzCollection, Awaited<ReturnType<typeof serverRows>>>();
+        for (const collection of COLLECTIONS)
+          rows.set(collection, await serverRows(db, collection, clinicId));
+        return rows;
+      });
+      remaining = [];
+      bookkeeping.stale = 0;
+      for (const [index, device] of devices.entries()) {
+        for (const collection of COLLECTIONS) {
+          const local = await device.find(collection);
+          const rows = server.get(collection) ?? new Map();
+          for (const difference of differences(collection, local, rows, bookkeeping)) {
+            remaining.push(`client ${index}: ${difference}`);
+          }
+        }
+      }
+      if (remaining.length === 0) {
+        log(
+          `devices equal the server after ${round} idle round(s), ${Date.now() - settleStarted} ms ` +
+            `(${bookkeeping.stale} server timestamps not yet on a device)`,
+        );
+        break;
+      }
+    }
+    if (remaining.length > 0)
+      log(`devices differ from the server (${replay}):\n${remaining.slice(0, 40).join('\n')}`);
+    expect(remaining.slice(0, 40)).toEqual([]);
+
+    const overlaps = await withDatabase(databaseUrl, (db) => overlappingAppointments(db, clinicId));
+    expect(overlaps).toEqual([]);
+
+    const violations: LedgerViolation[] = [];
+    for (const collection of ['patients', 'tasks'] as const) {
+      const rows = server.get(collection) ?? new Map();
+      for (const id of ledger.docIds(collection)) {
+        violations.push(...checkLastWriteWins(collection, id, ledger.writesOf(collection, id), rows.get(id)));
+      }
+    }
+    const appointments = server.get('appointments') ?? new Map();
+    for (const id of ledger.docIds('appointments')) {
+      violations.push(...checkBooking(id, ledger.writesOf('appointments', id), appointments.get(id)));
+    }
+    if (violations.length > 0) {
+      log(`accepted edits missing (${replay}):\n${violations.slice(0, 20).map(formatViolation).join('\n')}`);
+    }
+    expect(
+      violations.map(
+        (violation) => `${violation.collection}/${violation.docId}.${violation.field}: ${violation.message}`,
+      ),
+    ).toEqual([]);
+
+    const deadlocks = await withDatabase(databaseUrl, deadlocksDetected);
+    const bookings = ledger.docIds('appointments').map((id) => appointments.get(id)?.status);
+    log(
+      `checked ${ledger.size} accepted writes; bookings: ${bookings.filter((s) => s === 'scheduled').length} scheduled, ` +
+        `${bookings.filter((s) => s === 'conflict').length} conflict, ${bookings.filter((s) => s === 'cancelled').length} cancelled; ` +
+        `${deadlocks} deadlocks broken by the server so far; total ${Date.now() - started} ms`,
+    );
+  });
+});
