@@ -1,6 +1,14 @@
 import { type FileBucket, type FileOwner, type FileStore, fileKey, type UploadEntry } from './file-store.ts';
 import { putStoredFile } from './stored-file.ts';
 
+let lastQueuedAt = 0;
+
+/** Strictly increasing in this tab, so two files queued in one millisecond upload in queue order. */
+function nextQueueTime(): number {
+  lastQueuedAt = Math.max(Date.now(), lastQueuedAt + 1);
+  return lastQueuedAt;
+}
+
 /** Fired on FileStore.queued after a file entered the outbox. */
 export const FILE_QUEUED_EVENT = 'queued';
 
@@ -25,7 +33,7 @@ export async function queueUpload(store: FileStore, input: QueueUploadInput): Pr
   const key = fileKey(input.bucket, input.path);
   const bytes = await input.blob.arrayBuffer();
   const contentType = input.contentType ?? (input.blob.type || 'application/octet-stream');
-  const now = Date.now();
+  const now = nextQueueTime();
   const entry: UploadEntry = {
     key,
     bucket: input.bucket,
