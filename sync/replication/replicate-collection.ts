@@ -161,9 +161,7 @@ export function replicateCollection<Doc extends SyncDoc>(
       id: row.newDocumentState.id,
       new: docToRow(row.newDocumentState),
       base: row.assumedMasterState ? docToRow(row.assumedMasterState) : null,
-      changed_at: isoOrNow(
-        ctx.pending.editedAt(name, row.newDocumentState.id) ?? row.newDocumentState.updated_at,
-      ),
+      changed_at: isoOrNow(editTimeOf(row, ctx.pending.editedAt(name, row.newDocumentState.id))),
     }));
     ctx.activity('pushing', 1);
     let results: PushResult[];
@@ -272,4 +270,22 @@ export function replicateCollection<Doc extends SyncDoc>(
       ),
     ),
   };
+}
+
+/**
+ * When the pushed state was made. The commands stamp updated_at on every local edit, so a state
+ * that carries its own stamp is dated by it: dating an older state with a later edit's time
+ * would let that state tie with (and beat) the later edit when a lost answer makes it retry.
+ * A state still holding the server's updated_at was written without a stamp: fall back to the
+ * last edit time recorded for the document.
+ */
+function editTimeOf<Doc extends SyncDoc>(
+  row: RxReplicationWriteToMasterRow<Doc>,
+  recordedEdit: string | undefined,
+): string | undefined {
+  const stamped =
+    typeof row.newDocumentState.updated_at === 'string' ? row.newDocumentState.updated_at : undefined;
+  const carriesOwnStamp =
+    stamped !== undefined && (!row.assumedMasterState || row.assumedMasterState.updated_at !== stamped);
+  return carriesOwnStamp ? stamped : (recordedEdit ?? stamped);
 }
