@@ -20,6 +20,9 @@ export interface RequestInfo {
   headers: Record<string, string>;
 }
 
+/** Hosted Supabase's per-role statement timeouts, which PostgREST applies to each request. */
+const STATEMENT_TIMEOUTS: Record<ApiRole, string> = { anon: '3s', authenticated: '8s', service_role: '0' };
+
 export function createPool(connectionString: string, max = 20): pg.Pool {
   const pool = new pg.Pool({ connectionString, max, options: '-c TimeZone=UTC' });
   // A connection lost while idle (pool 'error') or while checked out (client 'error', e.g. the
@@ -54,13 +57,15 @@ export async function asRequest<T>(
               set_config('request.jwt.claims', $2, true),
               set_config('request.method', $3, true),
               set_config('request.path', $4, true),
-              set_config('request.headers', $5, true)`,
+              set_config('request.headers', $5, true),
+              set_config('statement_timeout', $6, true)`,
       [
         identity.role,
         JSON.stringify(identity.claims),
         request.method,
         request.path,
         JSON.stringify(request.headers),
+        STATEMENT_TIMEOUTS[identity.role],
       ],
     );
     const result = await work(client);
