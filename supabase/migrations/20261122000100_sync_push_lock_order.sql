@@ -1,6 +1,6 @@
 -- sync_push under contention (found by the fault-injecting convergence test): a deadlock
 -- caught change by change kept the transaction and its locks alive, so retried pushes piled up
--- behind each other. Now rows are locked in id order, transient lock errors end the whole push
+-- behind each other. Now existing rows are locked in id order first, transient lock errors end the whole push
 -- (the device retries it with back-off), and a lock wait is bounded.
 
 create or replace function public.sync_push(p_collection text, p_changes jsonb)
@@ -28,8 +28,6 @@ declare
   v_message text;
   v_column text;
   v_row jsonb;
-  v_by_position jsonb := '{}'::jsonb;
-  i integer;
 begin
   if v_table = 'specializations' then
     raise exception 'specializations are read-only' using errcode = '42501';
@@ -42,12 +40,22 @@ begin
   end if;
   v_cols := private.sync_writable_columns(v_table);
 
-  -- Rows are locked in id order, whatever the order of the batch, so two pushes touching the
-  -- same rows cannot deadlock on each other; answers still come back in input order.
-  for i in
-    select c.position - 1 from jsonb_array_elements(p_changes) with ordinality as c (change, position)
-    order by c.change ->> 'id', c.position
-  loop
+  -- Lock the batch's existing rows up front, in id order, so two pushes touching the same rows
+  -- cannot deadlock on each other. Changes are still applied in input order (within a batch the
+  -- earlier booking wins a slot). Ids that are not UUIDs are left to the per-change checks.
+  begin
+    execute format('select 1 from public.%I where id = any ($1) order by id for update', v_table)
+      using array(
+        select (c ->> 'id')::uuid
+        from jsonb_array_elements(p_changes) as c
+        where c ->> 'id' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+      );
+  exception when insufficient_privilege then
+    -- A role that may not update this table gets per-change refusals below, not a failed push.
+    null;
+  end;
+
+  for i in 0 .. jsonb_array_length(p_changes) - 1 loop
     v_change := p_changes -> i;
     v_id := null;
     begin
@@ -90,12 +98,9 @@ begin
         'id', v_change -> 'id', 'status', 'rejected', 'row', v_row,
         'error', jsonb_build_object('code', v_state, 'constraint', nullif(v_constraint, ''), 'message', v_message));
     end;
-    v_by_position := v_by_position || jsonb_build_object(i::text, v_result);
+    v_results := v_results || jsonb_build_array(v_result);
   end loop;
 
-  for i in 0 .. jsonb_array_length(p_changes) - 1 loop
-    v_results := v_results || jsonb_build_array(v_by_position -> i::text);
-  end loop;
   return jsonb_build_object('results', v_results);
 end
 $$;
