@@ -1,6 +1,7 @@
 import { createFileRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router';
 import { signOut } from '../features/auth/sign-out.ts';
 import { AppLayout } from '../features/shell/app-layout.tsx';
+import { normalizeRole } from '../lib/roles.ts';
 
 /** Every route under this one needs a signed-in user; a visitor is sent to /auth (spec §2). */
 export const Route = createFileRoute('/_authenticated')({
@@ -20,6 +21,7 @@ function AuthenticatedLayout() {
   };
   return (
     <AppLayout
+      role={normalizeRole(profile?.role)}
       clinicName={profile?.clinicName ?? null}
       userName={profile?.name ?? null}
       avatar={profile?.avatar ?? null}

@@ -1,6 +1,6 @@
-import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { css } from 'styled-system/css';
+import { PageHeader } from '../../features/shell/page-header.tsx';
 
 // The weekly calendar arrives with its issue; until then the landing page is a titled placeholder.
 export const Route = createFileRoute('/_authenticated/appointments')({
@@ -8,9 +8,6 @@ export const Route = createFileRoute('/_authenticated/appointments')({
 });
 
 function AppointmentsPage() {
-  return (
-    <h1 className={css({ fontSize: '2xl', fontWeight: 'semibold' })}>
-      <Trans>Programări</Trans>
-    </h1>
-  );
+  const { t } = useLingui();
+  return <PageHeader title={t`Programări`} />;
 }

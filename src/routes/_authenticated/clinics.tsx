@@ -1,6 +1,6 @@
-import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { css } from 'styled-system/css';
+import { PageHeader } from '../../features/shell/page-header.tsx';
 import { normalizeRole, roleGuardRedirect } from '../../lib/roles.ts';
 
 // The clinics list (the super_admin's clinic context) comes later in issue 4; the guard is real now.
@@ -13,9 +13,6 @@ export const Route = createFileRoute('/_authenticated/clinics')({
 });
 
 function ClinicsPage() {
-  return (
-    <h1 className={css({ fontSize: '2xl', fontWeight: 'semibold' })}>
-      <Trans>Clinici</Trans>
-    </h1>
-  );
+  const { t } = useLingui();
+  return <PageHeader title={t`Clinici`} />;
 }

@@ -1,0 +1,176 @@
+/**
+ * The collapsible sidebar (spec part 1 §2): clinic name in capitals, the user, the main items of
+ * the role, the super_admin's way back to the clinics, and at the bottom log out and ro/en.
+ * About 6rem wide collapsed, 21rem expanded; labels appear 150 ms after it widens. Collapsed, the
+ * labels stay for screen readers (visually hidden), so every link keeps its name.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { Link, useLocation, useRouter } from '@tanstack/react-router';
+import type { MouseEvent } from 'react';
+import { useId, useState } from 'react';
+import { css, cx } from 'styled-system/css';
+import { LanguageToggle } from '../../components/language-toggle.tsx';
+import type { Role } from '../../lib/roles.ts';
+import { isActivePath, mainNavItems, showsBackToClinics } from './nav-items.ts';
+import { NAV_LABELS } from './nav-labels.ts';
+import type { ShellUser } from './shell-user.tsx';
+import { useDelayedTrue } from './use-delayed-true.ts';
+import { UserAvatar } from './user-avatar.tsx';
+
+/** Spec §2: the layout expands after 150 ms. */
+const EXPAND_DELAY_MS = 150;
+
+interface SidebarProps {
+  role: Role;
+  clinicName: string | null;
+  user: ShellUser;
+  onSignOut: () => void;
+}
+
+const itemStyle = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  width: 'full',
+  minHeight: '11',
+  paddingInline: '3',
+  borderRadius: 'md',
+  color: 'gray.800',
+  fontWeight: 'medium',
+  cursor: 'pointer',
+  textAlign: 'start',
+  _hover: { bg: 'brand.50' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
+  '&[aria-current=page]': { bg: 'brand.100', color: 'brand.800' },
+});
+
+const iconStyle = css({
+  width: '8',
+  height: '8',
+  flexShrink: 0,
+  display: 'inline-grid',
+  placeItems: 'center',
+  borderRadius: 'md',
+  bg: 'brand.50',
+  color: 'accent',
+  fontWeight: 'bold',
+  fontSize: 'sm',
+});
+
+const hiddenLabel = css({ srOnly: true });
+
+export function Sidebar({ role, clinicName, user, onSignOut }: SidebarProps) {
+  const { i18n, t } = useLingui();
+  const router = useRouter();
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const [expanded, setExpanded] = useState(true);
+  const showLabels = useDelayedTrue(expanded, EXPAND_DELAY_MS);
+  const navId = useId();
+  const labelClass = showLabels ? css({ whiteSpace: 'nowrap', overflow: 'hidden' }) : hiddenLabel;
+
+  // Items whose screens have not landed yet still link to their paths (the 404 shows until then);
+  // the history push keeps them client-side without typing paths the router does not know.
+  const follow = (path: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+      return;
+    event.preventDefault();
+    router.history.push(path);
+  };
+
+  return (
+    <aside
+      data-testid="sidebar"
+      data-expanded={expanded}
+      className={css({
+        width: expanded ? '21rem' : '24',
+        transition: `width ${EXPAND_DELAY_MS}ms ease-out`,
+        flexShrink: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '4',
+        padding: '4',
+        bg: 'surface',
+        borderRightWidth: '1px',
+        borderColor: 'border',
+        position: 'sticky',
+        top: '0',
+        height: '100dvh',
+        overflowY: 'auto',
+        overflowX: 'hidden',
+      })}
+    >
+      <div className={css({ display: 'flex', alignItems: 'center', gap: '2', minHeight: '11' })}>
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={navId}
+          aria-label={t`Meniu`}
+          onClick={() => setExpanded((value) => !value)}
+          className={cx(itemStyle, css({ width: 'auto', justifyContent: 'center', paddingInline: '2' }))}
+        >
+          <span aria-hidden="true" className={css({ fontSize: 'xl', width: '8' })}>
+            {expanded ? '«' : '»'}
+          </span>
+        </button>
+        <span
+          data-testid="clinic-name"
+          className={cx(labelClass, css({ fontWeight: 'bold', color: 'accent', letterSpacing: 'wide' }))}
+        >
+          {(clinicName ?? 'Cabinet').toLocaleUpperCase()}
+        </span>
+      </div>
+
+      <div className={css({ display: 'flex', alignItems: 'center', gap: '3', paddingInline: '2' })}>
+        <UserAvatar name={user.name} src={user.avatar} />
+        <span data-testid="user-name" className={cx(labelClass, css({ fontWeight: 'medium' }))}>
+          {user.name}
+        </span>
+      </div>
+
+      <nav id={navId} aria-label={t`Meniu principal`} className={css({ flex: '1' })}>
+        <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+          {mainNavItems(role, pathname).map((item) => {
+            const label = i18n._(NAV_LABELS[item.id]);
+            return (
+              <li key={item.id}>
+                <a
+                  href={item.path}
+                  onClick={follow(item.path)}
+                  aria-current={isActivePath(item.path, pathname) ? 'page' : undefined}
+                  className={itemStyle}
+                >
+                  <span aria-hidden="true" className={iconStyle}>
+                    {label.charAt(0)}
+                  </span>
+                  <span data-part="label" className={labelClass}>
+                    {label}
+                  </span>
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+        {showsBackToClinics(role, pathname) ? (
+          <Link to="/clinics" className={itemStyle}>
+            <span aria-hidden="true" className={iconStyle}>
+              ←
+            </span>
+            <span className={labelClass}>{t`Înapoi la clinici`}</span>
+          </Link>
+        ) : null}
+        <button type="button" className={itemStyle} onClick={onSignOut}>
+          <span aria-hidden="true" className={iconStyle}>
+            ⎋
+          </span>
+          <span className={labelClass}>{t`Deconectare`}</span>
+        </button>
+        <div className={css({ paddingInline: '1' })}>
+          <LanguageToggle />
+        </div>
+      </div>
+    </aside>
+  );
+}
