@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { Sidebar } from './support/sidebar.ts';
+import { DEMO_PASSWORD, SignInPage, useLocale } from './support/sign-in-page.ts';
+
+const ITEMS = {
+  'staff@aurora.cabinet.demo': ['Appointments', 'Patients', 'Medics', 'Partners', 'Pipeline'],
+  'doctor@aurora.cabinet.demo': ['Appointments', 'Patients', 'Medics', 'Pipeline'],
+  'admin@aurora.cabinet.demo': ['Appointments', 'Patients', 'Users', 'Partners', 'Pipeline', 'Configurator'],
+} as const;
+
+test.describe('the sidebar by role', () => {
+  for (const [email, items] of Object.entries(ITEMS)) {
+    test(`${email} lands on /appointments and sees ${items.join(', ')}`, async ({ page }) => {
+      await useLocale(page, 'en');
+      const signInPage = new SignInPage(page);
+      await signInPage.open();
+      await signInPage.signIn(email, DEMO_PASSWORD);
+      await expect(page).toHaveURL(/\/appointments$/);
+      const sidebar = new Sidebar(page);
+      await expect(sidebar.mainMenu.getByRole('link', { name: 'Appointments' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      expect(await sidebar.itemNames()).toEqual(items);
+      await expect(page.getByTestId('clinic-name')).toHaveText('CLINICA AURORA');
+      await expect(page.getByRole('button', { name: 'Back to clinics' })).toBeHidden();
+      await expect(page.getByRole('link', { name: 'Back to clinics' })).toBeHidden();
+    });
+  }
+});
+
+test('the ro/en toggle changes the sidebar texts and survives a reload', async ({ page }) => {
+  // No useLocale here: it would set the language again on the reload.
+  const signInPage = new SignInPage(page);
+  await signInPage.open();
+  await signInPage.signIn('staff@aurora.cabinet.demo', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/appointments$/);
+  const sidebar = new Sidebar(page);
+  await expect(sidebar.mainMenu.getByRole('link', { name: 'Programări' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Deconectare' })).toBeVisible();
+
+  await sidebar.language.click();
+  await expect(sidebar.mainMenu.getByRole('link', { name: 'Appointments' })).toBeVisible();
+  await expect(sidebar.mainMenu.getByRole('link', { name: 'Medics' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+
+  await page.reload();
+  await expect(sidebar.mainMenu.getByRole('link', { name: 'Partners' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Appointments' })).toBeVisible();
+
+  await sidebar.language.click();
+  await expect(sidebar.mainMenu.getByRole('link', { name: 'Parteneri' })).toBeVisible();
+});
+
+test('the sidebar collapses and expands from the keyboard, keeping its links named', async ({ page }) => {
+  await useLocale(page, 'en');
+  const signInPage = new SignInPage(page);
+  await signInPage.open();
+  await signInPage.signIn('doctor@aurora.cabinet.demo', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/appointments$/);
+  const sidebar = new Sidebar(page);
+  await expect(sidebar.toggle).toHaveAttribute('aria-expanded', 'true');
+  const wide = (await sidebar.root.boundingBox())?.width ?? 0;
+
+  await sidebar.toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(sidebar.toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect.poll(async () => (await sidebar.root.boundingBox())?.width ?? 0).toBeLessThan(wide);
+  await expect(page.getByTestId('clinic-name')).not.toBeInViewport({ ratio: 1 });
+  // Collapsed, the links keep their accessible names and stay reachable with Tab.
+  await page.keyboard.press('Tab');
+  await expect(sidebar.mainMenu.getByRole('link', { name: 'Appointments' })).toBeFocused();
+
+  await sidebar.toggle.focus();
+  await page.keyboard.press('Space');
+  await expect(sidebar.toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByTestId('clinic-name')).toBeVisible();
+  await expect.poll(async () => (await sidebar.root.boundingBox())?.width ?? 0).toBe(wide);
+});
+
+test('a super_admin inside a clinic has a way back to the clinics, and only Clinics there', async ({
+  page,
+}) => {
+  await useLocale(page, 'en');
+  const signInPage = new SignInPage(page);
+  await signInPage.open();
+  await signInPage.signIn('super@cabinet.demo', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/clinics$/);
+  const sidebar = new Sidebar(page);
+  await expect.poll(() => sidebar.itemNames()).toEqual(['Clinics']);
+  await sidebar.mainMenu.getByRole('link', { name: 'Clinics' }).waitFor();
+  await page.goto('/appointments');
+  await expect.poll(() => sidebar.itemNames()).toContain('Configurator');
+  await page.getByRole('link', { name: 'Back to clinics' }).click();
+  await expect(page).toHaveURL(/\/clinics$/);
+});
