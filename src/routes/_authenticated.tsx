@@ -1,9 +1,14 @@
 import { createFileRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router';
-import { signOut } from '../features/auth/sign-out.ts';
+import { ClinicSessionProvider } from '../app/clinic-session/clinic-session-provider.tsx';
 import { AppLayout } from '../features/shell/app-layout.tsx';
+import { useSignOut } from '../features/shell/sign-out-dialog.tsx';
 import { normalizeRole } from '../lib/roles.ts';
 
-/** Every route under this one needs a signed-in user; a visitor is sent to /auth (spec §2). */
+/**
+ * Every route under this one needs a signed-in user; a visitor is sent to /auth (spec §2).
+ * The session is read from this device's storage, so offline (even with an expired access token)
+ * a signed-in user stays in and works on the local database with the remembered profile.
+ */
 export const Route = createFileRoute('/_authenticated')({
   beforeLoad: async ({ context }) => {
     if (!(await context.auth.session())) throw redirect({ to: '/auth', replace: true });
@@ -15,19 +20,19 @@ export const Route = createFileRoute('/_authenticated')({
 function AuthenticatedLayout() {
   const { profile } = Route.useRouteContext();
   const navigate = useNavigate();
-  const leave = async () => {
-    await signOut();
-    await navigate({ to: '/auth', replace: true });
-  };
+  const { signOut, dialog } = useSignOut(() => void navigate({ to: '/auth', replace: true }));
   return (
-    <AppLayout
-      role={normalizeRole(profile?.role)}
-      clinicName={profile?.clinicName ?? null}
-      userName={profile?.name ?? null}
-      avatar={profile?.avatar ?? null}
-      onSignOut={() => void leave()}
-    >
-      <Outlet />
-    </AppLayout>
+    <ClinicSessionProvider profile={profile}>
+      <AppLayout
+        role={normalizeRole(profile?.role)}
+        clinicName={profile?.clinicName ?? null}
+        userName={profile?.name ?? null}
+        avatar={profile?.avatar ?? null}
+        onSignOut={signOut}
+      >
+        <Outlet />
+      </AppLayout>
+      {dialog}
+    </ClinicSessionProvider>
   );
 }

@@ -3,7 +3,7 @@
  * The session comes from supabase-js's local storage (no network); the profile is loaded once
  * per signed-in user and loaded again after a token refresh or a user update (spec §4).
  */
-import type { Session } from '@supabase/supabase-js';
+import { isAuthRetryableFetchError, type Session } from '@supabase/supabase-js';
 import { supabase } from '../../lib/supabase-client.ts';
 import { loadProfile, type Profile } from './profile.ts';
 
@@ -19,9 +19,28 @@ supabase.auth.onAuthStateChange((event) => {
   if (event === 'SIGNED_OUT' || event === 'TOKEN_REFRESHED' || event === 'USER_UPDATED') cached = undefined;
 });
 
+/**
+ * The session supabase-js keeps in localStorage. With an expired access token and no network,
+ * getSession cannot refresh it and answers none; the stored session (its refresh token intact)
+ * still means a signed-in user, who works offline until the refresh succeeds online.
+ */
 async function session(): Promise<Session | null> {
-  const { data } = await supabase.auth.getSession();
-  return data.session;
+  const { data, error } = await supabase.auth.getSession();
+  if (data.session) return data.session;
+  if (error && (isAuthRetryableFetchError(error) || !navigator.onLine)) return storedSession();
+  return null;
+}
+
+function storedSession(): Session | null {
+  const key = (supabase.auth as unknown as { storageKey?: string }).storageKey;
+  const stored = key ? window.localStorage.getItem(key) : null;
+  if (!stored) return null;
+  try {
+    const parsed = JSON.parse(stored) as Partial<Session> | null;
+    return parsed?.refresh_token && parsed.user?.id ? (parsed as Session) : null;
+  } catch {
+    return null;
+  }
 }
 
 async function profile(): Promise<Profile | null> {

@@ -74,6 +74,8 @@ export function forgetProfile(authUserId: string): void {
  * cannot be reached, null when the user has no profile row.
  */
 export async function loadProfile(authUserId: string): Promise<Profile | null> {
+  // Offline: no request that can only fail; the device's copy opens the app on local data.
+  if (!navigator.onLine) return rememberedProfile(authUserId);
   const { data, error } = await supabase
     .from('users')
     .select('id, auth_user_id, role, name, avatar, clinic_id, clinics(name)')

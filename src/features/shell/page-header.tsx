@@ -7,6 +7,7 @@ import { css } from 'styled-system/css';
 import { primaryButton, secondaryButton } from '../../components/ui/button-styles.ts';
 import { BreadcrumbBar } from './breadcrumb-bar.tsx';
 import { useShellUser } from './shell-user.tsx';
+import { SyncIndicator } from './sync-indicator.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 
 interface PageHeaderProps {
@@ -38,6 +39,7 @@ export function PageHeader({ title, onCancel, onSave, saveDisabled = false }: Pa
         <BreadcrumbBar />
         <h1 className={css({ fontSize: '2xl', fontWeight: 'semibold' })}>{title}</h1>
       </div>
+      <SyncIndicator />
       {onCancel ? (
         <button type="button" className={secondaryButton} onClick={onCancel}>
           <Trans>Anulează</Trans>

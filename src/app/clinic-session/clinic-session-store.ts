@@ -1,0 +1,93 @@
+/**
+ * The one open clinic session of this tab: the local database of the signed-in user's clinic, its
+ * sync and the session guard that signs out (warning about unsent changes, wiping local data).
+ * Opened once per user and clinic, whatever React mounts twice; a different user or clinic closes
+ * the previous one first.
+ */
+
+import type { ClinicDatabase } from '../../../sync/collections/collection-registry.ts';
+import { closeClinicDatabase, openClinicDatabase } from '../../../sync/database/open-clinic-database.ts';
+import { type ClinicSync, startClinicSync } from '../../../sync/replication/start-clinic-sync.ts';
+import { createSessionGuard, type SessionGuard } from '../../../sync/session/session-guard.ts';
+import { supabase } from '../../lib/supabase-client.ts';
+
+export interface ClinicSession {
+  key: string;
+  userId: string;
+  clinicId: string;
+  db: ClinicDatabase;
+  sync: ClinicSync;
+  guard: SessionGuard;
+}
+
+let current: { key: string; session: Promise<ClinicSession> } | undefined;
+
+const sessionKey = (userId: string, clinicId: string) => `${userId}/${clinicId}`;
+
+async function open(userId: string, clinicId: string): Promise<ClinicSession> {
+  const db = await openClinicDatabase({ userId, clinicId });
+  const guard = createSessionGuard(supabase);
+  const sync = startClinicSync(db, supabase, { session: guard });
+  return { key: sessionKey(userId, clinicId), userId, clinicId, db, sync, guard };
+}
+
+/** The session of this user and clinic, opening it (and closing another) when needed. */
+export function acquireClinicSession(userId: string, clinicId: string): Promise<ClinicSession> {
+  const key = sessionKey(userId, clinicId);
+  if (current?.key === key) return current.session;
+  const previous = current;
+  const opening = (async () => {
+    if (previous) await closeSession(previous.session);
+    return open(userId, clinicId);
+  })();
+  current = { key, session: opening };
+  opening.catch(() => {
+    if (current?.session === opening) current = undefined;
+  });
+  return opening;
+}
+
+async function closeSession(session: Promise<ClinicSession>): Promise<void> {
+  try {
+    const s = await session;
+    await s.sync.stop();
+    s.guard.dispose();
+    await closeClinicDatabase(s.db);
+  } catch (error) {
+    // Already wiped by a sign-out, or never opened: nothing left to close.
+    console.error('Closing the clinic session failed', error);
+  }
+}
+
+/** Stops the sync and closes the database (sign-out elsewhere, a super_admin leaving a clinic). */
+export async function releaseClinicSession(): Promise<void> {
+  const previous = current;
+  current = undefined;
+  if (previous) await closeSession(previous.session);
+}
+
+/**
+ * Sign-out through the session guard: with changes waiting and no `force`, nothing happens and
+ * the count is answered so the UI can warn; otherwise the sync stops, the session ends on this
+ * device and the local database is wiped. With no clinic session (super_admin), a plain sign-out.
+ */
+export async function signOutOfClinic(force: boolean): Promise<{ ok: boolean; pendingChanges: number }> {
+  const open = current;
+  if (!open) {
+    const { error } = await supabase.auth.signOut({ scope: 'local' });
+    if (error) console.error('Sign-out failed', error);
+    return { ok: true, pendingChanges: 0 };
+  }
+  const session = await open.session;
+  const result = await session.guard.signOut({ force });
+  if (result.ok) {
+    if (current === open) current = undefined;
+    session.guard.dispose();
+  }
+  return result;
+}
+
+supabase.auth.onAuthStateChange((event) => {
+  // Signed out in another tab or by the server: close what this tab holds (unsent changes stay).
+  if (event === 'SIGNED_OUT') setTimeout(() => void releaseClinicSession(), 0);
+});

@@ -1,0 +1,88 @@
+/**
+ * The sync indicator of the page header (issue 4, item 6): online or offline, changes waiting,
+ * the last sync time and the open conflicts. `data-state` names the state for tests and styles:
+ * offline, signed_out, syncing, pending or synced. The conflicts list page comes with a later
+ * issue; until then the conflicts button only shows the count.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { css } from 'styled-system/css';
+import type { SyncStatus } from '../../../sync/replication/start-clinic-sync.ts';
+import { useClinicSession } from '../../app/clinic-session/clinic-session-provider.tsx';
+import { useLive } from '../../app/clinic-session/use-live.ts';
+
+export type SyncIndicatorState = 'offline' | 'signed_out' | 'syncing' | 'pending' | 'synced';
+
+export function syncIndicatorState(status: SyncStatus): SyncIndicatorState {
+  if (!status.online) return 'offline';
+  if (status.needsSignIn) return 'signed_out';
+  if (status.pendingChanges > 0) return 'pending';
+  if (status.lastSyncedAt === null || status.phase === 'pulling' || status.phase === 'pushing')
+    return 'syncing';
+  return 'synced';
+}
+
+const COLORS: Record<SyncIndicatorState, string> = {
+  offline: 'gray.500',
+  signed_out: 'red.600',
+  syncing: 'brand.500',
+  pending: 'orange.500',
+  synced: 'green.600',
+};
+
+export function SyncIndicator() {
+  const { t, i18n } = useLingui();
+  const { sync } = useClinicSession();
+  const status = useLive(() => sync?.status$, [sync], sync?.status ?? null);
+  if (!sync || !status) return null;
+  const state = syncIndicatorState(status);
+  const labels: Record<SyncIndicatorState, string> = {
+    offline: t`Offline`,
+    signed_out: t`Autentificare necesară`,
+    syncing: t`Se sincronizează`,
+    pending: t`Modificări în așteptare: ${status.pendingChanges}`,
+    synced: t`Sincronizat`,
+  };
+  const lastSync = status.lastSyncedAt
+    ? i18n.date(new Date(status.lastSyncedAt), { hour: '2-digit', minute: '2-digit' })
+    : null;
+  const conflicts = status.conflicts;
+  return (
+    <span className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm' })}>
+      <span
+        data-testid="sync-indicator"
+        data-state={state}
+        role="status"
+        className={css({ display: 'inline-flex', alignItems: 'center', gap: '1.5' })}
+      >
+        <span
+          aria-hidden="true"
+          className={css({ width: '2.5', height: '2.5', borderRadius: 'full', bg: COLORS[state] })}
+        />
+        <span>{labels[state]}</span>
+        {state !== 'pending' && status.pendingChanges > 0 ? (
+          <span>{t`Modificări în așteptare: ${status.pendingChanges}`}</span>
+        ) : null}
+        {lastSync ? (
+          <span className={css({ color: 'gray.600' })}>{t`Ultima sincronizare: ${lastSync}`}</span>
+        ) : null}
+      </span>
+      {conflicts > 0 ? (
+        <button
+          type="button"
+          data-testid="sync-conflicts"
+          title={t`Lista conflictelor vine într-o versiune următoare`}
+          className={css({
+            paddingInline: '2',
+            borderRadius: 'md',
+            bg: 'red.50',
+            color: 'red.700',
+            fontWeight: 'medium',
+            cursor: 'pointer',
+          })}
+        >
+          {t`Conflicte: ${conflicts}`}
+        </button>
+      ) : null}
+    </span>
+  );
+}
