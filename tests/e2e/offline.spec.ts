@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, SignInPage, useLocale } from './support/sign-in-page.ts';
+
+test('after one online visit the app opens offline, signed in on local data, and syncs when back online', async ({
+  page,
+  context,
+}) => {
+  await useLocale(page, 'en');
+  const signInPage = new SignInPage(page);
+  await signInPage.open();
+  await signInPage.signIn('admin@aurora.cabinet.demo', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/appointments$/);
+  const indicator = page.getByTestId('sync-indicator');
+  await expect(indicator).toHaveAttribute('data-state', 'synced', { timeout: 20_000 });
+  await expect(indicator).toContainText('Synced');
+  // The service worker controls the page, so the reload below is served without a network.
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page).toHaveURL(/\/appointments$/);
+  await expect(page.getByTestId('clinic-name')).toHaveText('CLINICA AURORA');
+  await expect(indicator).toHaveAttribute('data-state', 'offline');
+  await expect(indicator).toContainText('Offline');
+
+  await context.setOffline(false);
+  await expect(indicator).toHaveAttribute('data-state', 'synced', { timeout: 10_000 });
+  await expect(indicator).toContainText('Synced');
+});
