@@ -15,6 +15,8 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
 import { Route as AuthenticatedAppointmentsRouteImport } from './routes/_authenticated/appointments'
 import { Route as AuthenticatedClinicsRouteImport } from './routes/_authenticated/clinics'
+import { Route as AuthenticatedConfiguratorRouteImport } from './routes/_authenticated/configurator'
+import { Route as AuthenticatedConfiguratorIndexRouteImport } from './routes/_authenticated/configurator/index'
 
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
@@ -46,6 +48,18 @@ const AuthenticatedClinicsRoute = AuthenticatedClinicsRouteImport.update({
   path: '/clinics',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedConfiguratorRoute =
+  AuthenticatedConfiguratorRouteImport.update({
+    id: '/configurator',
+    path: '/configurator',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedConfiguratorIndexRoute =
+  AuthenticatedConfiguratorIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedConfiguratorRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedIndexRoute
@@ -53,6 +67,8 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/appointments': typeof AuthenticatedAppointmentsRoute
   '/clinics': typeof AuthenticatedClinicsRoute
+  '/configurator': typeof AuthenticatedConfiguratorRouteWithChildren
+  '/configurator/': typeof AuthenticatedConfiguratorIndexRoute
 }
 export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
@@ -60,6 +76,7 @@ export interface FileRoutesByTo {
   '/appointments': typeof AuthenticatedAppointmentsRoute
   '/clinics': typeof AuthenticatedClinicsRoute
   '/': typeof AuthenticatedIndexRoute
+  '/configurator': typeof AuthenticatedConfiguratorIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -68,13 +85,28 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/_authenticated/appointments': typeof AuthenticatedAppointmentsRoute
   '/_authenticated/clinics': typeof AuthenticatedClinicsRoute
+  '/_authenticated/configurator': typeof AuthenticatedConfiguratorRouteWithChildren
   '/_authenticated/': typeof AuthenticatedIndexRoute
+  '/_authenticated/configurator/': typeof AuthenticatedConfiguratorIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/auth' | '/reset-password' | '/appointments' | '/clinics'
+  fullPaths:
+    | '/'
+    | '/auth'
+    | '/reset-password'
+    | '/appointments'
+    | '/clinics'
+    | '/configurator'
+    | '/configurator/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/auth' | '/reset-password' | '/appointments' | '/clinics' | '/'
+  to:
+    | '/auth'
+    | '/reset-password'
+    | '/appointments'
+    | '/clinics'
+    | '/'
+    | '/configurator'
   id:
     | '__root__'
     | '/_authenticated'
@@ -82,7 +114,9 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/_authenticated/appointments'
     | '/_authenticated/clinics'
+    | '/_authenticated/configurator'
     | '/_authenticated/'
+    | '/_authenticated/configurator/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -135,18 +169,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedClinicsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/configurator': {
+      id: '/_authenticated/configurator'
+      path: '/configurator'
+      fullPath: '/configurator'
+      preLoaderRoute: typeof AuthenticatedConfiguratorRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/configurator/': {
+      id: '/_authenticated/configurator/'
+      path: '/'
+      fullPath: '/configurator/'
+      preLoaderRoute: typeof AuthenticatedConfiguratorIndexRouteImport
+      parentRoute: typeof AuthenticatedConfiguratorRoute
+    }
   }
 }
+
+interface AuthenticatedConfiguratorRouteChildren {
+  AuthenticatedConfiguratorIndexRoute: typeof AuthenticatedConfiguratorIndexRoute
+}
+
+const AuthenticatedConfiguratorRouteChildren: AuthenticatedConfiguratorRouteChildren =
+  {
+    AuthenticatedConfiguratorIndexRoute: AuthenticatedConfiguratorIndexRoute,
+  }
+
+const AuthenticatedConfiguratorRouteWithChildren =
+  AuthenticatedConfiguratorRoute._addFileChildren(
+    AuthenticatedConfiguratorRouteChildren,
+  )
 
 interface AuthenticatedRouteChildren {
   AuthenticatedAppointmentsRoute: typeof AuthenticatedAppointmentsRoute
   AuthenticatedClinicsRoute: typeof AuthenticatedClinicsRoute
+  AuthenticatedConfiguratorRoute: typeof AuthenticatedConfiguratorRouteWithChildren
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAppointmentsRoute: AuthenticatedAppointmentsRoute,
   AuthenticatedClinicsRoute: AuthenticatedClinicsRoute,
+  AuthenticatedConfiguratorRoute: AuthenticatedConfiguratorRouteWithChildren,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
 }
 
