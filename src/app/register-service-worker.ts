@@ -1,22 +1,26 @@
 /**
  * Registers the service worker (production builds only) and, when a new version is waiting,
- * asks the user before switching to it (registerType 'prompt'), so nothing reloads mid-edit.
+ * asks the user before switching to it (registerType 'prompt'), so nothing reloads mid-edit:
+ * the shell's update prompt offers Reload / Later. Also keeps the browser's install offer
+ * (beforeinstallprompt) for the shell's install button.
  */
 
 import { registerSW } from 'virtual:pwa-register';
-import { i18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
-import { notify } from '../components/ui/toaster.tsx';
+import { type BeforeInstallPromptEvent, pwaState } from '../features/shell/pwa-state.ts';
 
 export function registerServiceWorker(): void {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    // Keep the offer for our own button instead of the browser's mini-infobar.
+    event.preventDefault();
+    pwaState.installOffered(event as BeforeInstallPromptEvent);
+  });
+  window.addEventListener('appinstalled', () => pwaState.installOffered(null));
+
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const updateServiceWorker = registerSW({
     immediate: true,
     onNeedRefresh() {
-      notify.prompt(i18n._(msg`Este disponibilă o versiune nouă a aplicației.`), {
-        label: i18n._(msg`Actualizează`),
-        onClick: () => void updateServiceWorker(true),
-      });
+      pwaState.updateReady(() => void updateServiceWorker(true));
     },
     onRegisterError(error: unknown) {
       console.error('Service worker registration failed', error);
