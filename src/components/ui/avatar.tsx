@@ -1,0 +1,35 @@
+/** A round avatar: the image when it loads, else the initials (spec §8) of the name. */
+import { Avatar as ArkAvatar } from '@ark-ui/react/avatar';
+import { css } from 'styled-system/css';
+import { initials } from '../../features/shell/initials.ts';
+
+export const avatarRoot = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '10',
+  height: '10',
+  borderRadius: 'full',
+  overflow: 'hidden',
+  bg: 'brand.100',
+  color: 'brand.800',
+  fontWeight: 'semibold',
+  fontSize: 'sm',
+  flexShrink: 0,
+  border: '2px solid white',
+});
+
+export function Avatar({ name, src }: { name: string | null; src?: string | null }) {
+  return (
+    <ArkAvatar.Root className={avatarRoot} aria-label={name ?? undefined} role="img">
+      <ArkAvatar.Fallback aria-hidden="true">{initials(name)}</ArkAvatar.Fallback>
+      {src ? (
+        <ArkAvatar.Image
+          src={src}
+          alt=""
+          className={css({ width: 'full', height: 'full', objectFit: 'cover' })}
+        />
+      ) : null}
+    </ArkAvatar.Root>
+  );
+}
