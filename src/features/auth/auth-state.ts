@@ -58,3 +58,8 @@ async function profile(): Promise<Profile | null> {
 }
 
 export const authState: AuthState = { session, profile };
+
+/** Drops the loaded profile so the next guard reads it again (after the clinic context changes). */
+export function forgetLoadedProfile(): void {
+  cached = undefined;
+}

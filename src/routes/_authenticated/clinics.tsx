@@ -1,10 +1,28 @@
 import { useLingui } from '@lingui/react/macro';
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { css } from 'styled-system/css';
+import * as v from 'valibot';
+import { type ClinicListRow, loadClinicList, setClinicContext } from '../../app/clinic-context.ts';
+import { notify } from '../../components/ui/toaster.tsx';
+import type { ClinicListQuery } from '../../features/clinics/clinic-list.ts';
+import { ClinicsList } from '../../features/clinics/clinics-list.tsx';
 import { PageHeader } from '../../features/shell/page-header.tsx';
 import { normalizeRole, roleGuardRedirect } from '../../lib/roles.ts';
 
-// The clinics list (the super_admin's clinic context) comes later in issue 4; the guard is real now.
+// Filters, search and page live in the URL; a bad value falls back to "none" instead of breaking the page.
+const stringList = v.fallback(v.optional(v.array(v.string())), undefined);
+const clinicsSearchSchema = v.object({
+  city: stringList,
+  status: stringList,
+  q: v.fallback(v.optional(v.string()), undefined),
+  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
+});
+
+type ClinicsSearch = v.InferOutput<typeof clinicsSearchSchema>;
+
 export const Route = createFileRoute('/_authenticated/clinics')({
+  validateSearch: (search) => v.parse(clinicsSearchSchema, search),
   beforeLoad: ({ context }) => {
     const target = roleGuardRedirect(normalizeRole(context.profile?.role), ['super_admin']);
     if (target) throw redirect({ to: target, replace: true });
@@ -14,5 +32,76 @@ export const Route = createFileRoute('/_authenticated/clinics')({
 
 function ClinicsPage() {
   const { t } = useLingui();
-  return <PageHeader title={t`Clinici`} />;
+  const router = useRouter();
+  const navigate = Route.useNavigate();
+  const search = Route.useSearch();
+  const { profile } = Route.useRouteContext();
+  const [clinics, setClinics] = useState<ClinicListRow[] | null>(null);
+  const hadContext = profile?.clinicId != null;
+
+  // Opening the list leaves any clinic (spec part 2 §4): the context is cleared on the server and
+  // the profile reloaded, so the clinic session closes; then the list is read.
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      if (hadContext && navigator.onLine) {
+        try {
+          await setClinicContext(null);
+          await router.invalidate();
+        } catch (error) {
+          console.error('Clearing the clinic context failed', error);
+        }
+      }
+      const list = await loadClinicList();
+      if (!cancelled) setClinics(list);
+    })().catch((error: unknown) => console.error('Clinics list failed', error));
+    return () => {
+      cancelled = true;
+    };
+  }, [hadContext, router]);
+
+  const query: ClinicListQuery = {
+    cities: search.city ?? [],
+    statuses: search.status ?? [],
+    q: search.q ?? '',
+    page: search.page ?? 1,
+  };
+
+  const onQueryChange = (change: Partial<ClinicListQuery>) => {
+    const next = { ...query, ...change };
+    const params: ClinicsSearch = {
+      city: next.cities.length > 0 ? [...next.cities] : undefined,
+      status: next.statuses.length > 0 ? [...next.statuses] : undefined,
+      q: next.q !== '' ? next.q : undefined,
+      page: next.page > 1 ? next.page : undefined,
+    };
+    void navigate({ search: params, replace: true });
+  };
+
+  const openClinic = async (clinic: ClinicListRow) => {
+    try {
+      await setClinicContext(clinic.id);
+    } catch (error) {
+      console.error('Setting the clinic context failed', error);
+      notify.error(t`Clinica nu a putut fi deschisă. Verifică conexiunea și încearcă din nou.`);
+      return;
+    }
+    // The guard reads the fresh profile on this navigation; the clinic session switches databases.
+    router.history.push('/patients');
+  };
+
+  return (
+    <>
+      <PageHeader title={t`Clinici`} />
+      <div className={css({ padding: '6' })}>
+        <ClinicsList
+          clinics={clinics}
+          query={query}
+          onQueryChange={onQueryChange}
+          onOpenClinic={(clinic) => void openClinic(clinic)}
+          onEditClinic={(clinic) => router.history.push(`/clinics/${clinic.id}`)}
+        />
+      </div>
+    </>
+  );
 }

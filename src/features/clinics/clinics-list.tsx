@@ -1,0 +1,105 @@
+/**
+ * The super_admin's clinics list (spec part 2): city and status filters, a search, 30 per page,
+ * the columns and an edit link; a row opens the clinic (the caller sets the context).
+ */
+import { useLingui } from '@lingui/react/macro';
+import type { MouseEvent } from 'react';
+import { css } from 'styled-system/css';
+import { DataTable, type DataTableColumn } from '../../components/ui/data-table.tsx';
+import { FilterButton } from '../../components/ui/filter-button.tsx';
+import { Paginator } from '../../components/ui/paginator.tsx';
+import { SearchBox } from '../../components/ui/search-box.tsx';
+import { formatDate } from '../../lib/date-locale.ts';
+import { type ClinicListItem, type ClinicListQuery, clinicCities, clinicListPage } from './clinic-list.ts';
+
+export function ClinicsList({
+  clinics,
+  query,
+  onQueryChange,
+  onOpenClinic,
+  onEditClinic,
+}: {
+  clinics: readonly ClinicListItem[] | null;
+  query: ClinicListQuery;
+  onQueryChange: (change: Partial<ClinicListQuery>) => void;
+  onOpenClinic: (clinic: ClinicListItem) => void;
+  onEditClinic: (clinic: ClinicListItem) => void;
+}) {
+  const { t } = useLingui();
+  const list = clinics ?? [];
+  const { rows, page, totalPages } = clinicListPage(list, query);
+  const editHref = (clinic: ClinicListItem) => `/clinics/${clinic.id}`;
+  const onEdit = (clinic: ClinicListItem) => (event: MouseEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    onEditClinic(clinic);
+  };
+  const columns: DataTableColumn<ClinicListItem>[] = [
+    {
+      key: 'name',
+      header: t`Clinică`,
+      cell: (c) => <span className={css({ fontWeight: 'medium' })}>{c.name}</span>,
+    },
+    { key: 'director', header: t`Director medical`, cell: (c) => c.medical_director ?? '-' },
+    { key: 'phone', header: t`Telefon`, cell: (c) => c.phone ?? '-' },
+    { key: 'email', header: t`Email`, cell: (c) => c.email ?? '-' },
+    {
+      key: 'address',
+      header: t`Adresă`,
+      cell: (c) => [c.address, c.city].filter(Boolean).join(', ') || '-',
+    },
+    { key: 'created', header: t`Data creării`, cell: (c) => formatDate(c.created_at) },
+    {
+      key: 'edit',
+      header: <span className={css({ srOnly: true })}>{t`Acțiuni`}</span>,
+      cell: (c) => (
+        <a
+          href={editHref(c)}
+          onClick={onEdit(c)}
+          onKeyDown={(event) => event.stopPropagation()}
+          aria-label={t`Editează ${c.name}`}
+          className={css({
+            color: 'accent',
+            fontWeight: 'medium',
+            padding: '2',
+            _hover: { textDecoration: 'underline' },
+          })}
+        >
+          {t`Editează`}
+        </a>
+      ),
+    },
+  ];
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })}>
+        <FilterButton
+          label={t`Oraș`}
+          options={clinicCities(list).map((city) => ({ value: city, label: city }))}
+          selected={query.cities}
+          onChange={(cities) => onQueryChange({ cities, page: 1 })}
+        />
+        <FilterButton
+          label={t`Status`}
+          options={[
+            { value: 'active', label: t`Activă` },
+            { value: 'inactive', label: t`Inactivă` },
+          ]}
+          selected={query.statuses}
+          onChange={(statuses) => onQueryChange({ statuses, page: 1 })}
+        />
+        <SearchBox label={t`Caută clinici`} value={query.q} onChange={(q) => onQueryChange({ q, page: 1 })} />
+      </div>
+      <DataTable
+        caption={t`Clinici`}
+        columns={columns}
+        rows={rows}
+        rowKey={(c) => c.id}
+        rowLabel={(c) => c.name}
+        onRowClick={onOpenClinic}
+        empty={clinics === null ? t`Se încarcă...` : t`Nicio clinică găsită`}
+      />
+      <Paginator page={page} totalPages={totalPages} onPageChange={(next) => onQueryChange({ page: next })} />
+    </div>
+  );
+}

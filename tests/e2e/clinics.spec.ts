@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { ClinicsPage } from './support/clinics-page.ts';
+import { DEMO_PASSWORD, SignInPage, useLocale } from './support/sign-in-page.ts';
+
+test.describe('the super_admin clinics list', () => {
+  test.beforeEach(async ({ page }) => {
+    await useLocale(page, 'en');
+    const signInPage = new SignInPage(page);
+    await signInPage.open();
+    await signInPage.signIn('super@cabinet.demo', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/clinics$/);
+  });
+
+  test('lists the clinics, filters by status and searches without diacritics', async ({ page }) => {
+    const clinics = new ClinicsPage(page);
+    await expect
+      .poll(() => clinics.clinicNames())
+      .toEqual(['Clinica Aurora', 'Clinica Lotus', 'Clinica Nova']);
+
+    await clinics.filter('Status', ['Inactive']);
+    await expect.poll(() => clinics.clinicNames()).toEqual(['Clinica Lotus']);
+    await expect(page).toHaveURL(/status=/);
+
+    await page.goto('/clinics');
+    await clinics.search.fill('iasi');
+    await expect.poll(() => clinics.clinicNames()).toEqual(['Clinica Nova']);
+  });
+
+  test('a row click opens the clinic as context', async ({ page }) => {
+    const clinics = new ClinicsPage(page);
+    await clinics.row('Clinica Aurora').click();
+    await expect(page).toHaveURL(/\/patients$/);
+    // /patients is the root 404 (no layout) until the patients issue lands; the layout of any
+    // clinic page shows the context the row click chose.
+    await page.goto('/appointments');
+    await expect(page.getByTestId('clinic-name')).toHaveText('CLINICA AURORA');
+  });
+});
