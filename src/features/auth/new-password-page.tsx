@@ -9,10 +9,10 @@ import { css } from 'styled-system/css';
 import { primaryButton } from '../../components/ui/button-styles.ts';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { notify } from '../../components/ui/toaster.tsx';
-import { supabase } from '../../lib/supabase-client.ts';
 import { checkConfirmation, checkNewPassword } from './auth-form-rules.ts';
 import { authProblemMessages } from './auth-messages.ts';
 import { AuthCard } from './auth-page.tsx';
+import { updatePassword } from './update-password.ts';
 
 /** How long 'Invalid Reset Link' stays before the user is taken to /auth. */
 const INVALID_LINK_REDIRECT_MS = 3000;
@@ -58,13 +58,12 @@ export function NewPasswordPage({ hasSession, goToSignIn }: NewPasswordPageProps
     if (checkNewPassword(password) || checkConfirmation(password, confirmation)) return;
     setBusy(true);
     try {
-      const { error } = await supabase.auth.updateUser({ password });
-      if (error) {
-        notify.error(error.message);
+      const outcome = await updatePassword(password);
+      if (!outcome.ok) {
+        notify.error(outcome.message);
         return;
       }
       notify.success(t`Parola a fost actualizată cu succes. Acum vă puteți autentifica cu noua parolă.`);
-      await supabase.auth.signOut({ scope: 'local' });
       goToSignIn();
     } catch (error) {
       console.error('Password update failed', error);
