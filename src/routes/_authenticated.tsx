@@ -1,17 +1,30 @@
-import { createFileRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router';
+import {
+  createFileRoute,
+  notFound,
+  Outlet,
+  redirect,
+  rootRouteId,
+  useNavigate,
+} from '@tanstack/react-router';
 import { ClinicSessionProvider } from '../app/clinic-session/clinic-session-provider.tsx';
 import { AppLayout } from '../features/shell/app-layout.tsx';
 import { useSignOut } from '../features/shell/sign-out-dialog.tsx';
 import { normalizeRole } from '../lib/roles.ts';
 
 /**
- * Every route under this one needs a signed-in user; a visitor is sent to /auth (spec §2).
+ * Every route under this one needs a signed-in user; a visitor is sent to /auth (spec §2). Unknown
+ * paths land on this layout's catch-all ($.tsx), so a signed-in user keeps the menu on the 404.
  * The session is read from this device's storage, so offline (even with an expired access token)
  * a signed-in user stays in and works on the local database with the remembered profile.
  */
 export const Route = createFileRoute('/_authenticated')({
-  beforeLoad: async ({ context }) => {
-    if (!(await context.auth.session())) throw redirect({ to: '/auth', replace: true });
+  beforeLoad: async ({ context, matches }) => {
+    if (!(await context.auth.session())) {
+      // An unknown path is a 404 for a visitor too (spec §2); only real pages send them to sign in.
+      if (matches.some((match) => match.routeId === '/_authenticated/$'))
+        throw notFound({ routeId: rootRouteId });
+      throw redirect({ to: '/auth', replace: true });
+    }
     return { profile: await context.auth.profile() };
   },
   component: AuthenticatedLayout,

@@ -30,8 +30,7 @@ test.describe('the super_admin clinics list', () => {
     const clinics = new ClinicsPage(page);
     await clinics.row('Clinica Aurora').click();
     await expect(page).toHaveURL(/\/patients$/);
-    // /patients is the root 404 (no layout) until the patients issue lands; the layout of any
-    // clinic page shows the context the row click chose.
+    // Any clinic page's layout shows the context the row click chose.
     await page.goto('/appointments');
     await expect(page.getByTestId('clinic-name')).toHaveText('CLINICA AURORA');
   });

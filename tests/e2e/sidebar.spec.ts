@@ -94,3 +94,57 @@ test('a super_admin inside a clinic has a way back to the clinics, and only Clin
   await page.getByRole('link', { name: 'Back to clinics' }).click();
   await expect(page).toHaveURL(/\/clinics$/);
 });
+
+test('on patient pages the sidebar shows the patient menu and the breadcrumbs skip the id', async ({
+  page,
+}) => {
+  await useLocale(page, 'en');
+  const signInPage = new SignInPage(page);
+  await signInPage.open();
+  await signInPage.signIn('staff@aurora.cabinet.demo', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/appointments$/);
+  const id = '3f1c2a7e-0b9d-4c55-9a51-2f0e6d1c7b10';
+  await page.goto(`/patient/${id}/medical-history`);
+  const sidebar = new Sidebar(page);
+  await expect.poll(() => sidebar.itemNames()).toEqual(['Medical record', 'Medical history']);
+  await expect(sidebar.mainMenu.getByRole('link', { name: 'Medical history' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+  await expect(crumbs).toHaveText(['Home/', 'Patient/', 'Medical history']);
+  await page.getByRole('link', { name: 'Back to patients' }).click();
+  await expect(page).toHaveURL(/\/patients$/);
+  await expect.poll(() => sidebar.itemNames()).toContain('Appointments');
+});
+
+test('in the configurator the sidebar shows its pages and a way back to the main menu', async ({ page }) => {
+  await useLocale(page, 'en');
+  const signInPage = new SignInPage(page);
+  await signInPage.open();
+  await signInPage.signIn('admin@aurora.cabinet.demo', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/appointments$/);
+  const sidebar = new Sidebar(page);
+  await sidebar.mainMenu.getByRole('link', { name: 'Configurator' }).click();
+  await expect(page).toHaveURL(/\/configurator\/clinic-details$/);
+  await expect.poll(() => sidebar.itemNames()).toEqual(['Clinic details', 'Services and specializations']);
+  await page.getByRole('link', { name: 'Back to main menu' }).click();
+  await expect(page).toHaveURL(/\/patients$/);
+  await expect.poll(() => sidebar.itemNames()).toContain('Configurator');
+});
+
+test('the sidebar remembers being collapsed across a reload', async ({ page }) => {
+  await useLocale(page, 'en');
+  const signInPage = new SignInPage(page);
+  await signInPage.open();
+  await signInPage.signIn('doctor@aurora.cabinet.demo', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/appointments$/);
+  const sidebar = new Sidebar(page);
+  await sidebar.toggle.click();
+  await expect(sidebar.toggle).toHaveAttribute('aria-expanded', 'false');
+  await page.reload();
+  await expect(sidebar.toggle).toHaveAttribute('aria-expanded', 'false');
+  await sidebar.toggle.click();
+  await page.reload();
+  await expect(sidebar.toggle).toHaveAttribute('aria-expanded', 'true');
+});

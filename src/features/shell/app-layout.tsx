@@ -6,7 +6,6 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import type { Role } from '../../lib/roles.ts';
-import { PwaControls } from './pwa-controls.tsx';
 import { type ShellUser, ShellUserContext } from './shell-user.tsx';
 import { Sidebar } from './sidebar.tsx';
 
@@ -29,7 +28,6 @@ export function AppLayout({ role, clinicName, userName, avatar, onSignOut, child
         <Sidebar role={role} clinicName={clinicName} user={user} onSignOut={onSignOut} />
         <main className={css({ flex: '1', minWidth: '0', padding: '6' })}>{children}</main>
       </div>
-      <PwaControls />
     </ShellUserContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isActivePath, mainNavItems, showsBackToClinics } from './nav-items.ts';
+import { isActivePath, mainNavItems, patientInPath, showsBackToClinics, sidebarMenu } from './nav-items.ts';
 
 const ids = (role: Parameters<typeof mainNavItems>[0], path = '/appointments') =>
   mainNavItems(role, path).map((item) => item.id);
@@ -51,5 +51,52 @@ describe('isActivePath', () => {
     expect(isActivePath('/patients', '/patients')).toBe(true);
     expect(isActivePath('/patients', '/patients/new')).toBe(true);
     expect(isActivePath('/patient', '/patients')).toBe(false);
+  });
+});
+
+describe('sidebarMenu', () => {
+  it('shows the main items and no way back on ordinary pages', () => {
+    const menu = sidebarMenu('staff', '/patients');
+    expect(menu.items.map((item) => item.id)).toEqual(mainNavItems('staff', '/patients').map((i) => i.id));
+    expect(menu.back).toEqual([]);
+  });
+
+  it('shows the patient record and history with back-to-patients on patient pages', () => {
+    const id = '3f1c2a7e-0b9d-4c55-9a51-2f0e6d1c7b10';
+    for (const path of [`/patient/${id}`, `/patient/${id}/medical-record/abc`, `/patient/${id}/schedule`]) {
+      const menu = sidebarMenu('doctor', path);
+      expect(menu.items).toEqual([
+        { id: 'medical_record', path: `/patient/${id}/medical-record` },
+        { id: 'medical_history', path: `/patient/${id}/medical-history` },
+      ]);
+      expect(menu.back).toEqual([{ id: 'back_to_patients', path: '/patients' }]);
+    }
+  });
+
+  it('keeps the patients list itself on the main menu', () => {
+    expect(sidebarMenu('staff', '/patients/new').items[0]?.id).toBe('appointments');
+    expect(patientInPath('/patients/abc')).toBeNull();
+    expect(patientInPath('/patient/')).toBeNull();
+  });
+
+  it('shows the configurator pages with back-to-main-menu for administrators', () => {
+    const menu = sidebarMenu('admin', '/configurator/clinic-details');
+    expect(menu.items.map((item) => item.path)).toEqual([
+      '/configurator/clinic-details',
+      '/configurator/services-specializations',
+    ]);
+    expect(menu.back).toEqual([{ id: 'back_to_main_menu', path: '/patients' }]);
+  });
+
+  it('gives a doctor on a configurator path (about to be redirected) the main items', () => {
+    expect(sidebarMenu('doctor', '/configurator').back).toEqual([]);
+  });
+
+  it('adds back-to-clinics for a super_admin inside a clinic, after the sub-menu way back', () => {
+    expect(sidebarMenu('super_admin', '/configurator').back.map((link) => link.id)).toEqual([
+      'back_to_main_menu',
+      'back_to_clinics',
+    ]);
+    expect(sidebarMenu('super_admin', '/clinics').back).toEqual([]);
   });
 });

@@ -12,7 +12,25 @@ export type NavItemId =
   | 'partners'
   | 'pipeline'
   | 'configurator'
-  | 'clinics';
+  | 'clinics'
+  | 'medical_record'
+  | 'medical_history'
+  | 'clinic_details'
+  | 'services_specializations';
+
+/** The way out of a sub-menu shown under it (spec part 1 §2). */
+export type BackLinkId = 'back_to_patients' | 'back_to_main_menu' | 'back_to_clinics';
+
+export interface BackLink {
+  id: BackLinkId;
+  path: string;
+}
+
+/** What the sidebar shows on a path: the items of its menu and the ways back. */
+export interface SidebarMenu {
+  items: NavItem[];
+  back: BackLink[];
+}
 
 export interface NavItem {
   id: NavItemId;
@@ -39,6 +57,47 @@ export function mainNavItems(role: Role, pathname: string): NavItem[] {
     administers && { id: 'configurator', path: '/configurator' },
   ];
   return items.filter((item) => item !== false);
+}
+
+const PATIENT_AREA = /^\/patient\/([^/]+)(?:\/|$)/;
+const CONFIGURATOR_AREA = '/configurator';
+
+/** The patient whose pages are open (/patient/{id}/…), else null. */
+export function patientInPath(pathname: string): string | null {
+  const match = PATIENT_AREA.exec(pathname);
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+}
+
+/**
+ * The sidebar's menu on a path: on patient pages the patient's record and history with a way back
+ * to the patients; in the configurator its two pages with a way back to the main menu (/patients);
+ * elsewhere the role's main items. A super_admin outside the clinics area also gets back-to-clinics.
+ */
+export function sidebarMenu(role: Role, pathname: string): SidebarMenu {
+  const back: BackLink[] = [];
+  let items: NavItem[];
+  const patientId = patientInPath(pathname);
+  if (patientId !== null) {
+    const base = `/patient/${encodeURIComponent(patientId)}`;
+    items = [
+      { id: 'medical_record', path: `${base}/medical-record` },
+      { id: 'medical_history', path: `${base}/medical-history` },
+    ];
+    back.push({ id: 'back_to_patients', path: '/patients' });
+  } else if (
+    (role === 'admin' || role === 'super_admin') &&
+    (pathname === CONFIGURATOR_AREA || pathname.startsWith(`${CONFIGURATOR_AREA}/`))
+  ) {
+    items = [
+      { id: 'clinic_details', path: `${CONFIGURATOR_AREA}/clinic-details` },
+      { id: 'services_specializations', path: `${CONFIGURATOR_AREA}/services-specializations` },
+    ];
+    back.push({ id: 'back_to_main_menu', path: '/patients' });
+  } else {
+    items = mainNavItems(role, pathname);
+  }
+  if (showsBackToClinics(role, pathname)) back.push({ id: 'back_to_clinics', path: CLINICS_AREA });
+  return { items, back };
 }
 
 /** A super_admin working inside a clinic gets a way back to the clinics list. */

@@ -1,19 +1,22 @@
 /**
- * The collapsible sidebar (spec part 1 §2): clinic name in capitals, the user, the main items of
- * the role, the super_admin's way back to the clinics, and at the bottom log out and ro/en.
+ * The collapsible sidebar (spec part 1 §2): clinic name in capitals, the user, the menu of the
+ * page (the role's main items, or the patient's pages, or the configurator's) with its ways back,
+ * and at the bottom log out and ro/en. Collapsed or expanded is remembered on this device.
  * About 6rem wide collapsed, 21rem expanded; labels appear 150 ms after it widens. Collapsed, the
  * labels stay for screen readers (visually hidden), so every link keeps its name.
  */
 import { useLingui } from '@lingui/react/macro';
-import { Link, useLocation, useRouter } from '@tanstack/react-router';
+import { useLocation, useRouter } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { useId, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { LanguageToggle } from '../../components/language-toggle.tsx';
+import { Icon } from '../../components/ui/icons.tsx';
 import type { Role } from '../../lib/roles.ts';
-import { isActivePath, mainNavItems, showsBackToClinics } from './nav-items.ts';
-import { NAV_LABELS } from './nav-labels.ts';
+import { isActivePath, sidebarMenu } from './nav-items.ts';
+import { BACK_LABELS, NAV_ICONS, NAV_LABELS } from './nav-labels.ts';
 import type { ShellUser } from './shell-user.tsx';
+import { storedSidebarExpanded, storeSidebarExpanded } from './sidebar-state.ts';
 import { useDelayedTrue } from './use-delayed-true.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
@@ -53,8 +56,6 @@ const iconStyle = css({
   borderRadius: 'md',
   bg: 'brand.50',
   color: 'accent',
-  fontWeight: 'bold',
-  fontSize: 'sm',
 });
 
 const hiddenLabel = css({ srOnly: true });
@@ -63,10 +64,17 @@ export function Sidebar({ role, clinicName, user, onSignOut }: SidebarProps) {
   const { i18n, t } = useLingui();
   const router = useRouter();
   const pathname = useLocation({ select: (location) => location.pathname });
-  const [expanded, setExpanded] = useState(true);
+  const [expanded, setExpanded] = useState(() => storedSidebarExpanded(window.localStorage));
   const showLabels = useDelayedTrue(expanded, EXPAND_DELAY_MS);
   const navId = useId();
   const labelClass = showLabels ? css({ whiteSpace: 'nowrap', overflow: 'hidden' }) : hiddenLabel;
+  const menu = sidebarMenu(role, pathname);
+
+  const toggle = () => {
+    const next = !expanded;
+    storeSidebarExpanded(window.localStorage, next);
+    setExpanded(next);
+  };
 
   // Items whose screens have not landed yet still link to their paths (the 404 shows until then);
   // the history push keeps them client-side without typing paths the router does not know.
@@ -105,11 +113,11 @@ export function Sidebar({ role, clinicName, user, onSignOut }: SidebarProps) {
           aria-expanded={expanded}
           aria-controls={navId}
           aria-label={t`Meniu`}
-          onClick={() => setExpanded((value) => !value)}
+          onClick={toggle}
           className={cx(itemStyle, css({ width: 'auto', justifyContent: 'center', paddingInline: '2' }))}
         >
-          <span aria-hidden="true" className={css({ fontSize: 'xl', width: '8' })}>
-            {expanded ? '«' : '»'}
+          <span className={iconStyle}>
+            <Icon name={expanded ? 'collapse' : 'expand'} />
           </span>
         </button>
         <span
@@ -129,41 +137,38 @@ export function Sidebar({ role, clinicName, user, onSignOut }: SidebarProps) {
 
       <nav id={navId} aria-label={t`Meniu principal`} className={css({ flex: '1' })}>
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-          {mainNavItems(role, pathname).map((item) => {
-            const label = i18n._(NAV_LABELS[item.id]);
-            return (
-              <li key={item.id}>
-                <a
-                  href={item.path}
-                  onClick={follow(item.path)}
-                  aria-current={isActivePath(item.path, pathname) ? 'page' : undefined}
-                  className={itemStyle}
-                >
-                  <span aria-hidden="true" className={iconStyle}>
-                    {label.charAt(0)}
-                  </span>
-                  <span data-part="label" className={labelClass}>
-                    {label}
-                  </span>
-                </a>
-              </li>
-            );
-          })}
+          {menu.items.map((item) => (
+            <li key={item.id}>
+              <a
+                href={item.path}
+                onClick={follow(item.path)}
+                aria-current={isActivePath(item.path, pathname) ? 'page' : undefined}
+                className={itemStyle}
+              >
+                <span className={iconStyle}>
+                  <Icon name={NAV_ICONS[item.id]} />
+                </span>
+                <span data-part="label" className={labelClass}>
+                  {i18n._(NAV_LABELS[item.id])}
+                </span>
+              </a>
+            </li>
+          ))}
         </ul>
       </nav>
 
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-        {showsBackToClinics(role, pathname) ? (
-          <Link to="/clinics" className={itemStyle}>
-            <span aria-hidden="true" className={iconStyle}>
-              ←
+        {menu.back.map((link) => (
+          <a key={link.id} href={link.path} onClick={follow(link.path)} className={itemStyle}>
+            <span className={iconStyle}>
+              <Icon name="back" />
             </span>
-            <span className={labelClass}>{t`Înapoi la clinici`}</span>
-          </Link>
-        ) : null}
+            <span className={labelClass}>{i18n._(BACK_LABELS[link.id])}</span>
+          </a>
+        ))}
         <button type="button" className={itemStyle} onClick={onSignOut}>
-          <span aria-hidden="true" className={iconStyle}>
-            ⎋
+          <span className={iconStyle}>
+            <Icon name="logout" />
           </span>
           <span className={labelClass}>{t`Deconectare`}</span>
         </button>

@@ -1,0 +1,131 @@
+/**
+ * The app's line icons, drawn here on a 24-unit grid so the shell needs no icon package. Every
+ * icon is decorative (aria-hidden): the text beside it, or the control's aria-label, names it.
+ */
+import type { ReactNode } from 'react';
+
+export type IconName =
+  | 'calendar'
+  | 'patients'
+  | 'users'
+  | 'partners'
+  | 'pipeline'
+  | 'settings'
+  | 'clinics'
+  | 'record'
+  | 'history'
+  | 'services'
+  | 'back'
+  | 'logout'
+  | 'collapse'
+  | 'expand'
+  | 'conflict';
+
+const PATHS: Record<IconName, ReactNode> = {
+  calendar: (
+    <>
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4" />
+    </>
+  ),
+  patients: (
+    <>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" />
+    </>
+  ),
+  users: (
+    <>
+      <circle cx="9" cy="8" r="3.5" />
+      <path d="M2.5 20c0-3.6 2.9-6 6.5-6s6.5 2.4 6.5 6" />
+      <circle cx="17" cy="9" r="2.5" />
+      <path d="M17 14c2.6 0 4.5 1.8 4.5 4.5" />
+    </>
+  ),
+  partners: (
+    <>
+      <path d="M3 12l4-4 3 2 4-3 7 5" />
+      <path d="M7 8l-4 4 6 6 2-1 2 1 6-5" />
+    </>
+  ),
+  pipeline: (
+    <>
+      <rect x="3" y="4" width="5" height="16" rx="1" />
+      <rect x="10" y="4" width="5" height="11" rx="1" />
+      <rect x="17" y="4" width="4" height="7" rx="1" />
+    </>
+  ),
+  settings: (
+    <>
+      <circle cx="12" cy="12" r="3" />
+      <path d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1L7 17M17 7l2.1-2.1" />
+    </>
+  ),
+  clinics: (
+    <>
+      <path d="M4 21V7l8-4 8 4v14" />
+      <path d="M2 21h20M12 9v6M9 12h6" />
+    </>
+  ),
+  record: (
+    <>
+      <path d="M6 3h9l4 4v14H6z" />
+      <path d="M15 3v4h4M9 12h7M9 16h7" />
+    </>
+  ),
+  history: (
+    <>
+      <path d="M3 12a9 9 0 1 0 3-6.7" />
+      <path d="M3 4v4h4M12 7v5l3 2" />
+    </>
+  ),
+  services: (
+    <>
+      <path d="M8 6h13M8 12h13M8 18h13" />
+      <circle cx="4" cy="6" r="1" />
+      <circle cx="4" cy="12" r="1" />
+      <circle cx="4" cy="18" r="1" />
+    </>
+  ),
+  back: <path d="M19 12H5M11 6l-6 6 6 6" />,
+  logout: (
+    <>
+      <path d="M10 4H5v16h5" />
+      <path d="M14 8l4 4-4 4M18 12H9" />
+    </>
+  ),
+  collapse: <path d="M15 6l-6 6 6 6" />,
+  expand: <path d="M9 6l6 6-6 6" />,
+  conflict: (
+    <>
+      <path d="M12 3l10 18H2z" />
+      <path d="M12 10v5M12 18v.5" />
+    </>
+  ),
+};
+
+interface IconProps {
+  name: IconName;
+  size?: number;
+  className?: string;
+}
+
+export function Icon({ name, size = 20, className }: IconProps) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+    >
+      {PATHS[name]}
+    </svg>
+  );
+}
