@@ -27,3 +27,42 @@ test('after one online visit the app opens offline, signed in on local data, and
   await expect(indicator).toHaveAttribute('data-state', 'synced', { timeout: 10_000 });
   await expect(indicator).toContainText('Synced');
 });
+
+test('offline with an expired access token the app still opens signed in, and refreshes when back online', async ({
+  page,
+  context,
+}) => {
+  await useLocale(page, 'en');
+  const signInPage = new SignInPage(page);
+  await signInPage.open();
+  await signInPage.signIn('staff@aurora.cabinet.demo', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/appointments$/);
+  const indicator = page.getByTestId('sync-indicator');
+  await expect(indicator).toHaveAttribute('data-state', 'synced', { timeout: 20_000 });
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  await context.setOffline(true);
+  // The stored session's access token is made to look an hour past its expiry, as after a night.
+  const expired = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => /^sb-.*-auth-token$/.test(name));
+    if (!key) return false;
+    const session = JSON.parse(localStorage.getItem(key) ?? '{}') as { expires_at?: number };
+    session.expires_at = Math.floor(Date.now() / 1000) - 3600;
+    localStorage.setItem(key, JSON.stringify(session));
+    return true;
+  });
+  expect(expired).toBe(true);
+  await page.reload();
+  await expect(page).toHaveURL(/\/appointments$/);
+  await expect(page.getByTestId('clinic-name')).toHaveText('CLINICA AURORA');
+  await expect(indicator).toHaveAttribute('data-state', 'offline');
+
+  await context.setOffline(false);
+  await expect(indicator).toHaveAttribute('data-state', 'synced', { timeout: 15_000 });
+  const refreshed = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => /^sb-.*-auth-token$/.test(name));
+    const session = JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as { expires_at?: number };
+    return (session.expires_at ?? 0) > Date.now() / 1000;
+  });
+  expect(refreshed).toBe(true);
+});

@@ -20,15 +20,31 @@ supabase.auth.onAuthStateChange((event) => {
 });
 
 /**
+ * How long a guard waits for supabase-js before trusting the stored session. With an expired
+ * access token supabase-js retries the refresh with backoff for up to 30 s when the server cannot
+ * be reached, and every call waits for it; a desk must not stare at a spinner meanwhile.
+ */
+const SLOW_AUTH_MS = 2500;
+
+/**
  * The session supabase-js keeps in localStorage. With an expired access token and no network,
- * getSession cannot refresh it and answers none; the stored session (its refresh token intact)
- * still means a signed-in user, who works offline until the refresh succeeds online.
+ * getSession cannot refresh it; the stored session (its refresh token intact) still means a
+ * signed-in user, who works offline until the refresh succeeds online. If the server later
+ * refuses the refresh token, supabase-js signs out and the session guard asks for a sign-in.
  */
 async function session(): Promise<Session | null> {
-  const { data, error } = await supabase.auth.getSession();
-  if (data.session) return data.session;
-  if (error && (isAuthRetryableFetchError(error) || !navigator.onLine)) return storedSession();
-  return null;
+  const stored = storedSession();
+  if (stored && !navigator.onLine) return stored;
+  const answer = supabase.auth.getSession().then(({ data, error }) => {
+    if (data.session) return data.session;
+    if (error && (isAuthRetryableFetchError(error) || !navigator.onLine)) return storedSession();
+    return null;
+  });
+  if (!stored) return answer;
+  return Promise.race([
+    answer,
+    new Promise<Session>((resolve) => setTimeout(() => resolve(stored), SLOW_AUTH_MS)),
+  ]);
 }
 
 function storedSession(): Session | null {

@@ -76,6 +76,20 @@ export function forgetProfile(authUserId: string): void {
 export async function loadProfile(authUserId: string): Promise<Profile | null> {
   // Offline: no request that can only fail; the device's copy opens the app on local data.
   if (!navigator.onLine) return rememberedProfile(authUserId);
+  const remembered = rememberedProfile(authUserId);
+  const fresh = fetchProfile(authUserId);
+  if (!remembered) return fresh;
+  // A server that cannot be reached keeps supabase-js retrying for up to 30 s: open on the
+  // remembered copy meanwhile (the fresh one is still stored when it arrives).
+  return Promise.race([
+    fresh,
+    new Promise<Profile>((resolve) => setTimeout(() => resolve(remembered), SLOW_PROFILE_MS)),
+  ]);
+}
+
+const SLOW_PROFILE_MS = 2500;
+
+async function fetchProfile(authUserId: string): Promise<Profile | null> {
   const { data, error } = await supabase
     .from('users')
     .select('id, auth_user_id, role, name, avatar, clinic_id, clinics(name)')
