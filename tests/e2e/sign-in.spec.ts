@@ -15,6 +15,22 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
+  test('toasts show one at a time and close by themselves after about five seconds', async ({ page }) => {
+    const signInPage = new SignInPage(page);
+    await signInPage.open();
+    await signInPage.signIn('admin@aurora.cabinet.demo', 'wrong-password');
+    await expect(signInPage.toast).toContainText('Invalid login credentials');
+    // A second message replaces the first instead of stacking under it.
+    await signInPage.email.fill('');
+    await signInPage.submit.click();
+    await expect(signInPage.toast).toContainText('Email and password are required');
+    await expect(signInPage.toast).toHaveCount(1);
+    const shownAt = Date.now();
+    await expect(signInPage.toast).toBeHidden({ timeout: 9_000 });
+    // Closed by its own timer (5000 ms), not at once.
+    expect(Date.now() - shownAt).toBeGreaterThan(3_000);
+  });
+
   test('shows each validation message of the sign-in form', async ({ page }) => {
     const signInPage = new SignInPage(page);
     await signInPage.open();
