@@ -5,6 +5,7 @@
  */
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import type { ClinicDatabase } from '../../../sync/collections/collection-registry.ts';
+import type { FileStore } from '../../../sync/files/file-store.ts';
 import type { ClinicSync } from '../../../sync/replication/start-clinic-sync.ts';
 import type { Profile } from '../../features/auth/profile.ts';
 import { acquireClinicSession, type ClinicSession } from './clinic-session-store.ts';
@@ -12,10 +13,17 @@ import { acquireClinicSession, type ClinicSession } from './clinic-session-store
 export interface ClinicSessionValue {
   db: ClinicDatabase | null;
   sync: ClinicSync | null;
+  /** This device's files of the clinic: queued uploads and cached documents. */
+  files: FileStore | null;
   profile: Profile | null;
 }
 
-const ClinicSessionContext = createContext<ClinicSessionValue>({ db: null, sync: null, profile: null });
+const ClinicSessionContext = createContext<ClinicSessionValue>({
+  db: null,
+  sync: null,
+  files: null,
+  profile: null,
+});
 
 export function ClinicSessionProvider({
   profile,
@@ -46,7 +54,12 @@ export function ClinicSessionProvider({
   }, [authUserId, clinicId]);
 
   const current = session && session.userId === authUserId && session.clinicId === clinicId ? session : null;
-  const value: ClinicSessionValue = { db: current?.db ?? null, sync: current?.sync ?? null, profile };
+  const value: ClinicSessionValue = {
+    db: current?.db ?? null,
+    sync: current?.sync ?? null,
+    files: current?.files.store ?? null,
+    profile,
+  };
   return <ClinicSessionContext.Provider value={value}>{children}</ClinicSessionContext.Provider>;
 }
 

@@ -10,6 +10,7 @@ import { closeClinicDatabase, openClinicDatabase } from '../../../sync/database/
 import { type ClinicSync, startClinicSync } from '../../../sync/replication/start-clinic-sync.ts';
 import { createSessionGuard, type SessionGuard } from '../../../sync/session/session-guard.ts';
 import { supabase } from '../../lib/supabase-client.ts';
+import { type ClinicFiles, openClinicFiles } from './clinic-files.ts';
 
 export interface ClinicSession {
   key: string;
@@ -18,6 +19,7 @@ export interface ClinicSession {
   db: ClinicDatabase;
   sync: ClinicSync;
   guard: SessionGuard;
+  files: ClinicFiles;
 }
 
 let current: { key: string; session: Promise<ClinicSession> } | undefined;
@@ -28,7 +30,8 @@ async function open(userId: string, clinicId: string): Promise<ClinicSession> {
   const db = await openClinicDatabase({ userId, clinicId });
   const guard = createSessionGuard(supabase);
   const sync = startClinicSync(db, supabase, { session: guard });
-  return { key: sessionKey(userId, clinicId), userId, clinicId, db, sync, guard };
+  const files = openClinicFiles(db, guard, userId, clinicId);
+  return { key: sessionKey(userId, clinicId), userId, clinicId, db, sync, guard, files };
 }
 
 /** The session of this user and clinic, opening it (and closing another) when needed. */
@@ -51,6 +54,7 @@ async function closeSession(session: Promise<ClinicSession>): Promise<void> {
   try {
     const s = await session;
     await s.sync.stop();
+    await s.files.close();
     s.guard.dispose();
     await closeClinicDatabase(s.db);
   } catch (error) {

@@ -1,0 +1,73 @@
+/**
+ * The clinic session's files (DESIGN.md, files): the device's file store (queued uploads and
+ * cached documents of this user and clinic) and its upload loop, run only by the tab that leads
+ * the sync so two tabs never upload the same outbox. Sign-out stops it and wipes the store, and
+ * counts queued files as unsent changes.
+ */
+import type { Subscription } from 'rxjs';
+import type { ClinicDatabase } from '../../../sync/collections/collection-registry.ts';
+import {
+  closeFileStore,
+  type FileStore,
+  openFileStore,
+  removeFileStore,
+} from '../../../sync/files/file-store.ts';
+import { type FileSync, startFileSync } from '../../../sync/files/file-sync.ts';
+import { pendingUploads$ } from '../../../sync/files/pending-uploads.ts';
+import { storageUploader } from '../../../sync/files/storage-uploader.ts';
+import type { SessionGuard } from '../../../sync/session/session-guard.ts';
+import { supabase } from '../../lib/supabase-client.ts';
+
+export interface ClinicFiles {
+  store: FileStore;
+  close(): Promise<void>;
+}
+
+export function openClinicFiles(
+  db: ClinicDatabase,
+  guard: SessionGuard,
+  userId: string,
+  clinicId: string,
+): ClinicFiles {
+  const store = openFileStore({ userId, clinicId });
+  let fileSync: FileSync | null = null;
+  let closed = false;
+  let queued = 0;
+  const counting: Subscription = pendingUploads$(store).subscribe({
+    next: (uploads) => {
+      queued = uploads.length;
+    },
+    error: (error: unknown) => console.error('Reading the upload queue failed', error),
+  });
+
+  // Multi-tab databases elect a leader (the sync's plugin); a single-instance one leads alone.
+  const leading = db.multiInstance ? db.waitForLeadership() : Promise.resolve(true);
+  void leading.then(
+    () => {
+      if (!closed) fileSync = startFileSync(store, storageUploader(supabase));
+    },
+    (error: unknown) => console.error('Waiting to lead the file sync failed', error),
+  );
+
+  async function stop(): Promise<void> {
+    if (closed) return;
+    closed = true;
+    counting.unsubscribe();
+    await fileSync?.stop();
+    closeFileStore(store);
+  }
+
+  const detach = guard.attach({
+    pendingChanges: () => queued,
+    stop,
+    wipe: () => removeFileStore({ userId, clinicId }),
+  });
+
+  return {
+    store,
+    async close() {
+      detach();
+      await stop();
+    },
+  };
+}
