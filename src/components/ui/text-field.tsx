@@ -1,9 +1,9 @@
 /**
- * A labelled input with its message (spec §5): a red asterisk on required fields, the first
- * failing rule's message under the field, announced to screen readers through aria-describedby.
+ * A labelled input with its message (spec §5) in the shared form field frame: a red asterisk on
+ * required fields, the first failing rule's message under the field, named by aria-describedby.
  */
 import { Field } from '@ark-ui/react/field';
-import { css } from 'styled-system/css';
+import { FormField, fieldControl, useFormFieldControl } from './form-field.tsx';
 
 interface TextFieldProps {
   label: string;
@@ -17,46 +17,31 @@ interface TextFieldProps {
   name: string;
 }
 
-export function TextField({
-  label,
+export function TextField({ label, required, error, ...input }: TextFieldProps) {
+  return (
+    <FormField label={label} required={required} error={error}>
+      <TextInput {...input} />
+    </FormField>
+  );
+}
+
+function TextInput({
   value,
   onChange,
   type = 'text',
-  required,
-  error,
   autoComplete,
   name,
-}: TextFieldProps) {
+}: Omit<TextFieldProps, 'label' | 'required' | 'error'>) {
+  const control = useFormFieldControl();
   return (
-    <Field.Root
-      invalid={Boolean(error)}
-      required={required}
-      className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}
-    >
-      <Field.Label className={css({ fontWeight: 'medium', fontSize: 'sm' })}>
-        {label}
-        <Field.RequiredIndicator className={css({ color: 'danger', marginLeft: '1' })}>
-          *
-        </Field.RequiredIndicator>
-      </Field.Label>
-      <Field.Input
-        name={name}
-        type={type}
-        value={value}
-        autoComplete={autoComplete}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        className={css({
-          borderWidth: '1px',
-          borderColor: 'border',
-          borderRadius: 'md',
-          paddingInline: '3',
-          minHeight: '11',
-          bg: 'surface',
-          _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '1px' },
-          _invalid: { borderColor: 'danger' },
-        })}
-      />
-      <Field.ErrorText className={css({ color: 'danger', fontSize: 'sm' })}>{error}</Field.ErrorText>
-    </Field.Root>
+    <Field.Input
+      name={name}
+      type={type}
+      value={value}
+      autoComplete={autoComplete}
+      aria-describedby={control['aria-describedby']}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      className={fieldControl}
+    />
   );
 }
