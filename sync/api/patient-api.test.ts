@@ -14,7 +14,7 @@ import {
 import { appointmentById$, patientAppointments$, weekAppointments$ } from './appointment-queries.ts';
 import { DocumentNotFoundError } from './document-not-found-error.ts';
 import { createPatient, deletePatient, updatePatient } from './patient-commands.ts';
-import { patientById$, patients$ } from './patient-queries.ts';
+import { type PatientListSource, patientById$, patientListSource$, patients$ } from './patient-queries.ts';
 
 let db: ClinicDatabase;
 beforeEach(async () => {
@@ -119,6 +119,35 @@ describe('patients$', () => {
     expect(
       rows.map((row) => [row.id, row.last_appointment?.appointment_date, row.associated_doctor_ids]),
     ).toEqual([[ana.id, '2026-11-21T08:00:00.000Z', [SAMPLE_DOCTOR_ID]]]);
+  });
+
+  it('patientListSource$ copies only the changed patient and carries appointment facts', async () => {
+    const stefan = await createPatient(db, { first_name: 'Ștefan', last_name: 'Ionescu', gender: 'male' });
+    const ana = await createPatient(db, { first_name: 'Ana', last_name: 'Pop', gender: 'female' });
+    const values: PatientListSource[] = [];
+    const subscription = patientListSource$(db).subscribe((value) => values.push(value));
+    try {
+      await expect.poll(() => values[0]?.patients.length).toBe(2);
+      await updatePatient(db, ana.id, { phone: '0722 123 456' });
+      await createAppointment(db, {
+        patient_id: stefan.id,
+        doctor_id: SAMPLE_DOCTOR_ID,
+        appointment_date: '2026-11-21T08:00:00.000Z',
+      });
+      await expect.poll(() => values.at(-1)?.appointments.length).toBe(1);
+      const first = values[0];
+      const last = values.at(-1);
+      const byId = (value: PatientListSource | undefined, id: string) =>
+        value?.patients.find((patient) => patient.id === id);
+      expect(byId(last, stefan.id)).toBe(byId(first, stefan.id));
+      expect(byId(last, ana.id)).not.toBe(byId(first, ana.id));
+      expect(byId(last, ana.id)?.phone).toBe('0722 123 456');
+      expect(last?.appointments).toEqual([
+        expect.objectContaining({ patient_id: stefan.id, doctor_id: SAMPLE_DOCTOR_ID, status: 'scheduled' }),
+      ]);
+    } finally {
+      subscription.unsubscribe();
+    }
   });
 });
 

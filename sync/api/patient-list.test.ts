@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppointmentDoc } from '../collections/appointments-collection.ts';
 import type { PatientDoc } from '../collections/patients-collection.ts';
 import { sampleRow } from '../validation/sample-rows.ts';
-import { ageBandOf, buildPatientList } from './patient-list.ts';
+import { ageBandOf, buildPatientList, filterPatientList, indexPatientList } from './patient-list.ts';
 
 // Saturday 21 November 2026, 20:00 in Bucharest.
 const NOW = new Date('2026-11-21T18:00:00Z');
@@ -144,5 +144,42 @@ describe('buildPatientList', () => {
 
   it('puts ages into the spec bands', () => {
     expect([29, 30, 50, 51].map(ageBandOf)).toEqual(['under_30', '30_50', '30_50', 'over_50']);
+  });
+});
+
+describe('indexPatientList and filterPatientList', () => {
+  const index = indexPatientList(patients, appointments, '2026-11-21');
+
+  it('index once, then filter as buildPatientList does', () => {
+    const filters = [
+      {},
+      { search: 'stefan' },
+      { lastAppointment: 'last_week' as const },
+      { statuses: ['inactive' as const], search: 'pop' },
+      { ageBands: ['30_50' as const, 'over_50' as const], genders: ['female' as const] },
+    ];
+    for (const filter of filters) {
+      expect(filterPatientList(index, filter)).toEqual(buildPatientList(patients, appointments, filter, NOW));
+    }
+  });
+
+  it('hands out the same row objects on every filter, in the index order', () => {
+    const all = filterPatientList(index);
+    const some = filterPatientList(index, { genders: ['female'] });
+    expect(some.every((row) => all.includes(row))).toBe(true);
+    expect(all.map((row) => row.first_name)).toEqual(['Ana', 'Maria', 'Ștefan', 'Ion']);
+  });
+
+  it('takes ages and the last appointment at the given clinic day', () => {
+    const later = indexPatientList(patients, appointments, '2027-08-09');
+    expect(filterPatientList(later).find((row) => row.id === stefan.id)?.age).toBe(52);
+    // The future appointment of 25 November is the last one by then.
+    expect(filterPatientList(later, { search: 'stefan' })[0]?.last_appointment?.doctor_id).toBe(DOCTOR_B);
+    expect(filterPatientList(later, { lastAppointment: 'last_month' })).toEqual([]);
+  });
+
+  it('does not match a term across two fields', () => {
+    // "ionescu" + "stefan.ionescu@…" exist, but no field holds "ionescu0".
+    expect(filterPatientList(index, { search: 'ionescu0' })).toEqual([]);
   });
 });

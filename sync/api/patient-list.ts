@@ -1,12 +1,14 @@
 /**
  * The patient list (spec part 1 §2): each patient with their last appointment and associated
  * doctors, taken from the appointments collection, filtered by the list's filters and search.
- * Pure: the query in patient-queries.ts feeds it the collections.
+ * Pure: the query in patient-queries.ts feeds it the collections. The work is split so a screen
+ * with 20,000 patients stays quick: `indexPatientList` once per data change, then
+ * `filterPatientList`, a plain scan, per filter change or keystroke.
  */
 import type { AppointmentDoc } from '../collections/appointments-collection.ts';
 import type { PatientDoc } from '../collections/patients-collection.ts';
 import { addDays, addMonths, ageOn, CLINIC_TIME_ZONE, clinicDay } from './clinic-calendar.ts';
-import { matchesSearch, searchTerms } from './normalize-for-search.ts';
+import { normalizeForSearch, searchTerms } from './normalize-for-search.ts';
 
 export type LastAppointmentFilter = 'today' | 'last_week' | 'last_month';
 export type AgeBand = 'under_30' | '30_50' | 'over_50';
@@ -39,7 +41,7 @@ export interface PatientListRow extends PatientDoc {
   age: number | null;
 }
 
-type AppointmentFacts = Pick<
+export type AppointmentFacts = Pick<
   AppointmentDoc,
   'id' | 'patient_id' | 'doctor_id' | 'appointment_date' | 'status'
 >;
@@ -97,6 +99,93 @@ function doctorsMostRecentFirst(visits: PatientVisits | undefined): string[] {
 const hasAny = <T>(list: readonly T[] | undefined): list is readonly T[] =>
   list !== undefined && list.length > 0;
 
+/** What the filters compare, worked out once per patient so a keystroke only scans. */
+interface IndexedPatient {
+  row: PatientListRow;
+  /** Name, CNP, phone (also as bare digits) and email, normalised for search, one per line. */
+  haystack: string;
+  /** The clinic day of the last appointment. */
+  lastDay: string | null;
+  band: AgeBand | null;
+}
+
+/**
+ * The whole patient list with everything the filters need, built once per change of patients,
+ * appointments or day; `filterPatientList` then narrows it per filter or keystroke.
+ */
+export interface PatientListIndex {
+  /** The clinic day (yyyy-MM-dd) ages and the last-appointment filter are taken at. */
+  today: string;
+  entries: readonly IndexedPatient[];
+}
+
+/**
+ * Every patient, newest first (spec: ordered by created_date descending), with their last
+ * appointment, associated doctors and age on `today`, the clinic day in `timeZone`.
+ */
+export function indexPatientList(
+  patients: readonly PatientDoc[],
+  appointments: readonly AppointmentFacts[],
+  today: string,
+  timeZone: string = CLINIC_TIME_ZONE,
+): PatientListIndex {
+  const visits = visitsByPatient(appointments, today, timeZone);
+  const entries: IndexedPatient[] = patients.map((patient) => {
+    const patientVisits = visits.get(patient.id);
+    const last = patientVisits?.last ?? null;
+    const age = patient.birthday ? ageOn(patient.birthday, today) : null;
+    const phoneDigits = patient.phone?.replace(/\D/g, '') ?? null;
+    const searchable = [
+      patient.name,
+      `${patient.last_name} ${patient.first_name}`,
+      patient.cnp,
+      patient.phone,
+      phoneDigits,
+      patient.email,
+    ];
+    return {
+      row: {
+        ...patient,
+        last_appointment: last,
+        associated_doctor_ids: doctorsMostRecentFirst(patientVisits),
+        age,
+      },
+      haystack: normalizeForSearch(searchable.filter((field) => field !== null).join('\n')),
+      lastDay: last ? clinicDay(new Date(last.appointment_date), timeZone) : null,
+      band: age === null ? null : ageBandOf(age),
+    };
+  });
+  entries.sort(
+    (a, b) =>
+      Date.parse(b.row.created_date) - Date.parse(a.row.created_date) ||
+      a.row.name.localeCompare(b.row.name, 'ro'),
+  );
+  return { today, entries };
+}
+
+/** The rows of `index` that pass `filter`, in the index's order. */
+export function filterPatientList(index: PatientListIndex, filter: PatientListFilter = {}): PatientListRow[] {
+  // Terms never hold whitespace, so one term cannot match across two joined fields.
+  const terms = searchTerms(filter.search ?? '');
+  const sinceDay = filter.lastAppointment ? firstDayOf(filter.lastAppointment, index.today) : null;
+  const doctorIds = hasAny(filter.doctorIds) ? new Set(filter.doctorIds) : null;
+  const statuses = hasAny(filter.statuses) ? filter.statuses : null;
+  const genders = hasAny(filter.genders) ? filter.genders : null;
+  const bands = hasAny(filter.ageBands) ? filter.ageBands : null;
+
+  const rows: PatientListRow[] = [];
+  for (const { row, haystack, lastDay, band } of index.entries) {
+    if (statuses && !statuses.includes(row.status)) continue;
+    if (genders && (row.gender === null || !genders.includes(row.gender))) continue;
+    if (bands && (band === null || !bands.includes(band))) continue;
+    if (doctorIds && !row.associated_doctor_ids.some((id) => doctorIds.has(id))) continue;
+    if (sinceDay !== null && (lastDay === null || lastDay < sinceDay)) continue;
+    if (!terms.every((term) => haystack.includes(term))) continue;
+    rows.push(row);
+  }
+  return rows;
+}
+
 /**
  * The rows of the patient list, newest patients first (spec: ordered by created_date
  * descending), after applying `filter` at `now` in the clinic's time zone.
@@ -108,44 +197,8 @@ export function buildPatientList(
   now: Date = new Date(),
   timeZone: string = CLINIC_TIME_ZONE,
 ): PatientListRow[] {
-  const today = clinicDay(now, timeZone);
-  const visits = visitsByPatient(appointments, today, timeZone);
-  const terms = searchTerms(filter.search ?? '');
-  const sinceDay = filter.lastAppointment ? firstDayOf(filter.lastAppointment, today) : null;
-  const doctorIds = hasAny(filter.doctorIds) ? new Set(filter.doctorIds) : null;
-
-  const rows: PatientListRow[] = [];
-  for (const patient of patients) {
-    const patientVisits = visits.get(patient.id);
-    const last = patientVisits?.last ?? null;
-    const associated = doctorsMostRecentFirst(patientVisits);
-    const age = patient.birthday ? ageOn(patient.birthday, today) : null;
-
-    if (hasAny(filter.statuses) && !filter.statuses.includes(patient.status)) continue;
-    if (hasAny(filter.genders) && (patient.gender === null || !filter.genders.includes(patient.gender)))
-      continue;
-    if (hasAny(filter.ageBands) && (age === null || !filter.ageBands.includes(ageBandOf(age)))) continue;
-    if (doctorIds && !associated.some((id) => doctorIds.has(id))) continue;
-    if (
-      sinceDay !== null &&
-      (last === null || clinicDay(new Date(last.appointment_date), timeZone) < sinceDay)
-    ) {
-      continue;
-    }
-    const phoneDigits = patient.phone?.replace(/\D/g, '') ?? null;
-    const searchable = [
-      patient.name,
-      `${patient.last_name} ${patient.first_name}`,
-      patient.cnp,
-      patient.phone,
-      phoneDigits,
-      patient.email,
-    ];
-    if (!matchesSearch(terms, searchable)) continue;
-
-    rows.push({ ...patient, last_appointment: last, associated_doctor_ids: associated, age });
-  }
-  return rows.sort(
-    (a, b) => Date.parse(b.created_date) - Date.parse(a.created_date) || a.name.localeCompare(b.name, 'ro'),
+  return filterPatientList(
+    indexPatientList(patients, appointments, clinicDay(now, timeZone), timeZone),
+    filter,
   );
 }
