@@ -4,6 +4,8 @@
  * the sync so two tabs never upload the same outbox. Sign-out stops it and wipes the store, and
  * counts queued files as unsent changes.
  */
+import { addRxPlugin } from 'rxdb';
+import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import type { Subscription } from 'rxjs';
 import type { ClinicDatabase } from '../../../sync/collections/collection-registry.ts';
 import {
@@ -40,7 +42,9 @@ export function openClinicFiles(
     error: (error: unknown) => console.error('Reading the upload queue failed', error),
   });
 
-  // Multi-tab databases elect a leader (the sync's plugin); a single-instance one leads alone.
+  // Multi-tab databases elect a leader (the plugin the sync also adds; adding it twice is a no-op);
+  // a single-instance one leads alone.
+  if (db.multiInstance) addRxPlugin(RxDBLeaderElectionPlugin);
   const leading = db.multiInstance ? db.waitForLeadership() : Promise.resolve(true);
   void leading.then(
     () => {
