@@ -17,7 +17,14 @@ import { Route as AuthenticatedSplatRouteImport } from './routes/_authenticated/
 import { Route as AuthenticatedAppointmentsRouteImport } from './routes/_authenticated/appointments'
 import { Route as AuthenticatedClinicsRouteImport } from './routes/_authenticated/clinics'
 import { Route as AuthenticatedConfiguratorRouteImport } from './routes/_authenticated/configurator'
+import { Route as AuthenticatedConflictsRouteImport } from './routes/_authenticated/conflicts'
 import { Route as AuthenticatedConfiguratorIndexRouteImport } from './routes/_authenticated/configurator/index'
+import { Route as AuthenticatedPatientPatientIdRouteImport } from './routes/_authenticated/patient/$patientId'
+import { Route as AuthenticatedPatientsIndexRouteImport } from './routes/_authenticated/patients/index'
+import { Route as AuthenticatedPatientsPatientIdRouteImport } from './routes/_authenticated/patients/$patientId'
+import { Route as AuthenticatedPatientsNewRouteImport } from './routes/_authenticated/patients/new'
+import { Route as AuthenticatedPatientPatientIdIndexRouteImport } from './routes/_authenticated/patient/$patientId/index'
+import { Route as AuthenticatedPatientPatientIdPatientSettingsRouteImport } from './routes/_authenticated/patient/$patientId/patient-settings'
 
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
@@ -60,11 +67,52 @@ const AuthenticatedConfiguratorRoute =
     path: '/configurator',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedConflictsRoute = AuthenticatedConflictsRouteImport.update({
+  id: '/conflicts',
+  path: '/conflicts',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedConfiguratorIndexRoute =
   AuthenticatedConfiguratorIndexRouteImport.update({
     id: '/',
     path: '/',
     getParentRoute: () => AuthenticatedConfiguratorRoute,
+  } as any)
+const AuthenticatedPatientPatientIdRoute =
+  AuthenticatedPatientPatientIdRouteImport.update({
+    id: '/patient/$patientId',
+    path: '/patient/$patientId',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedPatientsIndexRoute =
+  AuthenticatedPatientsIndexRouteImport.update({
+    id: '/patients/',
+    path: '/patients/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedPatientsPatientIdRoute =
+  AuthenticatedPatientsPatientIdRouteImport.update({
+    id: '/patients/$patientId',
+    path: '/patients/$patientId',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedPatientsNewRoute =
+  AuthenticatedPatientsNewRouteImport.update({
+    id: '/patients/new',
+    path: '/patients/new',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedPatientPatientIdIndexRoute =
+  AuthenticatedPatientPatientIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedPatientPatientIdRoute,
+  } as any)
+const AuthenticatedPatientPatientIdPatientSettingsRoute =
+  AuthenticatedPatientPatientIdPatientSettingsRouteImport.update({
+    id: '/patient-settings',
+    path: '/patient-settings',
+    getParentRoute: () => AuthenticatedPatientPatientIdRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -75,7 +123,14 @@ export interface FileRoutesByFullPath {
   '/appointments': typeof AuthenticatedAppointmentsRoute
   '/clinics': typeof AuthenticatedClinicsRoute
   '/configurator': typeof AuthenticatedConfiguratorRouteWithChildren
+  '/conflicts': typeof AuthenticatedConflictsRoute
+  '/patient/$patientId': typeof AuthenticatedPatientPatientIdRouteWithChildren
+  '/patients/$patientId': typeof AuthenticatedPatientsPatientIdRoute
+  '/patients/new': typeof AuthenticatedPatientsNewRoute
   '/configurator/': typeof AuthenticatedConfiguratorIndexRoute
+  '/patients/': typeof AuthenticatedPatientsIndexRoute
+  '/patient/$patientId/patient-settings': typeof AuthenticatedPatientPatientIdPatientSettingsRoute
+  '/patient/$patientId/': typeof AuthenticatedPatientPatientIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
@@ -83,8 +138,14 @@ export interface FileRoutesByTo {
   '/$': typeof AuthenticatedSplatRoute
   '/appointments': typeof AuthenticatedAppointmentsRoute
   '/clinics': typeof AuthenticatedClinicsRoute
+  '/conflicts': typeof AuthenticatedConflictsRoute
   '/': typeof AuthenticatedIndexRoute
+  '/patients/$patientId': typeof AuthenticatedPatientsPatientIdRoute
+  '/patients/new': typeof AuthenticatedPatientsNewRoute
   '/configurator': typeof AuthenticatedConfiguratorIndexRoute
+  '/patients': typeof AuthenticatedPatientsIndexRoute
+  '/patient/$patientId/patient-settings': typeof AuthenticatedPatientPatientIdPatientSettingsRoute
+  '/patient/$patientId': typeof AuthenticatedPatientPatientIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -95,8 +156,15 @@ export interface FileRoutesById {
   '/_authenticated/appointments': typeof AuthenticatedAppointmentsRoute
   '/_authenticated/clinics': typeof AuthenticatedClinicsRoute
   '/_authenticated/configurator': typeof AuthenticatedConfiguratorRouteWithChildren
+  '/_authenticated/conflicts': typeof AuthenticatedConflictsRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
+  '/_authenticated/patient/$patientId': typeof AuthenticatedPatientPatientIdRouteWithChildren
+  '/_authenticated/patients/$patientId': typeof AuthenticatedPatientsPatientIdRoute
+  '/_authenticated/patients/new': typeof AuthenticatedPatientsNewRoute
   '/_authenticated/configurator/': typeof AuthenticatedConfiguratorIndexRoute
+  '/_authenticated/patients/': typeof AuthenticatedPatientsIndexRoute
+  '/_authenticated/patient/$patientId/patient-settings': typeof AuthenticatedPatientPatientIdPatientSettingsRoute
+  '/_authenticated/patient/$patientId/': typeof AuthenticatedPatientPatientIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -108,7 +176,14 @@ export interface FileRouteTypes {
     | '/appointments'
     | '/clinics'
     | '/configurator'
+    | '/conflicts'
+    | '/patient/$patientId'
+    | '/patients/$patientId'
+    | '/patients/new'
     | '/configurator/'
+    | '/patients/'
+    | '/patient/$patientId/patient-settings'
+    | '/patient/$patientId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/auth'
@@ -116,8 +191,14 @@ export interface FileRouteTypes {
     | '/$'
     | '/appointments'
     | '/clinics'
+    | '/conflicts'
     | '/'
+    | '/patients/$patientId'
+    | '/patients/new'
     | '/configurator'
+    | '/patients'
+    | '/patient/$patientId/patient-settings'
+    | '/patient/$patientId'
   id:
     | '__root__'
     | '/_authenticated'
@@ -127,8 +208,15 @@ export interface FileRouteTypes {
     | '/_authenticated/appointments'
     | '/_authenticated/clinics'
     | '/_authenticated/configurator'
+    | '/_authenticated/conflicts'
     | '/_authenticated/'
+    | '/_authenticated/patient/$patientId'
+    | '/_authenticated/patients/$patientId'
+    | '/_authenticated/patients/new'
     | '/_authenticated/configurator/'
+    | '/_authenticated/patients/'
+    | '/_authenticated/patient/$patientId/patient-settings'
+    | '/_authenticated/patient/$patientId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -195,12 +283,61 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedConfiguratorRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/conflicts': {
+      id: '/_authenticated/conflicts'
+      path: '/conflicts'
+      fullPath: '/conflicts'
+      preLoaderRoute: typeof AuthenticatedConflictsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/configurator/': {
       id: '/_authenticated/configurator/'
       path: '/'
       fullPath: '/configurator/'
       preLoaderRoute: typeof AuthenticatedConfiguratorIndexRouteImport
       parentRoute: typeof AuthenticatedConfiguratorRoute
+    }
+    '/_authenticated/patient/$patientId': {
+      id: '/_authenticated/patient/$patientId'
+      path: '/patient/$patientId'
+      fullPath: '/patient/$patientId'
+      preLoaderRoute: typeof AuthenticatedPatientPatientIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/patients/': {
+      id: '/_authenticated/patients/'
+      path: '/patients'
+      fullPath: '/patients/'
+      preLoaderRoute: typeof AuthenticatedPatientsIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/patients/$patientId': {
+      id: '/_authenticated/patients/$patientId'
+      path: '/patients/$patientId'
+      fullPath: '/patients/$patientId'
+      preLoaderRoute: typeof AuthenticatedPatientsPatientIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/patients/new': {
+      id: '/_authenticated/patients/new'
+      path: '/patients/new'
+      fullPath: '/patients/new'
+      preLoaderRoute: typeof AuthenticatedPatientsNewRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/patient/$patientId/': {
+      id: '/_authenticated/patient/$patientId/'
+      path: '/'
+      fullPath: '/patient/$patientId/'
+      preLoaderRoute: typeof AuthenticatedPatientPatientIdIndexRouteImport
+      parentRoute: typeof AuthenticatedPatientPatientIdRoute
+    }
+    '/_authenticated/patient/$patientId/patient-settings': {
+      id: '/_authenticated/patient/$patientId/patient-settings'
+      path: '/patient-settings'
+      fullPath: '/patient/$patientId/patient-settings'
+      preLoaderRoute: typeof AuthenticatedPatientPatientIdPatientSettingsRouteImport
+      parentRoute: typeof AuthenticatedPatientPatientIdRoute
     }
   }
 }
@@ -219,12 +356,35 @@ const AuthenticatedConfiguratorRouteWithChildren =
     AuthenticatedConfiguratorRouteChildren,
   )
 
+interface AuthenticatedPatientPatientIdRouteChildren {
+  AuthenticatedPatientPatientIdPatientSettingsRoute: typeof AuthenticatedPatientPatientIdPatientSettingsRoute
+  AuthenticatedPatientPatientIdIndexRoute: typeof AuthenticatedPatientPatientIdIndexRoute
+}
+
+const AuthenticatedPatientPatientIdRouteChildren: AuthenticatedPatientPatientIdRouteChildren =
+  {
+    AuthenticatedPatientPatientIdPatientSettingsRoute:
+      AuthenticatedPatientPatientIdPatientSettingsRoute,
+    AuthenticatedPatientPatientIdIndexRoute:
+      AuthenticatedPatientPatientIdIndexRoute,
+  }
+
+const AuthenticatedPatientPatientIdRouteWithChildren =
+  AuthenticatedPatientPatientIdRoute._addFileChildren(
+    AuthenticatedPatientPatientIdRouteChildren,
+  )
+
 interface AuthenticatedRouteChildren {
   AuthenticatedSplatRoute: typeof AuthenticatedSplatRoute
   AuthenticatedAppointmentsRoute: typeof AuthenticatedAppointmentsRoute
   AuthenticatedClinicsRoute: typeof AuthenticatedClinicsRoute
   AuthenticatedConfiguratorRoute: typeof AuthenticatedConfiguratorRouteWithChildren
+  AuthenticatedConflictsRoute: typeof AuthenticatedConflictsRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
+  AuthenticatedPatientPatientIdRoute: typeof AuthenticatedPatientPatientIdRouteWithChildren
+  AuthenticatedPatientsPatientIdRoute: typeof AuthenticatedPatientsPatientIdRoute
+  AuthenticatedPatientsNewRoute: typeof AuthenticatedPatientsNewRoute
+  AuthenticatedPatientsIndexRoute: typeof AuthenticatedPatientsIndexRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -232,7 +392,13 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAppointmentsRoute: AuthenticatedAppointmentsRoute,
   AuthenticatedClinicsRoute: AuthenticatedClinicsRoute,
   AuthenticatedConfiguratorRoute: AuthenticatedConfiguratorRouteWithChildren,
+  AuthenticatedConflictsRoute: AuthenticatedConflictsRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
+  AuthenticatedPatientPatientIdRoute:
+    AuthenticatedPatientPatientIdRouteWithChildren,
+  AuthenticatedPatientsPatientIdRoute: AuthenticatedPatientsPatientIdRoute,
+  AuthenticatedPatientsNewRoute: AuthenticatedPatientsNewRoute,
+  AuthenticatedPatientsIndexRoute: AuthenticatedPatientsIndexRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

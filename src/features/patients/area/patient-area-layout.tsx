@@ -1,0 +1,125 @@
+/**
+ * The patient area (spec part 1 §2, /patient/{id}): loading text, then the patient's header and
+ * the area's menu with the sub-page below, the patient in context; 'Pacientul nu a fost găsit.'
+ * when no such patient is in the clinic's local database (deleted, another clinic, a bad link).
+ */
+
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocation, useRouter } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { patientById$ } from '../../../../sync/api/patient-queries.ts';
+import { useClinicSession } from '../../../app/clinic-session/clinic-session-provider.tsx';
+import { useLive } from '../../../app/clinic-session/use-live.ts';
+import { useStoredImageUrl } from '../../../app/clinic-session/use-stored-image-url.ts';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { secondaryButton } from '../../../components/ui/button-styles.ts';
+import { PageHeader } from '../../shell/page-header.tsx';
+import { activePatientPage, type PatientPageId, patientPageLinks } from './patient-area-menu.ts';
+import { PatientContext } from './patient-in-context.tsx';
+
+const PAGE_LABELS: Record<PatientPageId, MessageDescriptor> = {
+  overview: msg`Prezentare`,
+  medical_record: msg`Fișa medicală`,
+  medical_history: msg`Istoric medical`,
+  schedule: msg`Programări`,
+  patient_settings: msg`Setări pacient`,
+};
+
+const LOADING = Symbol('loading');
+
+export function PatientAreaLayout({ patientId, children }: { patientId: string; children: ReactNode }) {
+  const { t, i18n } = useLingui();
+  const { db } = useClinicSession();
+  const router = useRouter();
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const patient = useLive(() => (db ? patientById$(db, patientId) : null), [db, patientId], LOADING);
+  const avatarUrl = useStoredImageUrl('avatars', patient === LOADING ? null : patient?.avatar);
+
+  if (patient === LOADING) {
+    return (
+      <>
+        <PageHeader title={t`Pacient`} />
+        <p role="status">{t`Se încarcă...`}</p>
+      </>
+    );
+  }
+  if (!patient) {
+    return (
+      <>
+        <PageHeader title={t`Pacient`} />
+        <div className={css({ display: 'grid', gap: '4', justifyItems: 'start' })}>
+          <p role="alert" data-testid="patient-not-found">
+            <Trans>Pacientul nu a fost găsit.</Trans>
+          </p>
+          <a
+            href="/patients"
+            className={secondaryButton}
+            onClick={(event) => {
+              event.preventDefault();
+              router.history.push('/patients');
+            }}
+          >
+            <Trans>Înapoi la pacienți</Trans>
+          </a>
+        </div>
+      </>
+    );
+  }
+
+  const active = activePatientPage(pathname, patientId);
+  return (
+    <PatientContext.Provider value={patient}>
+      <PageHeader title={patient.name} />
+      <div className={css({ display: 'flex', alignItems: 'center', gap: '3', marginBlockEnd: '4' })}>
+        <Avatar name={patient.name} src={avatarUrl} />
+        <div>
+          <p className={css({ fontWeight: 'semibold' })} data-testid="patient-area-name">
+            {patient.name}
+          </p>
+          {patient.status !== 'active' ? (
+            <p className={css({ fontSize: 'sm', color: 'muted' })}>
+              {patient.status === 'inactive' ? t`Inactiv` : t`Decedat`}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <nav aria-label={t`Paginile pacientului`} className={css({ marginBlockEnd: '4', overflowX: 'auto' })}>
+        <ul className={css({ display: 'flex', gap: '1', borderBottomWidth: '1px', borderColor: 'border' })}>
+          {patientPageLinks(patientId).map((link) => (
+            <li key={link.id}>
+              <a
+                href={link.path}
+                aria-current={active === link.id ? 'page' : undefined}
+                className={css({
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  minHeight: '11',
+                  paddingInline: '4',
+                  whiteSpace: 'nowrap',
+                  borderBottomWidth: '2px',
+                  borderColor: 'transparent',
+                  color: 'gray.700',
+                  _hover: { color: 'accent' },
+                  _focusVisible: { outline: '2px solid', outlineColor: 'brand.500' },
+                  '&[aria-current=page]': { borderColor: 'accent', color: 'accent', fontWeight: 'medium' },
+                })}
+                onClick={(event) => {
+                  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+                  event.preventDefault();
+                  // Pages of later issues are not in the typed route tree yet: push the path itself.
+                  router.history.push(link.path);
+                }}
+              >
+                {i18n._(PAGE_LABELS[link.id])}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {children}
+    </PatientContext.Provider>
+  );
+}

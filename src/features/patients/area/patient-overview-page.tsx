@@ -1,0 +1,128 @@
+/**
+ * The patient area's first page: who the patient is, how to reach them, what they agreed to be
+ * notified about, and their last and next appointment with the doctors seen. All local reads.
+ */
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { patientAppointments$ } from '../../../../sync/api/appointment-queries.ts';
+import { doctors$ } from '../../../../sync/api/user-queries.ts';
+import type { AppointmentDoc } from '../../../../sync/collections/appointments-collection.ts';
+import { useClinicSession } from '../../../app/clinic-session/clinic-session-provider.tsx';
+import { useLive } from '../../../app/clinic-session/use-live.ts';
+import { StackedAvatars } from '../../../components/ui/stacked-avatars.tsx';
+import { formatDate } from '../../../lib/date-locale.ts';
+import { usePatientInContext } from './patient-in-context.tsx';
+import { summarizeVisits } from './patient-overview.ts';
+
+const sectionStyle = css({
+  display: 'grid',
+  gap: '3',
+  padding: '4',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'md',
+  bg: 'surface',
+  alignContent: 'start',
+});
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={css({ display: 'grid', gridTemplateColumns: '10rem 1fr', gap: '2' })}>
+      <dt className={css({ color: 'muted' })}>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+const text = (value: string | null | undefined) => (value?.trim() ? value : '-');
+
+export function PatientOverviewPage() {
+  const { t, i18n } = useLingui();
+  const patient = usePatientInContext();
+  const { db } = useClinicSession();
+  const appointments = useLive(
+    () => (db ? patientAppointments$(db, patient.id) : null),
+    [db, patient.id],
+    [],
+  );
+  const doctors = useLive(() => (db ? doctors$(db) : null), [db], []);
+  const visits = summarizeVisits(appointments, new Date());
+  const doctorName = (id: string) => doctors.find((doctor) => doctor.id === id)?.name ?? null;
+  const when = (appointment: AppointmentDoc | null) =>
+    appointment
+      ? `${i18n.date(new Date(appointment.appointment_date), {
+          timeZone: 'Europe/Bucharest',
+          day: '2-digit',
+          month: '2-digit',
+          year: 'numeric',
+          hour: '2-digit',
+          minute: '2-digit',
+        })} · ${doctorName(appointment.doctor_id) ?? '-'}${appointment.status === 'cancelled' ? ` · ${t`anulată`}` : ''}`
+      : '-';
+  const gender = patient.gender === 'male' ? t`Masculin` : patient.gender === 'female' ? t`Feminin` : '-';
+  const yesNo = (value: boolean) => (value ? t`Da` : t`Nu`);
+
+  return (
+    <div
+      className={css({
+        display: 'grid',
+        gap: '4',
+        gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
+      })}
+    >
+      <section className={sectionStyle} aria-labelledby="patient-identity">
+        <h2 id="patient-identity" className={css({ fontWeight: 'semibold' })}>
+          {t`Date personale`}
+        </h2>
+        <dl className={css({ display: 'grid', gap: '2' })}>
+          <Fact label={t`Gen`}>{gender}</Fact>
+          <Fact label={t`Data nașterii`}>{formatDate(patient.birthday)}</Fact>
+          <Fact label={t`CNP`}>{text(patient.cnp)}</Fact>
+          <Fact label={t`Act de identitate`}>
+            {patient.series || patient.number
+              ? `${patient.series ?? ''} ${patient.number ?? ''}`.trim()
+              : '-'}
+          </Fact>
+          <Fact label={t`Adresă`}>{text(patient.address)}</Fact>
+        </dl>
+      </section>
+      <section className={sectionStyle} aria-labelledby="patient-contact">
+        <h2 id="patient-contact" className={css({ fontWeight: 'semibold' })}>
+          {t`Contact și notificări`}
+        </h2>
+        <dl className={css({ display: 'grid', gap: '2' })}>
+          <Fact label={t`Telefon`}>{text(patient.phone)}</Fact>
+          <Fact label={t`Email`}>{text(patient.email)}</Fact>
+          <Fact label={t`Notificări email`}>{yesNo(patient.email_notifications)}</Fact>
+          <Fact label={t`Notificări SMS`}>{yesNo(patient.sms_notifications)}</Fact>
+        </dl>
+      </section>
+      <section className={sectionStyle} aria-labelledby="patient-visits">
+        <h2 id="patient-visits" className={css({ fontWeight: 'semibold' })}>
+          {t`Programări`}
+        </h2>
+        <dl className={css({ display: 'grid', gap: '2' })}>
+          <Fact label={t`Ultima programare`}>
+            <span data-testid="patient-last-appointment">{when(visits.last)}</span>
+          </Fact>
+          <Fact label={t`Următoarea programare`}>{when(visits.next)}</Fact>
+          <Fact label={t`Total programări`}>{visits.total}</Fact>
+          <Fact label={t`Medici asociați`}>
+            {visits.doctorIds.length > 0 ? (
+              <StackedAvatars
+                people={visits.doctorIds.map((id) => ({
+                  id,
+                  name: doctorName(id),
+                  avatar: doctors.find((doctor) => doctor.id === id)?.avatar ?? null,
+                }))}
+              />
+            ) : (
+              '-'
+            )}
+          </Fact>
+        </dl>
+      </section>
+    </div>
+  );
+}

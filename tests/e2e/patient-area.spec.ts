@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { clinicIdByName, serverAdmin } from './support/server-admin.ts';
+import { Sidebar } from './support/sidebar.ts';
+import { DEMO_PASSWORD, SignInPage, useLocale } from './support/sign-in-page.ts';
+
+interface SeededPatient {
+  id: string;
+  name: string;
+  phone: string | null;
+}
+
+/** A patient of Clinica Aurora with at least one appointment, read on the server. */
+async function seededPatient(): Promise<SeededPatient> {
+  const clinicId = await clinicIdByName('Clinica Aurora');
+  const { data, error } = await serverAdmin()
+    .from('appointments')
+    .select('patient_id, patients(id, name, phone)')
+    .eq('clinic_id', clinicId)
+    .eq('deleted', false)
+    .limit(1)
+    .single();
+  if (error) throw error;
+  return (data as unknown as { patients: SeededPatient }).patients;
+}
+
+test.describe('the patient area', () => {
+  test.beforeEach(async ({ page }) => {
+    await useLocale(page, 'en');
+    const signInPage = new SignInPage(page);
+    await signInPage.open();
+    await signInPage.signIn('staff@aurora.cabinet.demo', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/appointments$/);
+    await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-state', 'synced', {
+      timeout: 20_000,
+    });
+  });
+
+  test('opens with the patient in context, its menu, and breadcrumbs without the id', async ({ page }) => {
+    const patient = await seededPatient();
+    await page.goto(`/patient/${patient.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: patient.name })).toBeVisible();
+    const pages = page.getByRole('navigation', { name: 'Patient pages' });
+    await expect(pages.getByRole('link')).toHaveText([
+      'Overview',
+      'Medical record',
+      'Medical history',
+      'Appointments',
+      'Patient settings',
+    ]);
+    await expect(pages.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+    if (patient.phone) await expect(page.getByText(patient.phone)).toBeVisible();
+    await expect(page.getByTestId('patient-last-appointment')).not.toHaveText('-');
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+    await expect(crumbs).toHaveText(['Home/', 'Patient']);
+    await expect.poll(() => new Sidebar(page).itemNames()).toEqual(['Medical record', 'Medical history']);
+
+    await pages.getByRole('link', { name: 'Patient settings' }).click();
+    await expect(page).toHaveURL(new RegExp(`/patient/${patient.id}/patient-settings$`));
+    await expect(page.getByText(`Settings for ${patient.name} will be available here.`)).toBeVisible();
+    await expect(crumbs).toHaveText(['Home/', 'Patient/', 'Patient settings']);
+  });
+
+  test('says the patient was not found for an unknown id, in both languages', async ({ page }) => {
+    await page.goto('/patient/5b0c7a1e-9d2f-4e3a-8b6c-1f2e3d4c5b6a');
+    await expect(page.getByTestId('patient-not-found')).toHaveText('Patient not found.');
+    await new Sidebar(page).language.click();
+    await expect(page.getByTestId('patient-not-found')).toHaveText('Pacientul nu a fost găsit.');
+  });
+});
