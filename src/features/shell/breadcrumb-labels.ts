@@ -19,4 +19,5 @@ export const SEGMENT_LABELS: Record<string, MessageDescriptor> = {
   'medical-history': msg`Istoric medical`,
   schedule: msg`Program`,
   'patient-settings': msg`Setări pacient`,
+  conflicts: msg`Conflicte`,
 };

@@ -1,10 +1,11 @@
 /**
  * The sync indicator of the page header (issue 4, item 6): online or offline, changes waiting,
  * the last sync time and the open conflicts. `data-state` names the state for tests and styles:
- * offline, signed_out, syncing, pending or synced. The conflicts list page comes with a later
- * issue; until then the conflicts button only shows the count.
+ * offline, signed_out, syncing, pending or synced. The conflicts count links to their list
+ * (/conflicts), where each is resolved.
  */
 import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import type { SyncStatus } from '../../../sync/replication/start-clinic-sync.ts';
 import { useClinicSession } from '../../app/clinic-session/clinic-session-provider.tsx';
@@ -67,10 +68,9 @@ export function SyncIndicator() {
         ) : null}
       </span>
       {conflicts > 0 ? (
-        <button
-          type="button"
+        <Link
+          to="/conflicts"
           data-testid="sync-conflicts"
-          title={t`Lista conflictelor vine într-o versiune următoare`}
           className={css({
             paddingInline: '2',
             borderRadius: 'md',
@@ -81,7 +81,7 @@ export function SyncIndicator() {
           })}
         >
           {t`Conflicte: ${conflicts}`}
-        </button>
+        </Link>
       ) : null}
     </span>
   );

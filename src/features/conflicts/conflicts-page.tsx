@@ -1,0 +1,262 @@
+/**
+ * The conflicts list (issue 4, item 6), opened from the header's sync indicator (the route adds
+ * the page header, since features do not import each other): every open
+ * conflict of this device, oldest first, with the fields where this device's version and the
+ * server's differ, and the way out: keep the server's version or apply mine again. A booking
+ * whose slot was taken needs a new time, which the calendar will offer; re-applying cannot.
+ */
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { css } from 'styled-system/css';
+import type { ConflictRecord } from '../../../sync/replication/conflict-store.ts';
+import { useClinicSession } from '../../app/clinic-session/clinic-session-provider.tsx';
+import { useLive } from '../../app/clinic-session/use-live.ts';
+import { primaryButton, secondaryButton } from '../../components/ui/button-styles.ts';
+import { notify } from '../../components/ui/toaster.tsx';
+import {
+  COMPOSITE_VALUE_LABEL,
+  entityLabel,
+  FILE_LABEL,
+  fieldLabel,
+  KIND_LABELS,
+  LINKED_RECORD_LABEL,
+  NO_LABEL,
+  optionLabel,
+  REFUSAL_MESSAGES,
+  YES_LABEL,
+} from './conflict-labels.ts';
+import {
+  type ConflictReason,
+  type ConflictSummary,
+  type DisplayValue,
+  referencedRows,
+  summarizeConflicts,
+} from './conflict-summary.ts';
+import { type ReferenceNames, referenceKey, useReferenceNames } from './use-reference-names.ts';
+import { validationMessage } from './validation-message.ts';
+
+const EMPTY_VALUE = '—';
+
+/** A value in words; a reference whose row this device does not hold shows as empty. */
+function valueText(value: DisplayValue, names: ReferenceNames, i18n: I18n): string {
+  switch (value.type) {
+    case 'empty':
+      return EMPTY_VALUE;
+    case 'text':
+      return value.text;
+    case 'yes_no':
+      return i18n._(value.value ? YES_LABEL : NO_LABEL);
+    case 'option': {
+      const label = optionLabel(value.collection, value.field, value.value);
+      return label ? i18n._(label) : value.value;
+    }
+    case 'references': {
+      const found = value.ids
+        .map((id) => names.get(referenceKey(value.collection, id)))
+        .filter((name): name is string => name !== undefined);
+      return found.length > 0 ? found.join(', ') : EMPTY_VALUE;
+    }
+    case 'linked_record':
+      return i18n._(LINKED_RECORD_LABEL);
+    case 'file':
+      return i18n._(FILE_LABEL);
+    case 'composite':
+      return i18n._(COMPOSITE_VALUE_LABEL);
+  }
+}
+
+function reasonText(reason: ConflictReason, i18n: I18n): string {
+  if (reason.type === 'refusal') return i18n._(REFUSAL_MESSAGES[reason.code]);
+  const message = validationMessage(reason.key, i18n.locale);
+  return reason.field ? `${i18n._(fieldLabel(reason.field))}: ${message}` : message;
+}
+
+/** "Programare · Ana Pop · 12.03.2027 10:00": the entity, then what names the row. */
+function conflictTitle(summary: ConflictSummary, names: ReferenceNames, i18n: I18n): string {
+  const parts = summary.subject
+    .map((part) => valueText(part, names, i18n))
+    .filter((text) => text !== EMPTY_VALUE);
+  return [i18n._(entityLabel(summary.collection)), ...parts].join(' · ');
+}
+
+const cellStyle = css({ textAlign: 'start', padding: '2', verticalAlign: 'top' });
+
+function ConflictCard({
+  summary,
+  names,
+  busy,
+  onKeepServer,
+  onReapplyMine,
+}: {
+  summary: ConflictSummary;
+  names: ReferenceNames;
+  busy: boolean;
+  onKeepServer: () => void;
+  onReapplyMine: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const titleId = `conflict-${summary.id}`;
+  const title = conflictTitle(summary, names, i18n);
+  return (
+    <li>
+      <article
+        aria-labelledby={titleId}
+        data-testid="conflict"
+        data-kind={summary.kind}
+        className={css({
+          display: 'flex',
+          flexDirection: 'column',
+          gap: '3',
+          padding: '4',
+          bg: 'surface',
+          borderWidth: '1px',
+          borderColor: 'border',
+          borderRadius: 'md',
+        })}
+      >
+        <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '3' })}>
+          <h2 id={titleId} className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
+            {title}
+          </h2>
+          <span
+            className={css({
+              paddingInline: '2',
+              borderRadius: 'md',
+              bg: 'red.50',
+              color: 'red.700',
+              fontSize: 'sm',
+              fontWeight: 'medium',
+            })}
+          >
+            {i18n._(KIND_LABELS[summary.kind])}
+          </span>
+          <span className={css({ fontSize: 'sm', color: 'muted' })}>
+            {t`Apărut la ${summary.recordedAt}`}
+          </span>
+        </div>
+        <p>{reasonText(summary.reason, i18n)}</p>
+        {summary.rule ? (
+          <p className={css({ fontSize: 'sm', color: 'muted' })}>{t`Regula serverului: ${summary.rule}`}</p>
+        ) : null}
+        {summary.needsNewTime ? (
+          <p
+            data-testid="conflict-needs-new-time"
+            className={css({ fontWeight: 'medium', color: 'red.700' })}
+          >
+            {t`Programarea are nevoie de o oră nouă. Mutarea într-un interval liber se va face din calendar.`}
+          </p>
+        ) : null}
+        {summary.differences.length > 0 ? (
+          <div className={css({ overflowX: 'auto' })}>
+            <table className={css({ width: 'full', borderCollapse: 'collapse', fontSize: 'sm' })}>
+              <caption className={css({ srOnly: true })}>{t`Diferențe: ${title}`}</caption>
+              <thead>
+                <tr className={css({ color: 'muted' })}>
+                  <th scope="col" className={cellStyle}>{t`Câmp`}</th>
+                  <th scope="col" className={cellStyle}>{t`Versiunea mea`}</th>
+                  <th scope="col" className={cellStyle}>{t`Versiunea serverului`}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {summary.differences.map((difference) => (
+                  <tr
+                    key={difference.field}
+                    className={css({ borderTopWidth: '1px', borderColor: 'border' })}
+                  >
+                    <th scope="row" className={cellStyle}>
+                      {i18n._(fieldLabel(difference.field))}
+                    </th>
+                    <td className={cellStyle}>{valueText(difference.mine, names, i18n)}</td>
+                    <td className={cellStyle}>{valueText(difference.server, names, i18n)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p className={css({ fontSize: 'sm', color: 'muted' })}>
+            {t`Versiunile nu diferă în câmpurile afișate.`}
+          </p>
+        )}
+        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+          <button type="button" className={primaryButton} disabled={busy} onClick={onKeepServer}>
+            {t`Păstrează versiunea serverului`}
+          </button>
+          {summary.canReapply ? (
+            <button type="button" className={secondaryButton} disabled={busy} onClick={onReapplyMine}>
+              {t`Aplică din nou modificarea mea`}
+            </button>
+          ) : null}
+        </div>
+      </article>
+    </li>
+  );
+}
+
+export function ConflictsPage() {
+  const { t } = useLingui();
+  const { db, sync, profile } = useClinicSession();
+  const records = useLive<ConflictRecord[], null>(() => sync?.conflicts.list$(), [sync], null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const summaries = summarizeConflicts(records ?? []);
+  const names = useReferenceNames(db, referencedRows(summaries));
+
+  const resolve = async (id: string, action: () => Promise<void>, success: string) => {
+    setBusyId(id);
+    try {
+      await action();
+      notify.success(success);
+    } catch (error) {
+      console.error('Resolving the conflict failed', error);
+      notify.error(t`Conflictul nu a putut fi rezolvat. Încearcă din nou.`);
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  // Until the clinic's database is open and read; a super_admin outside a clinic has none, hence
+  // no conflicts.
+  const loading = sync === null ? profile?.clinicId != null : records === null;
+  return (
+    <>
+      {loading ? (
+        <p role="status" className={css({ color: 'muted' })}>
+          {t`Se încarcă`}
+        </p>
+      ) : summaries.length === 0 ? (
+        <p data-testid="conflicts-empty" className={css({ color: 'muted' })}>
+          {t`Nu există conflicte.`}
+        </p>
+      ) : (
+        <ul
+          aria-label={t`Conflicte deschise`}
+          className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+        >
+          {summaries.map((summary) => (
+            <ConflictCard
+              key={summary.id}
+              summary={summary}
+              names={names}
+              busy={busyId === summary.id}
+              onKeepServer={() =>
+                void resolve(
+                  summary.id,
+                  () => sync?.conflicts.keepServer(summary.id) ?? Promise.resolve(),
+                  t`Am păstrat versiunea serverului.`,
+                )
+              }
+              onReapplyMine={() =>
+                void resolve(
+                  summary.id,
+                  () => sync?.conflicts.reapplyMine(summary.id) ?? Promise.resolve(),
+                  t`Modificarea ta a fost aplicată din nou și se trimite la server.`,
+                )
+              }
+            />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * The names of the rows the conflicts point at (patients, doctors, services), looked up in the
+ * local database and kept current; a row this device does not hold has no name (never its id).
+ */
+import { combineLatest, map, type Observable, of } from 'rxjs';
+import { patientById$ } from '../../../sync/api/patient-queries.ts';
+import { serviceById$ } from '../../../sync/api/service-queries.ts';
+import { userById$ } from '../../../sync/api/user-queries.ts';
+import type { ClinicDatabase } from '../../../sync/collections/collection-registry.ts';
+import { useLive } from '../../app/clinic-session/use-live.ts';
+import type { ReferenceCollection } from './conflict-summary.ts';
+
+export type ReferenceNames = ReadonlyMap<string, string>;
+
+export function referenceKey(collection: ReferenceCollection, id: string): string {
+  return `${collection}/${id}`;
+}
+
+function nameOf$(db: ClinicDatabase, collection: ReferenceCollection, id: string): Observable<string | null> {
+  switch (collection) {
+    case 'patients':
+      return patientById$(db, id).pipe(map((patient) => patient?.name ?? null));
+    case 'users':
+      return userById$(db, id).pipe(map((user) => user?.name ?? null));
+    case 'services':
+      return serviceById$(db, id).pipe(map((service) => service?.name ?? null));
+  }
+}
+
+const NO_NAMES: ReferenceNames = new Map();
+
+export function useReferenceNames(
+  db: ClinicDatabase | null,
+  rows: ReadonlyArray<{ collection: ReferenceCollection; id: string }>,
+): ReferenceNames {
+  const keys = rows.map((row) => referenceKey(row.collection, row.id));
+  return useLive(
+    () => {
+      if (!db) return null;
+      if (rows.length === 0) return of(NO_NAMES);
+      return combineLatest(rows.map((row) => nameOf$(db, row.collection, row.id))).pipe(
+        map((names) => {
+          const found = new Map<string, string>();
+          names.forEach((name, index) => {
+            const key = keys[index];
+            if (name && key) found.set(key, name);
+          });
+          return found;
+        }),
+      );
+    },
+    [db, keys.join(',')],
+    NO_NAMES,
+  );
+}
