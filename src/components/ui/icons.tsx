@@ -19,7 +19,11 @@ export type IconName =
   | 'logout'
   | 'collapse'
   | 'expand'
-  | 'conflict';
+  | 'conflict'
+  | 'status-active'
+  | 'status-inactive'
+  | 'status-deceased'
+  | 'more';
 
 const PATHS: Record<IconName, ReactNode> = {
   calendar: (
@@ -100,6 +104,32 @@ const PATHS: Record<IconName, ReactNode> = {
     <>
       <path d="M12 3l10 18H2z" />
       <path d="M12 10v5M12 18v.5" />
+    </>
+  ),
+  'status-active': (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M8 12.5l2.7 2.7L16.5 9" />
+    </>
+  ),
+  'status-inactive': (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M9 9l6 6M15 9l-6 6" />
+    </>
+  ),
+  // A cross on a headstone: the usual mark for a deceased person on Romanian forms.
+  'status-deceased': (
+    <>
+      <path d="M6 21V10a6 6 0 0 1 12 0v11z" />
+      <path d="M12 9v7M9.5 11.5h5" />
+    </>
+  ),
+  more: (
+    <>
+      <circle cx="12" cy="5.5" r="1" />
+      <circle cx="12" cy="12" r="1" />
+      <circle cx="12" cy="18.5" r="1" />
     </>
   ),
 };

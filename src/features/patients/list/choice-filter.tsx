@@ -1,0 +1,153 @@
+/**
+ * A filter button whose dropdown the design system's FilterButton cannot draw: a single choice
+ * (radio buttons: last appointment) or choices with a picture (the doctors, with avatars).
+ * Same look and parts: a search inside, a count badge when something is chosen, a reset.
+ */
+import { Popover } from '@ark-ui/react/popover';
+import { Portal } from '@ark-ui/react/portal';
+import { useLingui } from '@lingui/react/macro';
+import { type ReactNode, useId, useState } from 'react';
+import { css } from 'styled-system/css';
+import { matchesSearch, searchTerms } from '../../../../sync/api/normalize-for-search.ts';
+import { secondaryButton } from '../../../components/ui/button-styles.ts';
+
+export interface ChoiceOption {
+  value: string;
+  label: string;
+  /** Drawn before the label, e.g. an avatar; hidden from screen readers, the label says it. */
+  picture?: ReactNode;
+}
+
+export function ChoiceFilter({
+  label,
+  options,
+  selected,
+  onChange,
+  single = false,
+  searchable = true,
+}: {
+  label: string;
+  options: readonly ChoiceOption[];
+  selected: readonly string[];
+  onChange: (selected: string[]) => void;
+  /** One choice at most: radio buttons instead of checkboxes. */
+  single?: boolean;
+  searchable?: boolean;
+}) {
+  const { t } = useLingui();
+  const [query, setQuery] = useState('');
+  const listId = useId();
+  const terms = searchTerms(query);
+  const visible = options.filter((option) => matchesSearch(terms, [option.label]));
+  const choose = (value: string) => {
+    if (single) onChange([value]);
+    else onChange(selected.includes(value) ? selected.filter((v) => v !== value) : [...selected, value]);
+  };
+  return (
+    <Popover.Root onOpenChange={(details) => !details.open && setQuery('')}>
+      <Popover.Trigger
+        className={css({
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: '2',
+          minHeight: '11',
+          paddingInline: '3',
+          border: '1px solid',
+          borderColor: selected.length > 0 ? 'accent' : 'border',
+          borderRadius: 'md',
+          bg: 'surface',
+          cursor: 'pointer',
+          _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
+        })}
+      >
+        {label}
+        {selected.length > 0 ? (
+          <span
+            data-testid="filter-count"
+            className={css({
+              bg: 'accent',
+              color: 'white',
+              borderRadius: 'full',
+              paddingInline: '2',
+              fontSize: 'sm',
+            })}
+          >
+            {selected.length}
+            <span className={css({ srOnly: true })}>{t` selectate`}</span>
+          </span>
+        ) : null}
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content
+            aria-label={label}
+            className={css({
+              bg: 'surface',
+              border: '1px solid',
+              borderColor: 'border',
+              borderRadius: 'md',
+              boxShadow: 'lg',
+              padding: '3',
+              minWidth: '64',
+              zIndex: 'dropdown',
+            })}
+          >
+            {searchable ? (
+              <input
+                type="search"
+                aria-label={t`Caută în ${label}`}
+                placeholder={t`Caută...`}
+                aria-controls={listId}
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                className={css({
+                  width: 'full',
+                  minHeight: '10',
+                  paddingInline: '2',
+                  border: '1px solid',
+                  borderColor: 'border',
+                  borderRadius: 'md',
+                  marginBlockEnd: '2',
+                })}
+              />
+            ) : null}
+            <fieldset id={listId} className={css({ maxHeight: '64', overflowY: 'auto', border: 'none' })}>
+              <legend className={css({ srOnly: true })}>{label}</legend>
+              {visible.map((option) => (
+                <label
+                  key={option.value}
+                  className={css({
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: '2',
+                    minHeight: '11',
+                    cursor: 'pointer',
+                  })}
+                >
+                  <input
+                    type={single ? 'radio' : 'checkbox'}
+                    name={single ? listId : undefined}
+                    checked={selected.includes(option.value)}
+                    onChange={() => choose(option.value)}
+                    className={css({ width: '5', height: '5' })}
+                  />
+                  {option.picture ? <span aria-hidden="true">{option.picture}</span> : null}
+                  {option.label}
+                </label>
+              ))}
+              {visible.length === 0 ? <p className={css({ color: 'muted' })}>{t`Niciun rezultat`}</p> : null}
+            </fieldset>
+            <button
+              type="button"
+              className={secondaryButton}
+              disabled={selected.length === 0}
+              onClick={() => onChange([])}
+            >
+              {t`Resetează`}
+            </button>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}

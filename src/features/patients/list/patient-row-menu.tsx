@@ -1,0 +1,70 @@
+/**
+ * A row's options menu (spec part 1 §2): Edit opens the patient form. Clicks on it stay out of
+ * the row, whose own click opens the patient (React carries events from the menu's portal up to
+ * the row; the row's Enter key only acts on the row itself).
+ */
+import { Menu } from '@ark-ui/react/menu';
+import { Portal } from '@ark-ui/react/portal';
+import { useLingui } from '@lingui/react/macro';
+import type { SyntheticEvent } from 'react';
+import { css } from 'styled-system/css';
+import { Icon } from '../../../components/ui/icons.tsx';
+
+const stop = (event: SyntheticEvent) => event.stopPropagation();
+
+export function PatientRowMenu({ patientName, onEdit }: { patientName: string; onEdit: () => void }) {
+  const { t } = useLingui();
+  return (
+    <Menu.Root onSelect={(details) => details.value === 'edit' && onEdit()}>
+      <Menu.Trigger
+        onClick={stop}
+        aria-label={t`Opțiuni pentru ${patientName}`}
+        className={css({
+          display: 'inline-grid',
+          placeItems: 'center',
+          minWidth: '11',
+          minHeight: '11',
+          borderRadius: 'md',
+          cursor: 'pointer',
+          _hover: { bg: 'brand.50' },
+          _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
+        })}
+      >
+        <Icon name="more" />
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content
+            onClick={stop}
+            className={css({
+              bg: 'surface',
+              border: '1px solid',
+              borderColor: 'border',
+              borderRadius: 'md',
+              boxShadow: 'lg',
+              padding: '1',
+              minWidth: '40',
+              zIndex: 'dropdown',
+              outline: 'none',
+            })}
+          >
+            <Menu.Item
+              value="edit"
+              className={css({
+                display: 'flex',
+                alignItems: 'center',
+                minHeight: '11',
+                paddingInline: '3',
+                borderRadius: 'sm',
+                cursor: 'pointer',
+                _highlighted: { bg: 'brand.50' },
+              })}
+            >
+              {t`Editează`}
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * The list's query, kept in the URL (a reload or a shared link shows the same list). The search
+ * box's text applies to the list at once and reaches the URL a moment after typing stops: each
+ * navigation runs the layout's guards, which a keystroke should not wait for.
+ */
+import { useEffect, useRef, useState } from 'react';
+import {
+  type PatientListQuery,
+  type PatientListSearch,
+  queryFromSearch,
+  searchFromQuery,
+} from './patient-list-search.ts';
+
+const URL_WRITE_DELAY_MS = 300;
+
+export function usePatientListQuery(
+  search: PatientListSearch,
+  writeSearch: (search: PatientListSearch) => void,
+): {
+  query: PatientListQuery;
+  /** Filters and page: written to the URL at once (a filter goes back to page 1). */
+  change: (change: Partial<PatientListQuery>) => void;
+  /** The search box's text. */
+  type: (text: string) => void;
+} {
+  const fromUrl = queryFromSearch(search);
+  // Text typed but not yet in the URL; null when the URL already has it.
+  const [draft, setDraft] = useState<string | null>(null);
+  const query: PatientListQuery =
+    draft === null || draft === fromUrl.q ? fromUrl : { ...fromUrl, q: draft, page: 1 };
+  const latest = useRef(query);
+  latest.current = query;
+  const timer = useRef<number | undefined>(undefined);
+
+  const urlText = fromUrl.q;
+  useEffect(() => {
+    if (draft !== null && draft === urlText) setDraft(null);
+  }, [draft, urlText]);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const change = (patch: Partial<PatientListQuery>) => {
+    window.clearTimeout(timer.current);
+    writeSearch(searchFromQuery({ ...latest.current, ...patch }));
+  };
+  const type = (text: string) => {
+    setDraft(text);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(
+      () => writeSearch(searchFromQuery({ ...latest.current, q: text, page: 1 })),
+      URL_WRITE_DELAY_MS,
+    );
+  };
+  return { query, change, type };
+}
