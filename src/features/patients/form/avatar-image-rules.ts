@@ -1,0 +1,76 @@
+/**
+ * The profile image rules (spec part 1 §5, §9: avatars png or jpeg): the type is read from the
+ * file's first bytes, not its name or the browser's guess, so a renamed GIF is refused; the image
+ * is scaled on the device to at most AVATAR_MAX_SIDE pixels a side, keeping PNG as PNG and JPEG as
+ * JPEG; it is stored under the clinic's folder (the storage policies require the clinic id first).
+ */
+
+export const AVATAR_TYPES = ['image/png', 'image/jpeg'] as const;
+export type AvatarType = (typeof AVATAR_TYPES)[number];
+
+/** Longest side of a stored avatar, in pixels: sharp in the list and the header, a few tens of KB. */
+export const AVATAR_MAX_SIDE = 512;
+/** Larger files are refused before decoding, which could exhaust a tablet's memory. */
+export const AVATAR_MAX_INPUT_BYTES = 20 * 1024 * 1024;
+/** Bytes enough to recognise either signature. */
+export const SIGNATURE_BYTES = 8;
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] as const;
+const JPEG_SIGNATURE = [0xff, 0xd8, 0xff] as const;
+
+function startsWith(head: Uint8Array, signature: readonly number[]): boolean {
+  return head.length >= signature.length && signature.every((byte, index) => head[index] === byte);
+}
+
+/** The image type named by the file's first bytes, or null for anything but PNG and JPEG. */
+export function sniffAvatarType(head: Uint8Array): AvatarType | null {
+  if (startsWith(head, PNG_SIGNATURE)) return 'image/png';
+  if (startsWith(head, JPEG_SIGNATURE)) return 'image/jpeg';
+  return null;
+}
+
+export type AvatarFileProblem = 'empty' | 'too_large' | 'wrong_type';
+
+export type AvatarFileCheck = { ok: true; type: AvatarType } | { ok: false; problem: AvatarFileProblem };
+
+/** Whether a picked file may become an avatar, from its size and first bytes. */
+export function checkAvatarFile(head: Uint8Array, size: number): AvatarFileCheck {
+  if (size <= 0) return { ok: false, problem: 'empty' };
+  const type = sniffAvatarType(head);
+  if (!type) return { ok: false, problem: 'wrong_type' };
+  if (size > AVATAR_MAX_INPUT_BYTES) return { ok: false, problem: 'too_large' };
+  return { ok: true, type };
+}
+
+/**
+ * The size to draw an image of `width` × `height` at so its longest side is at most `maxSide`,
+ * keeping its proportions; a smaller image keeps its size (never enlarged). Null for a size no
+ * image has (zero, negative, not finite), which a corrupt file can report.
+ */
+export function fitWithin(
+  width: number,
+  height: number,
+  maxSide: number = AVATAR_MAX_SIDE,
+): { width: number; height: number } | null {
+  if (![width, height, maxSide].every((value) => Number.isFinite(value) && value > 0)) return null;
+  const scale = Math.min(1, maxSide / Math.max(width, height));
+  return {
+    width: Math.max(1, Math.round(width * scale)),
+    height: Math.max(1, Math.round(height * scale)),
+  };
+}
+
+/**
+ * Where a patient's avatar is stored in the avatars bucket: `{clinic}/patients/{patient}/{time}.ext`.
+ * A new name per upload, so a device holding an older signed URL never shows the new picture as
+ * the old one, and a retry of an older upload never overwrites a newer picture.
+ */
+export function avatarStoragePath(
+  clinicId: string,
+  patientId: string,
+  type: AvatarType,
+  now: number,
+): string {
+  const extension = type === 'image/png' ? 'png' : 'jpg';
+  return `${clinicId}/patients/${patientId}/${now}.${extension}`;
+}

@@ -1,0 +1,67 @@
+/**
+ * The patient form's checks (spec part 1 §5): the sync layer's patientFormRules over the trimmed
+ * values, one message key per field (the first rule it fails), and the CNP's checksum and its
+ * agreement with gender and birth date as a warning the user may accept, never a refusal.
+ */
+import { cnpAgreesWith, isValidCnpChecksum } from '../../../../sync/validation/cnp-checks.ts';
+import { CNP_PATTERN, GENDERS, isCalendarDate } from '../../../../sync/validation/field-rules.ts';
+import { MESSAGE_KEYS, type MessageKey } from '../../../../sync/validation/message-keys.ts';
+import { type PatientFormValues, patientFormRules } from '../../../../sync/validation/patient-rules.ts';
+import { assertValid, validationIssues } from '../../../../sync/validation/validate.ts';
+import { type PatientFormField, type PatientFormInput, trimmedFormInput } from './patient-form-values.ts';
+
+export type PatientFormErrors = Partial<Record<PatientFormField, MessageKey>>;
+
+export type PatientFormCheck =
+  | { ok: true; values: PatientFormValues }
+  | { ok: false; errors: PatientFormErrors };
+
+const FORM_FIELDS: ReadonlySet<string> = new Set(Object.keys(patientFormRules.entries));
+const MESSAGE_KEY_SET: ReadonlySet<string> = new Set(Object.values(MESSAGE_KEYS));
+
+function isFormField(field: string): field is PatientFormField {
+  return FORM_FIELDS.has(field);
+}
+
+function isMessageKey(key: string): key is MessageKey {
+  return MESSAGE_KEY_SET.has(key);
+}
+
+/** The values to store (trimmed, blank dates null), or each failing field's message key. */
+export function checkPatientForm(input: PatientFormInput): PatientFormCheck {
+  const trimmed = trimmedFormInput(input);
+  const errors: PatientFormErrors = {};
+  for (const issue of validationIssues(patientFormRules, trimmed)) {
+    if (isFormField(issue.field)) {
+      errors[issue.field] = isMessageKey(issue.key) ? issue.key : MESSAGE_KEYS.invalid;
+    }
+  }
+  // No gender chosen is a required field left empty (spec §5), not a wrong option.
+  if (trimmed.gender === '') errors.gender = MESSAGE_KEYS.required;
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, values: assertValid(patientFormRules, trimmed) };
+}
+
+function isGender(value: string): value is (typeof GENDERS)[number] {
+  return (GENDERS as readonly string[]).includes(value);
+}
+
+/**
+ * Why a 13-digit CNP looks wrong: its control digit, or its sex and birth date against the
+ * gender and birth date chosen (only those filled in are compared). Undefined when it looks
+ * right or is not 13 digits yet (then the field's own error speaks).
+ */
+export function cnpWarning(
+  input: Pick<PatientFormInput, 'cnp' | 'gender' | 'birthday'>,
+): MessageKey | undefined {
+  const cnp = input.cnp.trim();
+  if (!CNP_PATTERN.test(cnp)) return undefined;
+  if (!isValidCnpChecksum(cnp)) return MESSAGE_KEYS.cnpChecksumWarning;
+  const gender = input.gender.trim();
+  const birthday = input.birthday.trim();
+  const person = {
+    gender: isGender(gender) ? gender : null,
+    birthday: isCalendarDate(birthday) ? birthday : null,
+  };
+  return cnpAgreesWith(cnp, person) ? undefined : MESSAGE_KEYS.cnpMismatchWarning;
+}
