@@ -1,0 +1,142 @@
+/**
+ * The profile image of the patient form (spec part 1 §2, §5, §8): the picture or the initials,
+ * a button to pick a PNG or JPEG (checked and scaled on the device, shown at once) and one to
+ * remove it. A refused file raises the error toast and leaves the picture as it was.
+ */
+import { Avatar } from '@ark-ui/react/avatar';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { type ChangeEvent, useId, useState } from 'react';
+import { css, cx } from 'styled-system/css';
+import { useStoredImageUrl } from '../../../app/clinic-session/use-stored-image-url.ts';
+import { secondaryButton } from '../../../components/ui/button-styles.ts';
+import { notify } from '../../../components/ui/toaster.tsx';
+import { initials } from '../../../lib/initials.ts';
+import { AVATAR_TYPES } from './avatar-image-rules.ts';
+import { type PickedAvatar, readPickedAvatar } from './read-picked-avatar.ts';
+import type { AvatarChange } from './save-patient.ts';
+import { useObjectUrl } from './use-object-url.ts';
+
+type PickProblem = Extract<PickedAvatar, { ok: false }>['problem'];
+
+// The spec's image_uploader.upload_error, with the reason.
+const PROBLEM_MESSAGES: Record<PickProblem, MessageDescriptor> = {
+  wrong_type: msg`Imaginea nu a putut fi încărcată: sunt acceptate doar fișiere PNG sau JPEG.`,
+  too_large: msg`Imaginea nu a putut fi încărcată: fișierul are peste 20 MB.`,
+  empty: msg`Imaginea nu a putut fi încărcată: fișierul este gol.`,
+  unreadable: msg`Imaginea nu a putut fi încărcată: fișierul nu este o imagine validă.`,
+};
+
+interface PatientAvatarFieldProps {
+  /** The patient's name, for the initials. */
+  name: string;
+  /** The stored storage path (or external URL) of the current picture. */
+  storedAvatar: string | null;
+  change: AvatarChange;
+  onChange: (change: AvatarChange) => void;
+  /** No device file store yet: a picture could not be kept. */
+  disabled: boolean;
+}
+
+export function PatientAvatarField({
+  name,
+  storedAvatar,
+  change,
+  onChange,
+  disabled,
+}: PatientAvatarFieldProps) {
+  const { t, i18n } = useLingui();
+  const inputId = useId();
+  const hintId = useId();
+  const [reading, setReading] = useState(false);
+  const storedUrl = useStoredImageUrl('avatars', storedAvatar);
+  const pickedUrl = useObjectUrl(change.kind === 'replace' ? change.blob : null);
+  const shownUrl = change.kind === 'replace' ? pickedUrl : change.kind === 'remove' ? null : storedUrl;
+  const hasPicture = change.kind === 'replace' || (change.kind === 'keep' && storedAvatar !== null);
+
+  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    // Cleared so picking the same file again fires a change.
+    input.value = '';
+    if (!file) return;
+    setReading(true);
+    const picked = await readPickedAvatar(file);
+    setReading(false);
+    if (picked.ok) onChange({ kind: 'replace', blob: picked.blob, type: picked.type });
+    else notify.error(i18n._(PROBLEM_MESSAGES[picked.problem]));
+  };
+
+  return (
+    <div className={css({ display: 'flex', alignItems: 'center', gap: '4', flexWrap: 'wrap' })}>
+      <Avatar.Root
+        className={css({
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          width: '24',
+          height: '24',
+          borderRadius: 'full',
+          overflow: 'hidden',
+          bg: 'brand.100',
+          color: 'brand.800',
+          fontWeight: 'semibold',
+          fontSize: '2xl',
+          flexShrink: 0,
+        })}
+        data-testid="patient-avatar"
+        data-picture={shownUrl ? 'shown' : 'none'}
+      >
+        <Avatar.Fallback aria-hidden="true">{initials(name.trim() === '' ? null : name)}</Avatar.Fallback>
+        {shownUrl ? (
+          <Avatar.Image
+            src={shownUrl}
+            alt={t`Imaginea de profil`}
+            className={css({ width: 'full', height: 'full', objectFit: 'cover' })}
+          />
+        ) : null}
+      </Avatar.Root>
+      <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+        <input
+          id={inputId}
+          type="file"
+          accept={AVATAR_TYPES.join(',')}
+          aria-describedby={hintId}
+          disabled={disabled || reading}
+          onChange={(event) => void pick(event)}
+          className={cx('peer', css({ srOnly: true }))}
+        />
+        <label
+          htmlFor={inputId}
+          className={cx(
+            secondaryButton,
+            css({
+              display: 'inline-flex',
+              alignItems: 'center',
+              borderWidth: '1px',
+              borderColor: 'border',
+              _peerFocusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
+              _peerDisabled: { opacity: 0.6, cursor: 'not-allowed' },
+            }),
+          )}
+        >
+          {hasPicture ? t`Schimbă imaginea` : t`Încarcă imagine`}
+        </label>
+        {hasPicture ? (
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={disabled || reading}
+            onClick={() => onChange({ kind: 'remove' })}
+          >
+            {t`Elimină imaginea`}
+          </button>
+        ) : null}
+        <p id={hintId} className={css({ width: 'full', fontSize: 'sm', color: 'muted' })}>
+          {t`PNG sau JPEG; imaginea este micșorată pe dispozitiv.`}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The two pages of the patient form (spec part 1 §2): /patients/new, and /patients/{id}, which
+ * shows the row handed over by the previous screen at once and the device's record as soon as it
+ * is read; with neither, 'Nu s-a putut încărca pacientul' and a way back to the list.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { css } from 'styled-system/css';
+import { patientById$ } from '../../../../sync/api/patient-queries.ts';
+import { useClinicSession } from '../../../app/clinic-session/clinic-session-provider.tsx';
+import { useLive } from '../../../app/clinic-session/use-live.ts';
+import { secondaryButton } from '../../../components/ui/button-styles.ts';
+import { PageHeader } from '../../shell/page-header.tsx';
+import type { HandedOverPatient } from './handed-over-patient.ts';
+import { PatientForm } from './patient-form.tsx';
+import type { PatientFormSource } from './patient-form-values.ts';
+
+export function NewPatientPage() {
+  // The id is chosen here, so a picture picked before saving is already filed under it.
+  const [patientId] = useState(() => crypto.randomUUID());
+  return <PatientForm mode="create" patientId={patientId} patient={null} />;
+}
+
+const LOADING = Symbol('loading');
+
+export function EditPatientPage({
+  patientId,
+  handedOver,
+}: {
+  patientId: string;
+  handedOver: HandedOverPatient | null;
+}) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const { db } = useClinicSession();
+  const local = useLive(() => (db ? patientById$(db, patientId) : null), [db, patientId], LOADING);
+  const current = local === LOADING ? handedOver : local;
+  // Once shown, the form stays while its record disappears (deleted here or elsewhere): the user's
+  // typing is not swept away, and a save then reports that it failed.
+  const [shown, setShown] = useState<PatientFormSource | null>(null);
+  if (current && current !== shown) setShown(current);
+  const patient = current ?? shown;
+
+  if (patient) return <PatientForm mode="edit" patientId={patientId} patient={patient} />;
+  if (local === LOADING) {
+    return (
+      <>
+        <PageHeader title={t`Editare pacient`} />
+        <p role="status">{t`Se încarcă...`}</p>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader title={t`Editare pacient`} />
+      <div className={css({ display: 'grid', gap: '4', justifyItems: 'start' })}>
+        <p role="alert" data-testid="patient-load-error">
+          <Trans>Nu s-a putut încărca pacientul</Trans>
+        </p>
+        <button
+          type="button"
+          className={secondaryButton}
+          onClick={() => void navigate({ href: '/patients', replace: true })}
+        >
+          <Trans>Înapoi la pacienți</Trans>
+        </button>
+      </div>
+    </>
+  );
+}
