@@ -73,6 +73,11 @@ export interface ClinicSync {
   /** Resolves when nothing waits to be pushed and a pull has completed since the call. */
   awaitIdle(): Promise<void>;
   conflicts: ConflictStore;
+  /**
+   * Ids of the collection's documents changed on this device and not yet taken by the server
+   * (the UI marks them pending). Read it again on each status$ emission: the count changes with it.
+   */
+  pendingIds(collection: CollectionName): readonly string[];
   pause(): void;
   resume(): void;
   stop(): Promise<void>;
@@ -377,6 +382,9 @@ export function startClinicSync(
       }
     },
     conflicts,
+    pendingIds(collection: CollectionName) {
+      return pending.ids(collection);
+    },
     pause() {
       if (stopped || paused) return;
       paused = true;
