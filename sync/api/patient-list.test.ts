@@ -183,3 +183,14 @@ describe('indexPatientList and filterPatientList', () => {
     expect(filterPatientList(index, { search: 'ionescu0' })).toEqual([]);
   });
 });
+
+describe('bad stored values', () => {
+  it('never break the list: an unreadable date is no last appointment, an unreadable creation sorts last', () => {
+    const odd = patient({ first_name: 'Odd', last_name: 'Date', created_date: 'not a date' });
+    const broken = { ...appointment(odd.id, DOCTOR_A, '2026-11-20T09:00:00Z'), appointment_date: 'soon' };
+    const rows = buildPatientList([odd, ...patients], [...appointments, broken], {}, NOW);
+    expect(rows.map((row) => row.first_name)).toEqual(['Ana', 'Maria', 'Ștefan', 'Ion', 'Odd']);
+    expect(rows.at(-1)?.last_appointment).toBeNull();
+    expect(rows.at(-1)?.associated_doctor_ids).toEqual([DOCTOR_A]);
+  });
+});
