@@ -1,0 +1,358 @@
+import { expect, test } from '@playwright/test';
+import { addDays, addMonths, clinicDay } from '../../sync/api/clinic-calendar.ts';
+import { normalizeForSearch } from '../../sync/api/normalize-for-search.ts';
+import {
+  type AppointmentFacts,
+  ageBandOf,
+  filterPatientList,
+  indexPatientList,
+  type PatientListFilter,
+  type PatientListRow,
+} from '../../sync/api/patient-list.ts';
+import type { PatientDoc } from '../../sync/collections/patients-collection.ts';
+import { PatientsPage } from './support/patients-page.ts';
+import { clinicIdByName, serverAdmin } from './support/server-admin.ts';
+import { DEMO_PASSWORD, SignInPage, useLocale } from './support/sign-in-page.ts';
+
+/**
+ * What the list should show, worked out from the server's rows (service key) with the sync
+ * layer's own list rules (unit-tested apart): the demo seed moves with "today", and other specs
+ * may add patients meanwhile, so expectations are read again each time they are compared.
+ */
+interface Aurora {
+  clinicId: string;
+  patients: PatientDoc[];
+  appointments: AppointmentFacts[];
+  doctors: { id: string; name: string }[];
+}
+
+/** Every row of a table for the clinic, a page at a time (the API answers at most 1,000 rows). */
+async function readAll<Row>(table: string, columns: string, clinicId: string): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let from = 0; ; from += 1000) {
+    const { data, error } = await serverAdmin()
+      .from(table)
+      .select(columns)
+      .eq('clinic_id', clinicId)
+      .eq('deleted', false)
+      .order('id')
+      .range(from, from + 999);
+    if (error) throw error;
+    rows.push(...(data as Row[]));
+    if (data.length < 1000) return rows;
+  }
+}
+
+async function readAurora(): Promise<Aurora> {
+  const clinicId = await clinicIdByName('Clinica Aurora');
+  const [patients, appointments, doctors] = await Promise.all([
+    readAll<PatientDoc>('patients', '*', clinicId),
+    readAll<AppointmentFacts>(
+      'appointments',
+      'id, patient_id, doctor_id, appointment_date, status',
+      clinicId,
+    ),
+    serverAdmin()
+      .from('users')
+      .select('id, name')
+      .eq('clinic_id', clinicId)
+      .eq('role', 'doctor')
+      .order('name'),
+  ]);
+  if (doctors.error) throw doctors.error;
+  return { clinicId, patients, appointments, doctors: doctors.data as { id: string; name: string }[] };
+}
+
+function expectedRows(aurora: Aurora, filter: PatientListFilter): PatientListRow[] {
+  const index = indexPatientList(aurora.patients, aurora.appointments, clinicDay(new Date()));
+  return filterPatientList(index, filter);
+}
+
+/** Waits until the list's count and page agree with the server for `filter`; answers the count. */
+async function expectListToMatch(list: PatientsPage, filter: PatientListFilter, page = 1): Promise<number> {
+  let last = { expected: [] as string[], shown: [] as string[], expectedTotal: 0, shownTotal: 0 };
+  await expect
+    .poll(
+      async () => {
+        const expected = expectedRows(await readAurora(), filter);
+        last = {
+          expected: expected.slice((page - 1) * 30, page * 30).map((row) => row.name),
+          shown: await list.names(),
+          expectedTotal: expected.length,
+          shownTotal: await list.total(),
+        };
+        return last.shownTotal === last.expectedTotal && last.shown.join('|') === last.expected.join('|');
+      },
+      {
+        message: `the list shows what the server holds for ${JSON.stringify(filter)}`,
+        timeout: 15_000,
+      },
+    )
+    .toBe(true)
+    .catch((error: unknown) => {
+      throw new Error(`${String(error)}\nlast seen: ${JSON.stringify(last, null, 1)}`);
+    });
+  return last.expectedTotal;
+}
+
+const DATE = /^(\d{2})\.(\d{2})\.(\d{4})/;
+
+/** dd.MM.yyyy (with any label after it) as yyyy-MM-dd, null for '-'. */
+function isoDay(shown: string): string | null {
+  const match = DATE.exec(shown);
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : null;
+}
+
+test.describe('the patient list', () => {
+  test.beforeEach(async ({ page }) => {
+    await useLocale(page, 'en');
+    const signInPage = new SignInPage(page);
+    await signInPage.open();
+    await signInPage.signIn('staff@aurora.cabinet.demo', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/appointments$/);
+  });
+
+  test('shows 30 patients a page, newest first, in the spec columns', async ({ page }) => {
+    const list = new PatientsPage(page);
+    await list.open();
+    await expect(page.getByRole('heading', { level: 1, name: 'Patients' })).toBeVisible();
+    await expect(list.table.locator('thead th')).toHaveText([
+      'Patient',
+      'Last appointment',
+      'Age',
+      'Creation date',
+      'Associated doctors',
+      'Status',
+      'Actions',
+    ]);
+    const total = await expectListToMatch(list, {});
+    expect(total).toBeGreaterThan(60);
+    await expect(list.rows()).toHaveCount(30);
+
+    for (const shown of await list.lastAppointments()) expect(shown).toMatch(/^(\d{2}\.\d{2}\.\d{4}|-)/);
+    for (const shown of await list.ages()) expect(shown).toMatch(/^(\d+|-)$/);
+    const created = await list.table.locator('tbody tr td:nth-child(4)').allInnerTexts();
+    const newest = expectedRows(await readAurora(), {})
+      .slice(0, 30)
+      .map((row) => clinicDay(new Date(row.created_date)));
+    expect(created.map(isoDay)).toEqual(newest);
+
+    await list.goToPage('Next');
+    await expect(page).toHaveURL(/[?&]page=2/);
+    await expect(list.currentPage()).toHaveText('2');
+    await expectListToMatch(list, {}, 2);
+    await list.goToPage('Previous');
+    await expect(page).not.toHaveURL(/page=/);
+    await expect(list.currentPage()).toHaveText('1');
+
+    const lastPage = Math.ceil(total / 30);
+    await list.goToPage(lastPage);
+    await expect(list.rows()).toHaveCount(total - (lastPage - 1) * 30);
+    await expect(list.pagination.getByRole('button', { name: 'Next', exact: true })).toBeDisabled();
+  });
+
+  test('searches by name without diacritics, by CNP and by phone; says when nothing matches', async ({
+    page,
+  }) => {
+    const list = new PatientsPage(page);
+    await list.open();
+    const aurora = await readAurora();
+    const unique = (patient: PatientDoc) =>
+      aurora.patients.filter((p) => p.name === patient.name).length === 1;
+    const withDiacritics = aurora.patients.find(
+      (patient) => /[ȘșȚțĂăÂâÎî]/.test(patient.first_name) && unique(patient),
+    );
+    if (!withDiacritics) throw new Error('the seed has no patient whose first name has diacritics');
+    const typed = normalizeForSearch(withDiacritics.first_name);
+    expect(typed).not.toBe(withDiacritics.first_name.toLowerCase());
+
+    await list.search.fill(typed);
+    await expect(list.row(withDiacritics.name)).toBeVisible();
+    await expectListToMatch(list, { search: typed });
+    for (const name of await list.names())
+      expect(expectedRows(aurora, { search: typed }).map((r) => r.name)).toContain(name);
+
+    const byCnp = aurora.patients.find((patient) => patient.cnp !== null && unique(patient));
+    if (!byCnp?.cnp) throw new Error('the seed has no patient with a CNP');
+    await list.search.fill(byCnp.cnp);
+    await expect.poll(() => list.names()).toEqual([byCnp.name]);
+    await expect(list.count).toHaveText('Patients found: 1');
+
+    const byPhone = aurora.patients.find((patient) => patient.phone?.includes(' ') && unique(patient));
+    if (!byPhone?.phone) throw new Error('the seed has no patient with a phone number');
+    const digits = byPhone.phone.replace(/\D/g, '');
+    await list.search.fill(digits);
+    await expect(list.row(byPhone.name)).toBeVisible();
+    await expectListToMatch(list, { search: digits });
+
+    await list.search.fill('qxqxq nobody');
+    await expect(list.table.getByText('No patients found.')).toBeVisible();
+    await expect(list.count).toHaveText('Patients found: 0');
+    await expect(list.pagination).toBeHidden();
+  });
+
+  test('filters by status, age and gender', async ({ page }) => {
+    const list = new PatientsPage(page);
+    await list.open();
+    const total = await list.total();
+
+    await list.filter('Status', ['Inactive', 'Deceased']);
+    await expect(page).toHaveURL(/[?&]status=/);
+    const inactive = await expectListToMatch(list, { statuses: ['inactive', 'deceased'] });
+    expect(inactive).toBeGreaterThan(0);
+    expect(inactive).toBeLessThan(total);
+    for (const status of await list.statuses()) expect(['inactive', 'deceased']).toContain(status);
+    await list.resetFilter('Status');
+    await expect(page).not.toHaveURL(/status=/);
+
+    await list.filter('Age', ['Over 50']);
+    await expect(page).toHaveURL(/[?&]age=/);
+    expect(await expectListToMatch(list, { ageBands: ['over_50'] })).toBeLessThan(total);
+    for (const age of await list.ages()) expect(ageBandOf(Number(age))).toBe('over_50');
+    await list.filter('Age', ['Under 30']);
+    await expectListToMatch(list, { ageBands: ['over_50', 'under_30'] });
+    for (const age of await list.ages()) expect(ageBandOf(Number(age))).not.toBe('30_50');
+    await list.resetFilter('Age');
+
+    await list.filter('Gender', ['Female']);
+    await expect(page).toHaveURL(/[?&]gender=/);
+    const women = await expectListToMatch(list, { genders: ['female'] });
+    expect(women).toBeLessThan(total);
+    const aurora = await readAurora();
+    const female = new Set(aurora.patients.filter((p) => p.gender === 'female').map((p) => p.name));
+    for (const name of await list.names()) expect(female.has(name)).toBe(true);
+  });
+
+  test('filters by last appointment and by associated doctor', async ({ page }) => {
+    const list = new PatientsPage(page);
+    await list.open();
+    const total = await list.total();
+    const today = clinicDay(new Date());
+
+    const windows = [
+      ['Today', 'today', today],
+      ['Last week', 'last_week', addDays(today, -7)],
+      ['Last month', 'last_month', addMonths(today, -1)],
+    ] as const;
+    for (const [label, value, since] of windows) {
+      await list.filter('Last appointment', [label]);
+      await expect(page).toHaveURL(new RegExp(`[?&]last=${value}`));
+      expect(await expectListToMatch(list, { lastAppointment: value })).toBeLessThan(total);
+      for (const shown of await list.lastAppointments()) {
+        const day = isoDay(shown);
+        expect(day).not.toBeNull();
+        expect(day! >= since && day! <= today).toBe(true);
+      }
+    }
+    await list.resetFilter('Last appointment');
+
+    const aurora = await readAurora();
+    const seen = new Set(aurora.appointments.map((appointment) => appointment.doctor_id));
+    const doctor = aurora.doctors.find((candidate) => seen.has(candidate.id));
+    if (!doctor) throw new Error('no Aurora doctor has appointments');
+    // The filter's own search box ignores diacritics as well.
+    const firstWord = normalizeForSearch(doctor.name.split(' ')[0] ?? doctor.name);
+    await list.filterBySearching('Associated doctors', firstWord, doctor.name);
+    await expect(page).toHaveURL(/[?&]doctor=/);
+    expect(await expectListToMatch(list, { doctorIds: [doctor.id] })).toBeLessThan(total);
+  });
+
+  test('keeps filters, search and page in the URL across a reload', async ({ page }) => {
+    const list = new PatientsPage(page);
+    await list.open();
+    await list.filter('Status', ['Active']);
+    await list.filter('Gender', ['Female']);
+    const filter: PatientListFilter = { statuses: ['active'], genders: ['female'] };
+    const matching = await expectListToMatch(list, filter);
+    expect(matching).toBeGreaterThan(30);
+    await list.goToPage(2);
+    await expect(page).toHaveURL(/[?&]page=2/);
+    const before = await list.names();
+
+    await page.reload();
+    await list.waitSynced();
+    await expect(list.currentPage()).toHaveText('2');
+    await expectListToMatch(list, filter, 2);
+    expect(await list.names()).toEqual(before);
+    await expect(list.filterButton('Status').getByTestId('filter-count')).toHaveText(/^1/);
+
+    await list.search.fill('stefan');
+    await expect(page).toHaveURL(/[?&]q=stefan/);
+    await expect(page).not.toHaveURL(/page=/);
+    const searched = await list.names();
+    await page.reload();
+    await list.waitSynced();
+    await expect(list.search).toHaveValue('stefan');
+    await expectListToMatch(list, { ...filter, search: 'stefan' });
+    expect(await list.names()).toEqual(searched);
+
+    // A hand-edited link with a bad value still opens the list.
+    await list.open('/patients?status=%5B%22sleeping%22%5D&page=-3&age=%22over_50%22');
+    await expectListToMatch(list, { ageBands: ['over_50'] });
+  });
+
+  test('a row opens the patient, its menu edits it, the add button creates one', async ({ page }) => {
+    const list = new PatientsPage(page);
+    await list.open();
+    const [first] = expectedRows(await readAurora(), {});
+    if (!first) throw new Error('no patients');
+    await expectListToMatch(list, {});
+
+    await list.row(first.name).click();
+    await expect(page).toHaveURL(new RegExp(`/patient/${first.id}$`));
+    await page.goBack();
+    await list.waitSynced();
+
+    await list
+      .row(first.name)
+      .getByRole('button', { name: `Options for ${first.name}` })
+      .click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    await expect(page).toHaveURL(new RegExp(`/patients/${first.id}$`));
+    await page.goBack();
+    await list.waitSynced();
+
+    await list.row(first.name).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/patient/${first.id}$`));
+    await page.goBack();
+    await list.waitSynced();
+
+    await list.addButton.click();
+    await expect(page).toHaveURL(/\/patients\/new$/);
+  });
+
+  test('a patient added on the server shows without a reload', async ({ page }) => {
+    const list = new PatientsPage(page);
+    await list.open();
+    const lastName = `Listescu${Date.now().toString(36)}`;
+    await list.search.fill(lastName);
+    await expect(list.table.getByText('No patients found.')).toBeVisible();
+
+    const admin = serverAdmin();
+    const { data, error } = await admin
+      .from('patients')
+      .insert({
+        clinic_id: await clinicIdByName('Clinica Aurora'),
+        first_name: 'Ștefana',
+        last_name: lastName,
+        gender: 'female',
+        birthday: '1990-05-17',
+      })
+      .select('id')
+      .single();
+    if (error) throw error;
+    const id = (data as { id: string }).id;
+    try {
+      const row = list.row(`Ștefana ${lastName}`);
+      await expect(row).toBeVisible({ timeout: 10_000 });
+      await expect(row.getByTestId('patient-last-appointment')).toHaveText('-');
+      await expect(row.getByTestId('patient-status')).toHaveAttribute('data-status', 'active');
+      await expect(row.locator('td').nth(3)).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/);
+      await expect(page).toHaveURL(new RegExp(`q=${lastName}`));
+    } finally {
+      await admin.from('patients').delete().eq('id', id);
+    }
+    await expect(list.table.getByText('No patients found.')).toBeVisible({ timeout: 10_000 });
+  });
+});

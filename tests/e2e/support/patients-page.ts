@@ -1,0 +1,114 @@
+/** The /patients list as a user sees it: filters, search, the count, table rows and pages. */
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export class PatientsPage {
+  readonly search: Locator;
+  readonly table: Locator;
+  readonly count: Locator;
+  readonly pagination: Locator;
+  readonly addButton: Locator;
+
+  private readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+    this.search = page.getByRole('searchbox', { name: 'Search patients' });
+    this.table = page.getByRole('table', { name: 'Patients' });
+    this.count = page.getByTestId('patients-count');
+    this.pagination = page.getByRole('navigation', { name: 'Pagination' });
+    this.addButton = page.getByRole('button', { name: 'Add patient' });
+  }
+
+  /** Opens the list and waits until the local database has caught up with the server. */
+  async open(path = '/patients'): Promise<void> {
+    await this.page.goto(path);
+    await this.waitSynced();
+  }
+
+  async waitSynced(): Promise<void> {
+    await expect(this.page.getByTestId('sync-indicator')).toHaveAttribute('data-state', 'synced', {
+      timeout: 20_000,
+    });
+    await expect(this.count).toBeVisible();
+  }
+
+  /** The number of patients the list says it found (all pages). */
+  async total(): Promise<number> {
+    const text = (await this.count.textContent()) ?? '';
+    const found = /(\d+)/.exec(text);
+    if (!found) throw new Error(`no count in "${text}"`);
+    return Number(found[1]);
+  }
+
+  rows(): Locator {
+    return this.table.locator('tbody tr');
+  }
+
+  row(name: string): Locator {
+    return this.table.getByRole('row', { name, exact: true });
+  }
+
+  async names(): Promise<string[]> {
+    return this.table.getByTestId('patient-name').allInnerTexts();
+  }
+
+  async ages(): Promise<string[]> {
+    return this.table.getByTestId('patient-age').allInnerTexts();
+  }
+
+  async lastAppointments(): Promise<string[]> {
+    return this.table.getByTestId('patient-last-appointment').allInnerTexts();
+  }
+
+  async statuses(): Promise<(string | null)[]> {
+    const icons = await this.table.getByTestId('patient-status').all();
+    return Promise.all(icons.map((icon) => icon.getAttribute('data-status')));
+  }
+
+  /** A filter's button; its name grows a count ("Age 1 selected") once something is chosen. */
+  filterButton(label: string): Locator {
+    return this.page.getByRole('button', { name: new RegExp(`^${label}(\\s*\\d|$)`) });
+  }
+
+  /** Opens a filter's dropdown, picks the options (checkboxes or radio buttons) and closes it. */
+  async filter(label: string, options: readonly string[]): Promise<void> {
+    await this.filterButton(label).click();
+    const dropdown = this.page.getByRole('dialog', { name: label });
+    for (const option of options) {
+      const choice = dropdown
+        .getByRole('checkbox', { name: option, exact: true })
+        .or(dropdown.getByRole('radio', { name: option, exact: true }));
+      await choice.check();
+    }
+    await this.page.keyboard.press('Escape');
+    await expect(dropdown).toBeHidden();
+  }
+
+  /** Clears a filter with its dropdown's reset button. */
+  async resetFilter(label: string): Promise<void> {
+    await this.filterButton(label).click();
+    const dropdown = this.page.getByRole('dialog', { name: label });
+    await dropdown.getByRole('button', { name: 'Reset' }).click();
+    await this.page.keyboard.press('Escape');
+    await expect(dropdown).toBeHidden();
+  }
+
+  /** Picks one entry of a searchable filter after typing into its own search box. */
+  async filterBySearching(label: string, typed: string, option: string): Promise<void> {
+    await this.filterButton(label).click();
+    const dropdown = this.page.getByRole('dialog', { name: label });
+    await dropdown.getByRole('searchbox').fill(typed);
+    await dropdown.getByRole('checkbox', { name: option, exact: true }).check();
+    await this.page.keyboard.press('Escape');
+    await expect(dropdown).toBeHidden();
+  }
+
+  async goToPage(label: 'Next' | 'Previous' | number): Promise<void> {
+    const name = typeof label === 'number' ? `Page ${label}` : label;
+    await this.pagination.getByRole('button', { name, exact: true }).click();
+  }
+
+  currentPage(): Locator {
+    return this.pagination.locator('[aria-current="page"]');
+  }
+}
