@@ -16,10 +16,12 @@ import type { HandedOverPatient } from './handed-over-patient.ts';
 import { PatientForm } from './patient-form.tsx';
 import type { PatientFormSource } from './patient-form-values.ts';
 
-export function NewPatientPage() {
+export function NewPatientPage({ returnTo }: { returnTo?: string | undefined }) {
   // The id is chosen here, so a picture picked before saving is already filed under it.
   const [patientId] = useState(() => crypto.randomUUID());
-  return <PatientForm mode="create" patientId={patientId} patient={null} />;
+  return (
+    <PatientForm mode="create" patientId={patientId} patient={null} {...(returnTo ? { returnTo } : {})} />
+  );
 }
 
 const LOADING = Symbol('loading');

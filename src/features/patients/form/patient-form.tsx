@@ -33,11 +33,11 @@ import {
   type PatientFormInput,
   type PatientFormSource,
 } from './patient-form-values.ts';
+import { pathAfterForm } from './return-to.ts';
 import { type AvatarChange, savePatient } from './save-patient.ts';
 import { validationMessage } from './validation-message.ts';
 
 /** Where the form returns after Save, Cancel and delete (spec part 1 §2). */
-const PATIENTS_PATH = '/patients';
 
 type TextInputField = Exclude<keyof PatientFormInput, 'email_notifications' | 'sms_notifications' | 'status'>;
 
@@ -52,9 +52,11 @@ interface PatientFormProps {
   patientId: string;
   /** The patient to edit, null for a new one. A newer copy replaces it while the form is untouched. */
   patient: PatientFormSource | null;
+  /** A screen of this app to return to instead of the list (it gets `newPatientId` after a create). */
+  returnTo?: string;
 }
 
-export function PatientForm({ mode, patientId, patient }: PatientFormProps) {
+export function PatientForm({ mode, patientId, patient, returnTo }: PatientFormProps) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const { db, files, profile } = useClinicSession();
@@ -102,7 +104,7 @@ export function PatientForm({ mode, patientId, patient }: PatientFormProps) {
     setTouched((previous) => (previous.has(field) ? previous : new Set(previous).add(field)));
   };
 
-  const backToList = () => void navigate({ href: PATIENTS_PATH, replace: true });
+  const backToList = () => void navigate({ href: pathAfterForm(returnTo), replace: true });
 
   const write = async (values: PatientFormValues) => {
     const clinicId = profile?.clinicId;
@@ -113,7 +115,10 @@ export function PatientForm({ mode, patientId, patient }: PatientFormProps) {
       notify.success(
         mode === 'create' ? t`Pacientul a fost creat cu succes` : t`Pacientul a fost actualizat cu succes`,
       );
-      backToList();
+      void navigate({
+        href: pathAfterForm(returnTo, mode === 'create' ? patientId : undefined),
+        replace: true,
+      });
     } catch (error) {
       console.error('Saving the patient failed', error);
       notify.error(mode === 'create' ? t`Nu s-a putut crea pacientul` : t`Nu s-a putut actualiza pacientul`);
@@ -143,7 +148,10 @@ export function PatientForm({ mode, patientId, patient }: PatientFormProps) {
     try {
       await deletePatient(db, patientId);
       notify.success(t`Pacientul a fost șters cu succes`);
-      backToList();
+      void navigate({
+        href: pathAfterForm(returnTo, mode === 'create' ? patientId : undefined),
+        replace: true,
+      });
     } catch (error) {
       console.error('Deleting the patient failed', error);
       notify.error(t`Nu s-a putut șterge pacientul`);
