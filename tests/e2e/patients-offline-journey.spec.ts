@@ -1,0 +1,236 @@
+/**
+ * Issue 5's offline journey: a desk registers and edits patients with no network, reloads, and
+ * everything reaches the server and another desk when the network returns. Also: two desks editing
+ * different fields of one patient offline both keep their edits, and log out warns about changes
+ * that have not left the device.
+ */
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type NewPatient, PatientFormPage, PatientServer } from './support/patient-form-page.ts';
+import { PatientsPage } from './support/patients-page.ts';
+import { DEMO_PASSWORD, SignInPage } from './support/sign-in-page.ts';
+
+const server = new PatientServer();
+
+function uniqueLastName(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** A complete patient as another desk registered it (every field the form requires). */
+function serverPatient(
+  firstName: string,
+  lastName: string,
+  extra: Record<string, unknown>,
+): Record<string, unknown> {
+  return {
+    first_name: firstName,
+    last_name: lastName,
+    gender: 'female',
+    cnp: '2850315123457',
+    birthday: '1985-03-15',
+    series: 'CJ',
+    number: '135791',
+    issued_by: 'SPCLEP Cluj-Napoca',
+    address: 'Str. Veche 1',
+    phone: '0755 000 000',
+    email: 'desk.test@example.com',
+    ...extra,
+  };
+}
+
+function newPatient(lastName: string): NewPatient {
+  return {
+    first_name: 'Elena',
+    last_name: lastName,
+    gender: 'female',
+    cnp: '2850315123457',
+    birthday: '15.03.1985',
+    series: 'CJ',
+    number: '246810',
+    issued_by: 'SPCLEP Cluj-Napoca',
+    address: 'Str. Florilor 3, Cluj-Napoca',
+    phone: '0733 111 222',
+    email: 'elena.offline@example.com',
+  };
+}
+
+/** A second desk of the clinic in its own browser context, signed in and synced. */
+async function otherDesk(context: BrowserContext, email: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.addInitScript(() => window.localStorage.setItem('cabinet.locale', 'en'));
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.signIn(email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/appointments$/);
+  await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-state', 'synced', {
+    timeout: 30_000,
+  });
+  return page;
+}
+
+async function serviceWorkerControls(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+test('offline: create with an avatar and edit another, reload offline, then both reach the server and another desk', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const editedLastName = uniqueLastName('Editescu');
+  const editedId = await server.insert(serverPatient('Mihaela', editedLastName, { phone: '0744 000 111' }));
+  const form = await PatientFormPage.signIn(page, 'en');
+  const list = new PatientsPage(page);
+  await list.open();
+  await list.search.fill(editedLastName);
+  await expect(list.rows()).toHaveCount(1);
+  await serviceWorkerControls(page);
+
+  await context.setOffline(true);
+  await expect(form.syncIndicator).toHaveAttribute('data-state', 'offline');
+
+  // A new patient with a picture, offline.
+  const createdLastName = uniqueLastName('Offlineanu');
+  await form.openNew();
+  await form.fillIn(newPatient(createdLastName));
+  await form.uploadAvatar('avatar-300x400.jpg');
+  await expect(form.avatar).toHaveAttribute('data-picture', 'shown');
+  await form.save();
+  await expect(page).toHaveURL(/\/patients$/);
+  await list.search.fill(createdLastName);
+  await expect(list.rows()).toHaveCount(1);
+  await expect(list.rows().first().locator('img')).toHaveAttribute('src', /^blob:/);
+
+  // An edit of another patient, offline.
+  await form.openEdit(editedId);
+  await expect(form.field('phone')).toHaveValue('0744 000 111');
+  await form.type('phone', '0744 999 888');
+  await form.save();
+  await expect(page).toHaveURL(/\/patients$/);
+
+  // Still offline, a reload keeps both (local database, app from the service worker).
+  await page.reload();
+  await list.search.fill(createdLastName);
+  await expect(list.rows()).toHaveCount(1);
+  await form.openEdit(editedId);
+  await expect(form.field('phone')).toHaveValue('0744 999 888');
+  expect(await server.byLastName(createdLastName)).toEqual([]);
+  expect((await server.byId(editedId))?.phone).toBe('0744 000 111');
+
+  // Back online: both reach the server, the picture reaches storage.
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await server.byLastName(createdLastName)).length, { timeout: 30_000 })
+    .toBe(1);
+  await expect
+    .poll(async () => (await server.byId(editedId))?.phone, { timeout: 30_000 })
+    .toBe('0744 999 888');
+  const [created] = await server.byLastName(createdLastName);
+  const clinicId = await server.clinicId();
+  const folder = `${clinicId}/patients/${String(created?.id)}`;
+  await expect.poll(() => server.avatarNames(folder), { timeout: 30_000 }).toHaveLength(1);
+  expect(created?.avatar).toBe(`${folder}/${(await server.avatarNames(folder))[0]}`);
+
+  // Another user of the clinic, on another device, sees both within 5 s of opening the list.
+  const otherContext = await browser.newContext();
+  try {
+    const other = await otherDesk(otherContext, 'admin@aurora.cabinet.demo');
+    const otherList = new PatientsPage(other);
+    await other.goto('/patients');
+    await otherList.search.fill(createdLastName);
+    await expect(otherList.rows()).toHaveCount(1, { timeout: 5_000 });
+    await other.goto(`/patients/${editedId}`);
+    await expect(other.getByRole('textbox', { name: /^Phone/ })).toHaveValue('0744 999 888', {
+      timeout: 5_000,
+    });
+  } finally {
+    await otherContext.close();
+  }
+});
+
+test('two desks editing different fields of one patient offline both keep their edits', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const lastName = uniqueLastName('Doibirouri');
+  const id = await server.insert(serverPatient('Ana', lastName, {}));
+  const deskA = await PatientFormPage.signIn(page, 'en');
+  const otherContext = await browser.newContext();
+  try {
+    const pageB = await otherDesk(otherContext, 'admin@aurora.cabinet.demo');
+    const deskB = new PatientFormPage(pageB, 'en');
+    // Both devices hold the patient before the network goes.
+    await deskA.openEdit(id);
+    await expect(deskA.field('phone')).toHaveValue('0755 000 000', { timeout: 15_000 });
+    await deskB.openEdit(id);
+    await expect(deskB.field('address')).toHaveValue('Str. Veche 1', { timeout: 15_000 });
+    await serviceWorkerControls(page);
+    await serviceWorkerControls(pageB);
+
+    await context.setOffline(true);
+    await otherContext.setOffline(true);
+    await deskA.type('phone', '0755 111 111');
+    await deskA.save();
+    await expect(page).toHaveURL(/\/patients$/);
+    await deskB.type('address', 'Str. Nouă 2');
+    await deskB.save();
+    await expect(pageB).toHaveURL(/\/patients$/);
+
+    await context.setOffline(false);
+    await expect.poll(async () => (await server.byId(id))?.phone, { timeout: 30_000 }).toBe('0755 111 111');
+    await otherContext.setOffline(false);
+    await expect
+      .poll(
+        async () => {
+          const row = await server.byId(id);
+          return [row?.phone, row?.address];
+        },
+        { timeout: 30_000 },
+      )
+      .toEqual(['0755 111 111', 'Str. Nouă 2']);
+
+    // Each device converges on both edits.
+    for (const desk of [deskA, deskB]) {
+      await desk.openEdit(id);
+      await expect(desk.field('phone')).toHaveValue('0755 111 111', { timeout: 15_000 });
+      await expect(desk.field('address')).toHaveValue('Str. Nouă 2', { timeout: 15_000 });
+    }
+  } finally {
+    await otherContext.close();
+  }
+});
+
+test('log out warns about changes still on the device; Nu keeps them, Da signs out and wipes them', async ({
+  page,
+  context,
+}) => {
+  const form = await PatientFormPage.signIn(page, 'en');
+  await serviceWorkerControls(page);
+  await context.setOffline(true);
+  const lastName = uniqueLastName('Neplecatu');
+  await form.openNew();
+  await form.fillIn(newPatient(lastName));
+  await form.save();
+  await expect(page).toHaveURL(/\/patients$/);
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  const warning = page.getByRole('alertdialog');
+  await expect(warning).toContainText(/1/);
+  await warning.getByRole('button', { name: /^(No|Nu)$/ }).click();
+  await expect(warning).toBeHidden();
+  await expect(page).toHaveURL(/\/patients$/);
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: /^(Yes|Da)$/ })
+    .click();
+  await expect(page).toHaveURL(/\/auth$/);
+  // The device kept nothing of the user: no clinic database is left in IndexedDB.
+  const databases = await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name ?? ''));
+  expect(databases.filter((name) => /clinic|cabinet/i.test(name))).toEqual([]);
+  await context.setOffline(false);
+  expect(await server.byLastName(lastName)).toEqual([]);
+});
