@@ -15,13 +15,15 @@ const URL_WRITE_DELAY_MS = 300;
 
 export function usePatientListQuery(
   search: PatientListSearch,
-  writeSearch: (search: PatientListSearch) => void,
+  writeSearch: (search: PatientListSearch) => Promise<void>,
 ): {
   query: PatientListQuery;
   /** Filters and page: written to the URL at once (a filter goes back to page 1). */
   change: (change: Partial<PatientListQuery>) => void;
   /** The search box's text. */
   type: (text: string) => void;
+  /** Writes typed text still waiting for the URL now; leave once it is done, so Back finds it. */
+  flush: () => Promise<void>;
 } {
   const fromUrl = queryFromSearch(search);
   // Text typed but not yet in the URL; null when the URL already has it.
@@ -31,6 +33,7 @@ export function usePatientListQuery(
   const latest = useRef(query);
   latest.current = query;
   const timer = useRef<number | undefined>(undefined);
+  const pending = useRef<PatientListSearch | null>(null);
 
   const urlText = fromUrl.q;
   useEffect(() => {
@@ -38,17 +41,22 @@ export function usePatientListQuery(
   }, [draft, urlText]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
+  const flush = async () => {
+    window.clearTimeout(timer.current);
+    const waiting = pending.current;
+    pending.current = null;
+    if (waiting) await writeSearch(waiting);
+  };
   const change = (patch: Partial<PatientListQuery>) => {
     window.clearTimeout(timer.current);
-    writeSearch(searchFromQuery({ ...latest.current, ...patch }));
+    pending.current = null;
+    void writeSearch(searchFromQuery({ ...latest.current, ...patch }));
   };
   const type = (text: string) => {
     setDraft(text);
     window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(
-      () => writeSearch(searchFromQuery({ ...latest.current, q: text, page: 1 })),
-      URL_WRITE_DELAY_MS,
-    );
+    pending.current = searchFromQuery({ ...latest.current, q: text, page: 1 });
+    timer.current = window.setTimeout(() => void flush(), URL_WRITE_DELAY_MS);
   };
-  return { query, change, type };
+  return { query, change, type, flush };
 }

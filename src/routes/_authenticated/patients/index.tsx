@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
+import type { PatientListRow } from '../../../../sync/api/patient-list.ts';
+import type { PatientDoc } from '../../../../sync/collections/patients-collection.ts';
 import { parsePatientListSearch } from '../../../features/patients/list/patient-list-search.ts';
 import { PatientsList } from '../../../features/patients/list/patients-list.tsx';
 import { usePatientListData } from '../../../features/patients/list/use-patient-list-data.ts';
@@ -13,16 +15,21 @@ export const Route = createFileRoute('/_authenticated/patients/')({
   component: PatientsPage,
 });
 
+/** The stored patient without the list's own columns: what the next screen is handed (spec §2). */
+function handedOver(row: PatientListRow): PatientDoc {
+  const { last_appointment: _last, associated_doctor_ids: _doctors, age: _age, ...patient } = row;
+  return patient;
+}
+
 function PatientsPage() {
   const { t } = useLingui();
-  const router = useRouter();
   const navigate = Route.useNavigate();
   const data = usePatientListData();
-  const { query, change, type } = usePatientListQuery(Route.useSearch(), (search) => {
-    void navigate({ search, replace: true });
-  });
-  // The patient area and the form are their own routes; plain paths keep this page independent
-  // of their route definitions.
+  const { query, change, type, flush } = usePatientListQuery(Route.useSearch(), (search) =>
+    navigate({ search, replace: true }),
+  );
+  // Typed text still on its way to the URL is written first, so Back returns to it.
+  const leave = (go: () => Promise<void>) => void flush().then(go);
   return (
     <>
       <PageHeader title={t`Pacienți`} />
@@ -32,9 +39,25 @@ function PatientsPage() {
           query={query}
           onQueryChange={change}
           onSearchText={type}
-          onOpenPatient={(patient) => router.history.push(`/patient/${patient.id}`)}
-          onEditPatient={(patient) => router.history.push(`/patients/${patient.id}`)}
-          onAddPatient={() => router.history.push('/patients/new')}
+          onOpenPatient={(row) =>
+            leave(() =>
+              navigate({
+                to: '/patient/$patientId',
+                params: { patientId: row.id },
+                state: { patient: handedOver(row) },
+              }),
+            )
+          }
+          onEditPatient={(row) =>
+            leave(() =>
+              navigate({
+                to: '/patients/$patientId',
+                params: { patientId: row.id },
+                state: { patient: handedOver(row) },
+              }),
+            )
+          }
+          onAddPatient={() => leave(() => navigate({ to: '/patients/new' }))}
         />
       </div>
     </>
