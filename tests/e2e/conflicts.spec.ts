@@ -132,7 +132,7 @@ test('open conflicts are listed oldest first with both versions, and resolved fr
 
   const overlap = conflicts.conflict(title(overlapped));
   await expect(overlap.getByTestId('conflict-needs-new-time')).toHaveText(
-    'The appointment needs a new time. Moving it to a free slot will be done from the calendar.',
+    "The appointment needs a new time: rebook it into the doctor's first free slot or move it in the calendar.",
   );
   await expect(overlap.getByRole('button', { name: 'Re-apply my change' })).toHaveCount(0);
   const status = conflicts.difference(overlap, 'Status');

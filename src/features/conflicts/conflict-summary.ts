@@ -52,6 +52,8 @@ export type ConflictReason =
 
 export interface ConflictSummary {
   id: string;
+  /** The row's id in its collection (what a rebook or an open acts on). */
+  docId: string;
   kind: ConflictKind;
   /** The collection, i.e. what kind of row it is. */
   collection: string;
@@ -332,6 +334,7 @@ export function summarizeConflict(record: ConflictRecord): ConflictSummary {
       record.error?.constraint === 'appointments_no_double_booking');
   return {
     id: record.id,
+    docId: record.docId,
     kind: record.kind,
     collection,
     subject: conflictSubject(collection, { ...(server ?? {}), ...local }),

@@ -88,12 +88,14 @@ function ConflictCard({
   busy,
   onKeepServer,
   onReapplyMine,
+  onRebook,
 }: {
   summary: ConflictSummary;
   names: ReferenceNames;
   busy: boolean;
   onKeepServer: () => void;
   onReapplyMine: () => void;
+  onRebook?: () => void;
 }) {
   const { t, i18n } = useLingui();
   const titleId = `conflict-${summary.id}`;
@@ -144,7 +146,7 @@ function ConflictCard({
             data-testid="conflict-needs-new-time"
             className={css({ fontWeight: 'medium', color: 'red.700' })}
           >
-            {t`Programarea are nevoie de o oră nouă. Mutarea într-un interval liber se va face din calendar.`}
+            {t`Programarea are nevoie de o oră nouă: reprogramează-o în primul interval liber al medicului sau mut-o din calendar.`}
           </p>
         ) : null}
         {summary.differences.length > 0 ? (
@@ -183,6 +185,11 @@ function ConflictCard({
           <button type="button" className={primaryButton} disabled={busy} onClick={onKeepServer}>
             {t`Păstrează versiunea serverului`}
           </button>
+          {summary.needsNewTime && onRebook ? (
+            <button type="button" className={primaryButton} disabled={busy} onClick={onRebook}>
+              {t`Reprogramează în primul interval liber`}
+            </button>
+          ) : null}
           {summary.canReapply ? (
             <button type="button" className={secondaryButton} disabled={busy} onClick={onReapplyMine}>
               {t`Aplică din nou modificarea mea`}
@@ -194,7 +201,15 @@ function ConflictCard({
   );
 }
 
-export function ConflictsPage() {
+export interface ConflictsPageProps {
+  /**
+   * Books a refused appointment again into the doctor's next free slot (the calendar's rule, handed
+   * in by the route so this feature does not reach into another); it raises its own toasts.
+   */
+  rebookAppointment?: (appointmentId: string) => Promise<void>;
+}
+
+export function ConflictsPage({ rebookAppointment }: ConflictsPageProps = {}) {
   const { t } = useLingui();
   const { db, sync, profile } = useClinicSession();
   const records = useLive<ConflictRecord[], null>(() => sync?.conflicts.list$(), [sync], null);
@@ -246,6 +261,14 @@ export function ConflictsPage() {
                   t`Am păstrat versiunea serverului.`,
                 )
               }
+              {...(rebookAppointment
+                ? {
+                    onRebook: () => {
+                      setBusyId(summary.id);
+                      void rebookAppointment(summary.docId).finally(() => setBusyId(null));
+                    },
+                  }
+                : {})}
               onReapplyMine={() =>
                 void resolve(
                   summary.id,

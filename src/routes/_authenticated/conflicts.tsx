@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { useClinicSession } from '../../app/clinic-session/clinic-session-provider.tsx';
+import { rebookWithNotice } from '../../features/appointments/calendar/rebook-with-notice.ts';
 import { ConflictsPage } from '../../features/conflicts/conflicts-page.tsx';
 import { PageHeader } from '../../features/shell/page-header.tsx';
 
@@ -9,11 +11,18 @@ export const Route = createFileRoute('/_authenticated/conflicts')({
 });
 
 function ConflictsRoute() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const { db, sync } = useClinicSession();
+  // The calendar's one-step rebook, handed to the list so the two features stay apart.
+  const rebook = db
+    ? async (appointmentId: string) => {
+        await rebookWithNotice(db, sync?.conflicts ?? null, appointmentId, i18n);
+      }
+    : undefined;
   return (
     <>
       <PageHeader title={t`Conflicte`} />
-      <ConflictsPage />
+      <ConflictsPage {...(rebook ? { rebookAppointment: rebook } : {})} />
     </>
   );
 }
