@@ -1,19 +1,23 @@
 /**
- * A filter button with a multi-select dropdown (Ark Popover): a search inside, checkboxes, a count
- * badge on the button when something is chosen, and a reset.
+ * A filter button with a dropdown (Ark Popover): an optional search inside, checkboxes (or radio
+ * buttons for a single choice), options with an optional picture before the label, a count badge
+ * on the button when something is chosen, and a reset.
  */
 
 import { Popover } from '@ark-ui/react/popover';
 import { Portal } from '@ark-ui/react/portal';
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { css } from 'styled-system/css';
 import { matchesSearch, searchTerms } from '../../../sync/api/normalize-for-search.ts';
 import { secondaryButton } from './button-styles.ts';
+import { type FilterSelection, toggleFilterValue } from './filter-selection.ts';
 
 export interface FilterOption {
   value: string;
   label: string;
+  /** Drawn before the label, e.g. an avatar; hidden from screen readers, the label says it. */
+  icon?: ReactNode;
 }
 
 export function FilterButton({
@@ -21,18 +25,25 @@ export function FilterButton({
   options,
   selected,
   onChange,
+  selection = 'multiple',
+  searchable = true,
 }: {
   label: string;
   options: readonly FilterOption[];
   selected: readonly string[];
   onChange: (selected: string[]) => void;
+  /** 'single': radio buttons, one choice at most; choosing it again clears it. */
+  selection?: FilterSelection;
+  /** A search box above the options, for long lists. */
+  searchable?: boolean;
 }) {
   const { t } = useLingui();
   const [query, setQuery] = useState('');
   const listId = useId();
-  const visible = options.filter((option) => matchesSearch(searchTerms(query), [option.label]));
-  const toggle = (value: string) =>
-    onChange(selected.includes(value) ? selected.filter((v) => v !== value) : [...selected, value]);
+  const single = selection === 'single';
+  const terms = searchTerms(query);
+  const visible = options.filter((option) => matchesSearch(terms, [option.label]));
+  const toggle = (value: string) => onChange(toggleFilterValue(selected, value, selection));
   return (
     <Popover.Root onOpenChange={(details) => !details.open && setQuery('')}>
       <Popover.Trigger
@@ -82,45 +93,54 @@ export function FilterButton({
               zIndex: 'dropdown',
             })}
           >
-            <input
-              type="search"
-              aria-label={t`Caută în ${label}`}
-              placeholder={t`Caută...`}
-              aria-controls={listId}
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              className={css({
-                width: 'full',
-                minHeight: '10',
-                paddingInline: '2',
-                border: '1px solid',
-                borderColor: 'border',
-                borderRadius: 'md',
-                marginBlockEnd: '2',
-              })}
-            />
+            {searchable ? (
+              <input
+                type="search"
+                aria-label={t`Caută în ${label}`}
+                placeholder={t`Caută...`}
+                aria-controls={listId}
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                className={css({
+                  width: 'full',
+                  minHeight: '10',
+                  paddingInline: '2',
+                  border: '1px solid',
+                  borderColor: 'border',
+                  borderRadius: 'md',
+                  marginBlockEnd: '2',
+                })}
+              />
+            ) : null}
             <fieldset id={listId} className={css({ maxHeight: '64', overflowY: 'auto', border: 'none' })}>
               <legend className={css({ srOnly: true })}>{label}</legend>
-              {visible.map((option) => (
-                <label
-                  key={option.value}
-                  className={css({
-                    display: 'flex',
-                    alignItems: 'center',
-                    gap: '2',
-                    minHeight: '10',
-                    cursor: 'pointer',
-                  })}
-                >
-                  <input
-                    type="checkbox"
-                    checked={selected.includes(option.value)}
-                    onChange={() => toggle(option.value)}
-                    className={css({ width: '5', height: '5' })}
-                  />
-                  {option.label}
-                </label>
-              ))}
+              {visible.map((option) => {
+                const chosen = selected.includes(option.value);
+                return (
+                  <label
+                    key={option.value}
+                    className={css({
+                      display: 'flex',
+                      alignItems: 'center',
+                      gap: '2',
+                      minHeight: '11',
+                      cursor: 'pointer',
+                    })}
+                  >
+                    <input
+                      type={single ? 'radio' : 'checkbox'}
+                      name={single ? listId : undefined}
+                      checked={chosen}
+                      onChange={() => toggle(option.value)}
+                      // A checked radio fires no change when clicked again: that click clears it.
+                      onClick={single && chosen ? () => toggle(option.value) : undefined}
+                      className={css({ width: '5', height: '5' })}
+                    />
+                    {option.icon ? <span aria-hidden="true">{option.icon}</span> : null}
+                    {option.label}
+                  </label>
+                );
+              })}
               {visible.length === 0 ? <p className={css({ color: 'muted' })}>{t`Niciun rezultat`}</p> : null}
             </fieldset>
             <button

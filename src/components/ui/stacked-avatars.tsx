@@ -1,5 +1,10 @@
-/** Overlapping avatars: at most four, then "+N" for the others. */
+/**
+ * Overlapping avatars: at most four, then "+N" for the others. Each person is drawn with the plain
+ * Avatar unless the caller draws them itself (e.g. resolving a stored image path to a URL, which
+ * the design system cannot do).
+ */
 import { useLingui } from '@lingui/react/macro';
+import { Fragment, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { Avatar, avatarRoot } from './avatar.tsx';
 import { stackedAvatars } from './stacked-avatars.ts';
@@ -7,16 +12,25 @@ import { stackedAvatars } from './stacked-avatars.ts';
 export interface AvatarPerson {
   id: string;
   name: string | null;
+  /** An image address the browser can load as it is. */
   avatar?: string | null;
 }
 
-export function StackedAvatars({ people, max = 4 }: { people: readonly AvatarPerson[]; max?: number }) {
+export function StackedAvatars<P extends AvatarPerson>({
+  people,
+  max = 4,
+  renderAvatar = (person) => <Avatar name={person.name} src={person.avatar ?? null} />,
+}: {
+  people: readonly P[];
+  max?: number;
+  renderAvatar?: (person: P) => ReactNode;
+}) {
   const { t } = useLingui();
   const { shown, more } = stackedAvatars(people, max);
   return (
     <div className={css({ display: 'flex', '& > *:not(:first-child)': { marginInlineStart: '-2' } })}>
       {shown.map((person) => (
-        <Avatar key={person.id} name={person.name} src={person.avatar ?? null} />
+        <Fragment key={person.id}>{renderAvatar(person)}</Fragment>
       ))}
       {more > 0 ? (
         <span

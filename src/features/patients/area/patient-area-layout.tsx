@@ -12,9 +12,8 @@ import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { patientById$ } from '../../../../sync/api/patient-queries.ts';
 import { useClinicSession } from '../../../app/clinic-session/clinic-session-provider.tsx';
+import { StoredAvatar } from '../../../app/clinic-session/stored-avatar.tsx';
 import { useLive } from '../../../app/clinic-session/use-live.ts';
-import { useStoredImageUrl } from '../../../app/clinic-session/use-stored-image-url.ts';
-import { Avatar } from '../../../components/ui/avatar.tsx';
 import { secondaryButton } from '../../../components/ui/button-styles.ts';
 import { PageHeader } from '../../shell/page-header.tsx';
 import { activePatientPage, type PatientPageId, patientPageLinks } from './patient-area-menu.ts';
@@ -36,7 +35,6 @@ export function PatientAreaLayout({ patientId, children }: { patientId: string; 
   const router = useRouter();
   const pathname = useLocation({ select: (location) => location.pathname });
   const patient = useLive(() => (db ? patientById$(db, patientId) : null), [db, patientId], LOADING);
-  const avatarUrl = useStoredImageUrl('avatars', patient === LOADING ? null : patient?.avatar);
 
   if (patient === LOADING) {
     return (
@@ -74,7 +72,7 @@ export function PatientAreaLayout({ patientId, children }: { patientId: string; 
     <PatientContext.Provider value={patient}>
       <PageHeader title={patient.name} />
       <div className={css({ display: 'flex', alignItems: 'center', gap: '3', marginBlockEnd: '4' })}>
-        <Avatar name={patient.name} src={avatarUrl} />
+        <StoredAvatar name={patient.name} image={patient.avatar} />
         <div>
           <p className={css({ fontWeight: 'semibold' })} data-testid="patient-area-name">
             {patient.name}

@@ -10,8 +10,8 @@ import { doctors$ } from '../../../../sync/api/user-queries.ts';
 import type { AppointmentDoc } from '../../../../sync/collections/appointments-collection.ts';
 import { useClinicSession } from '../../../app/clinic-session/clinic-session-provider.tsx';
 import { useLive } from '../../../app/clinic-session/use-live.ts';
-import { StackedAvatars } from '../../../components/ui/stacked-avatars.tsx';
 import { formatDate } from '../../../lib/date-locale.ts';
+import { DoctorAvatars } from '../list/doctor-avatars.tsx';
 import { usePatientInContext } from './patient-in-context.tsx';
 import { summarizeVisits } from './patient-overview.ts';
 
@@ -48,7 +48,8 @@ export function PatientOverviewPage() {
   );
   const doctors = useLive(() => (db ? doctors$(db) : null), [db], []);
   const visits = summarizeVisits(appointments, new Date());
-  const doctorName = (id: string) => doctors.find((doctor) => doctor.id === id)?.name ?? null;
+  const doctorsById = new Map(doctors.map((doctor) => [doctor.id, doctor]));
+  const doctorName = (id: string) => doctorsById.get(id)?.name ?? null;
   const when = (appointment: AppointmentDoc | null) =>
     appointment
       ? `${i18n.date(new Date(appointment.appointment_date), {
@@ -109,17 +110,7 @@ export function PatientOverviewPage() {
           <Fact label={t`Următoarea programare`}>{when(visits.next)}</Fact>
           <Fact label={t`Total programări`}>{visits.total}</Fact>
           <Fact label={t`Medici asociați`}>
-            {visits.doctorIds.length > 0 ? (
-              <StackedAvatars
-                people={visits.doctorIds.map((id) => ({
-                  id,
-                  name: doctorName(id),
-                  avatar: doctors.find((doctor) => doctor.id === id)?.avatar ?? null,
-                }))}
-              />
-            ) : (
-              '-'
-            )}
+            <DoctorAvatars doctorIds={visits.doctorIds} usersById={doctorsById} />
           </Fact>
         </dl>
       </section>

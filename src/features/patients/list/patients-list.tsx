@@ -8,13 +8,13 @@ import { useLingui } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
 import type { PatientListRow } from '../../../../sync/api/patient-list.ts';
 import type { PatientDoc } from '../../../../sync/collections/patients-collection.ts';
+import { StoredAvatar } from '../../../app/clinic-session/stored-avatar.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 import { FilterButton } from '../../../components/ui/filter-button.tsx';
 import { FloatingAddButton } from '../../../components/ui/floating-add-button.tsx';
 import { Icon } from '../../../components/ui/icons.tsx';
 import { Paginator } from '../../../components/ui/paginator.tsx';
 import { SearchBox } from '../../../components/ui/search-box.tsx';
-import { ChoiceFilter } from './choice-filter.tsx';
 import { DoctorAvatars } from './doctor-avatars.tsx';
 import { pageOfRows } from './patient-list-page.ts';
 import {
@@ -27,7 +27,6 @@ import {
 } from './patient-list-search.ts';
 import { formatAge, formatClinicDate, STATUS_ICONS } from './patient-row-format.ts';
 import { PatientRowMenu } from './patient-row-menu.tsx';
-import { StoredAvatar } from './stored-avatar.tsx';
 import { useFilteredPatients } from './use-filtered-patients.ts';
 import type { PatientListData } from './use-patient-list-data.ts';
 
@@ -164,8 +163,8 @@ export function PatientsList({
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', paddingBlockEnd: '20' })}>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })}>
-        <ChoiceFilter
-          single
+        <FilterButton
+          selection="single"
           searchable={false}
           label={t`Ultima programare`}
           options={LAST_APPOINTMENT_OPTIONS.map((value) => ({ value, label: lastAppointmentLabels[value] }))}
@@ -177,12 +176,12 @@ export function PatientsList({
             })
           }
         />
-        <ChoiceFilter
+        <FilterButton
           label={t`Medici asociați`}
           options={doctors.map((doctor) => ({
             value: doctor.id,
             label: doctor.name ?? t`Medic fără nume`,
-            picture: <StoredAvatar name={doctor.name} image={doctor.avatar} />,
+            icon: <StoredAvatar name={doctor.name} image={doctor.avatar} />,
           }))}
           selected={query.doctorIds}
           onChange={(doctorIds) => onQueryChange({ doctorIds, page: 1 })}
