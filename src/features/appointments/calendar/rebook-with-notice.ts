@@ -1,0 +1,37 @@
+/**
+ * The rebook button's action (calendar, and later the conflicts list): rebookAppointment, then a
+ * toast saying where the booking went, or why it could not be rebooked.
+ */
+import type { I18n } from '@lingui/core';
+import type { ClinicDatabase } from '../../../../sync/collections/collection-registry.ts';
+import { notify } from '../../../components/ui/toaster.tsx';
+import { isLocale } from '../../../i18n/locale.ts';
+import { formatDate } from '../../../lib/date-locale.ts';
+import { weekdayName } from './calendar-labels.ts';
+import { APPOINTMENT_NOT_FOUND, MOVE_FAILED, NO_FREE_SLOT, rebookedMessage } from './calendar-messages.ts';
+import { type RebookOutcome, rebookAppointment } from './rebook-appointment.ts';
+import type { ConflictCloser } from './save-move.ts';
+
+export async function rebookWithNotice(
+  db: ClinicDatabase,
+  conflicts: ConflictCloser | null,
+  appointmentId: string,
+  i18n: I18n,
+): Promise<RebookOutcome | null> {
+  let outcome: RebookOutcome;
+  try {
+    outcome = await rebookAppointment(db, conflicts, appointmentId);
+  } catch (error) {
+    console.error('Rebooking the appointment failed', error);
+    notify.error(i18n._(MOVE_FAILED));
+    return null;
+  }
+  if (outcome.ok) {
+    const locale = isLocale(i18n.locale) ? i18n.locale : 'ro';
+    const place = `${weekdayName(outcome.slot.day, locale)} ${formatDate(outcome.slot.day)}, ${outcome.slot.time}`;
+    notify.success(i18n._(rebookedMessage(place)));
+  } else {
+    notify.error(i18n._(outcome.reason === 'no_free_slot' ? NO_FREE_SLOT : APPOINTMENT_NOT_FOUND));
+  }
+  return outcome;
+}
