@@ -1,0 +1,174 @@
+/**
+ * One appointment on the week grid (issue 6, items 1, 3, 5): its times, patient, service and
+ * status, sized by its duration. A click opens it in the popup; the whole block drags with the
+ * mouse or a long press; its move handle picks it up from the keyboard. A booking not yet confirmed
+ * by the server has a dashed border and says so; a booking the server refused (slot taken) is shown
+ * as a warning with a one-step rebooking.
+ */
+import { useDraggable } from '@dnd-kit/core';
+import { CSS } from '@dnd-kit/utilities';
+import { useLingui } from '@lingui/react/macro';
+import { css, cx } from 'styled-system/css';
+import { PENDING_LABEL, STATUS_LABELS } from './calendar-messages.ts';
+import type { PlacedBlock } from './placed-block.ts';
+
+/** Below this height (rem) a block shows one line: time and patient. */
+const COMPACT_BELOW_REM = 3;
+
+const blockStyle = css({
+  position: 'absolute',
+  display: 'flex',
+  flexDirection: 'column',
+  borderRadius: 'md',
+  borderWidth: '1px',
+  borderLeftWidth: '4px',
+  borderColor: 'brand.600',
+  bg: 'brand.50',
+  color: 'gray.900',
+  fontSize: 'xs',
+  lineHeight: '1.25',
+  overflow: 'hidden',
+  boxShadow: 'sm',
+  zIndex: '1',
+  touchAction: 'manipulation',
+  '&[data-status=conflict]': { borderColor: 'orange.500', bg: 'orange.50' },
+  '&[data-pending=true]': { borderStyle: 'dashed', borderWidth: '2px', borderLeftWidth: '4px' },
+  '&[data-dragging=true]': { zIndex: '3', boxShadow: 'lg', opacity: 0.85, cursor: 'grabbing' },
+});
+
+const openButton = css({
+  flex: '1',
+  minWidth: '0',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: '0.5',
+  paddingInline: '1.5',
+  paddingBlock: '1',
+  textAlign: 'start',
+  cursor: 'pointer',
+  overflow: 'hidden',
+  _hover: { bg: 'brand.100/60' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '-2px' },
+});
+
+const lineStyle = css({ width: 'full', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
+
+const handleStyle = css({
+  flexShrink: '0',
+  minWidth: '7',
+  minHeight: '7',
+  paddingInline: '1',
+  borderRadius: 'sm',
+  cursor: 'grab',
+  color: 'gray.600',
+  _hover: { bg: 'brand.100' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '-2px' },
+});
+
+const rebookStyle = css({
+  flexShrink: '0',
+  minHeight: '7',
+  margin: '0.5',
+  paddingInline: '1.5',
+  borderRadius: 'sm',
+  fontSize: 'xs',
+  fontWeight: 'semibold',
+  color: 'white',
+  bg: 'orange.600',
+  cursor: 'pointer',
+  _hover: { bg: 'orange.700' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '1px' },
+});
+
+/** A refused booking needs room for its rebook button, whatever its duration. */
+const CONFLICT_MIN_HEIGHT_REM = 3.75;
+
+export function AppointmentBlock({
+  block,
+  patientName,
+  serviceName,
+  pending,
+  onOpen,
+  onRebook,
+}: {
+  block: PlacedBlock;
+  patientName: string;
+  serviceName: string | null;
+  pending: boolean;
+  onOpen: () => void;
+  onRebook: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const { appointment, times } = block;
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
+    id: appointment.id,
+    attributes: { roleDescription: t`programare care se poate muta` },
+  });
+  const conflict = appointment.status === 'conflict';
+  const status = i18n._(STATUS_LABELS[appointment.status]);
+  const pendingText = pending ? i18n._(PENDING_LABEL) : null;
+  const timeText = `${times.start}–${times.end}`;
+  const summary = [timeText, patientName, serviceName, status, pendingText].filter(Boolean).join(', ');
+  const shownHeightRem = conflict ? Math.max(block.heightRem, CONFLICT_MIN_HEIGHT_REM) : block.heightRem;
+  // The rebook button takes about 2rem of a refused booking's block.
+  const compact = (conflict ? shownHeightRem - 2 : shownHeightRem) < COMPACT_BELOW_REM;
+  const width = 100 / block.lane.lanes;
+  return (
+    <div
+      ref={setNodeRef}
+      {...listeners}
+      data-testid="appointment-block"
+      data-appointment-id={appointment.id}
+      data-day={block.day}
+      data-time={times.start}
+      data-status={appointment.status}
+      data-pending={pending ? 'true' : 'false'}
+      data-dragging={isDragging ? 'true' : 'false'}
+      className={blockStyle}
+      style={{
+        top: `${block.topRem}rem`,
+        height: `${shownHeightRem}rem`,
+        left: `calc(${block.lane.lane * width}% + 2px)`,
+        width: `calc(${width}% - 4px)`,
+        transform: CSS.Translate.toString(transform),
+      }}
+    >
+      <div className={css({ flex: '1', minHeight: '0', display: 'flex' })}>
+        <button type="button" className={openButton} onClick={onOpen} aria-label={summary} title={summary}>
+          {compact ? (
+            <span className={lineStyle}>
+              <strong>{times.start}</strong> {patientName}
+            </span>
+          ) : (
+            <>
+              <span className={cx(lineStyle, css({ color: 'gray.700' }))}>
+                {timeText} · {status}
+                {pendingText ? (
+                  <span className={css({ fontStyle: 'italic', color: 'orange.700' })}> · {pendingText}</span>
+                ) : null}
+              </span>
+              <strong className={lineStyle}>{patientName}</strong>
+              {serviceName ? <span className={lineStyle}>{serviceName}</span> : null}
+            </>
+          )}
+        </button>
+        <button
+          ref={setActivatorNodeRef}
+          type="button"
+          {...attributes}
+          aria-label={t`Mută programarea: ${patientName}, ${timeText}`}
+          data-testid="appointment-move-handle"
+          className={handleStyle}
+        >
+          <span aria-hidden="true">⠿</span>
+        </button>
+      </div>
+      {conflict ? (
+        <button type="button" data-testid="appointment-rebook" onClick={onRebook} className={rebookStyle}>
+          {t`Reprogramează`}
+        </button>
+      ) : null}
+    </div>
+  );
+}

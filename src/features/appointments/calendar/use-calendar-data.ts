@@ -1,0 +1,114 @@
+/**
+ * What the calendar reads from the local database, live: the clinic's doctors and schedule, the
+ * chosen doctor's appointments of the week, the names on the blocks, and which appointments wait
+ * to be confirmed by the server.
+ */
+import { useMemo } from 'react';
+import { combineLatest, map, type Observable, of } from 'rxjs';
+import { weekAppointments$ } from '../../../../sync/api/appointment-queries.ts';
+import { clinicById$ } from '../../../../sync/api/clinic-queries.ts';
+import { patientById$ } from '../../../../sync/api/patient-queries.ts';
+import { services$ } from '../../../../sync/api/service-queries.ts';
+import { doctors$ } from '../../../../sync/api/user-queries.ts';
+import type { AppointmentDoc } from '../../../../sync/collections/appointments-collection.ts';
+import type { ClinicDoc } from '../../../../sync/collections/clinics-collection.ts';
+import type { ClinicDatabase } from '../../../../sync/collections/collection-registry.ts';
+import type { UserDoc } from '../../../../sync/collections/users-collection.ts';
+import type { ClinicSync } from '../../../../sync/replication/start-clinic-sync.ts';
+import { useLive } from '../../../app/clinic-session/use-live.ts';
+import type { CalendarWeek } from '../rules/week-range.ts';
+
+/** The clinic's doctors by name; null while loading. */
+export function useCalendarDoctors(db: ClinicDatabase | null): UserDoc[] | null {
+  return useLive(() => (db ? doctors$(db) : null), [db], null);
+}
+
+/** The clinic's row (its schedule); null while loading or when this device lacks it. */
+export function useCalendarClinic(db: ClinicDatabase | null, clinicId: string | null): ClinicDoc | null {
+  return useLive(() => (db && clinicId ? clinicById$(db, clinicId) : null), [db, clinicId], null);
+}
+
+export interface WeekAppointments {
+  /** The week the list is for, so a list still showing the previous week is never taken for this one. */
+  key: string;
+  appointments: AppointmentDoc[];
+}
+
+/** The doctor's scheduled and refused appointments of the week; null while loading. */
+export function useWeekAppointments(
+  db: ClinicDatabase | null,
+  doctorId: string | null,
+  week: CalendarWeek,
+): AppointmentDoc[] | null {
+  const key = `${doctorId}/${week.from}/${week.to}`;
+  const live = useLive<WeekAppointments, null>(
+    () =>
+      db && doctorId
+        ? weekAppointments$(db, doctorId, week.from, week.to).pipe(
+            map((appointments) => ({ key, appointments })),
+          )
+        : null,
+    [db, key],
+    null,
+  );
+  return live?.key === key ? live.appointments : null;
+}
+
+export interface BlockNames {
+  patients: ReadonlyMap<string, string>;
+  services: ReadonlyMap<string, string>;
+}
+
+const NO_NAMES: ReadonlyMap<string, string> = new Map();
+
+function patientNames$(db: ClinicDatabase, ids: readonly string[]): Observable<ReadonlyMap<string, string>> {
+  if (ids.length === 0) return of(NO_NAMES);
+  return combineLatest(ids.map((id) => patientById$(db, id))).pipe(
+    map((patients) => {
+      const names = new Map<string, string>();
+      for (const patient of patients) if (patient) names.set(patient.id, patient.name);
+      return names;
+    }),
+  );
+}
+
+/** The names of the week's patients and of every service (switched-off ones too: old bookings). */
+export function useBlockNames(
+  db: ClinicDatabase | null,
+  appointments: readonly AppointmentDoc[],
+): BlockNames {
+  const patientIds = [...new Set(appointments.map((appointment) => appointment.patient_id))].sort();
+  const idsKey = patientIds.join(',');
+  const patients = useLive(
+    () => (db ? patientNames$(db, idsKey === '' ? [] : idsKey.split(',')) : null),
+    [db, idsKey],
+    NO_NAMES,
+  );
+  const services = useLive(
+    () =>
+      db
+        ? services$(db, { includeInactive: true }).pipe(
+            map((list) => new Map(list.map((service) => [service.id, service.name]))),
+          )
+        : null,
+    [db],
+    NO_NAMES,
+  );
+  return { patients, services };
+}
+
+/**
+ * Ids of the appointments changed on this device that the server has not taken yet. The sync
+ * updates its count on each change; the ids are read again at every status and every render.
+ */
+export function usePendingAppointmentIds(sync: ClinicSync | null): ReadonlySet<string> {
+  // Subscribing re-renders the calendar when the set changes; a render for any other reason
+  // (the appointment itself arriving) reads it again too.
+  const atLastStatus = useLive(
+    () => sync?.status$.pipe(map(() => sync.pendingIds('appointments').join(','))),
+    [sync],
+    '',
+  );
+  const current = sync ? sync.pendingIds('appointments').join(',') : atLastStatus;
+  return useMemo(() => new Set(current === '' ? [] : current.split(',')), [current]);
+}
