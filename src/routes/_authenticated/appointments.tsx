@@ -1,13 +1,34 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { CalendarPage } from '../../features/appointments/calendar/calendar-page.tsx';
+import {
+  type CalendarSearch,
+  parseCalendarSearch,
+} from '../../features/appointments/calendar/calendar-search.ts';
 import { PageHeader } from '../../features/shell/page-header.tsx';
 
-// The weekly calendar arrives with its issue; until then the landing page is a titled placeholder.
+// The week and the doctor live in the URL, validated so a bad value falls back to the current
+// week and the default doctor.
 export const Route = createFileRoute('/_authenticated/appointments')({
+  validateSearch: parseCalendarSearch,
   component: AppointmentsPage,
 });
 
 function AppointmentsPage() {
   const { t } = useLingui();
-  return <PageHeader title={t`Programări`} />;
+  const navigate = Route.useNavigate();
+  const search = Route.useSearch();
+  const onSearchChange = useCallback(
+    (next: CalendarSearch) => {
+      void navigate({ search: next, replace: true });
+    },
+    [navigate],
+  );
+  return (
+    <>
+      <PageHeader title={t`Programări`} />
+      <CalendarPage search={search} onSearchChange={onSearchChange} />
+    </>
+  );
 }

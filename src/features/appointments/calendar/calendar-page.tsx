@@ -1,0 +1,133 @@
+/**
+ * The weekly calendar at /appointments (spec part 1 §2, §6, §9; issue 6): week navigation, the
+ * doctor filter (a doctor user sees their own calendar first), the week grid with drag moves and
+ * rebooking, the add button and the appointment popup. Everything is read from and written to the
+ * local database, so it all works offline; the week and the doctor live in the URL.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { type ReactNode, useEffect, useState } from 'react';
+import { css } from 'styled-system/css';
+import type { AppointmentDoc } from '../../../../sync/collections/appointments-collection.ts';
+import { useClinicSession } from '../../../app/clinic-session/clinic-session-provider.tsx';
+import { FloatingAddButton } from '../../../components/ui/floating-add-button.tsx';
+import { DEFAULT_LOCALE, isLocale } from '../../../i18n/locale.ts';
+import { readAppointmentDraft, readDraftReturn } from '../popup/appointment-draft.ts';
+import { type CalendarWeek, currentWeek, weekContaining } from '../rules/week-range.ts';
+import { calendarDoctorId } from './calendar-doctor.ts';
+import { CalendarPopupSlot, type PopupRequest } from './calendar-popup-slot.tsx';
+import type { CalendarSearch } from './calendar-search.ts';
+import { DoctorPicker } from './doctor-picker.tsx';
+import { rebookWithNotice } from './rebook-with-notice.ts';
+import {
+  useBlockNames,
+  useCalendarClinic,
+  useCalendarDoctors,
+  usePendingAppointmentIds,
+  useWeekAppointments,
+} from './use-calendar-data.ts';
+import { useMoveAppointment } from './use-move-appointment.ts';
+import { useNow } from './use-now.ts';
+import { WeekGrid } from './week-grid.tsx';
+import { WeekNavigation } from './week-navigation.tsx';
+
+export interface CalendarPageProps {
+  search: CalendarSearch;
+  /** Replaces the search params (history replaced: paging weeks does not fill the back button). */
+  onSearchChange: (search: CalendarSearch) => void;
+}
+
+const message = css({ color: 'muted', paddingBlock: '6' });
+
+export function CalendarPage({ search, onSearchChange }: CalendarPageProps) {
+  const { t, i18n } = useLingui();
+  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+  const { db, sync, profile } = useClinicSession();
+  const now = useNow();
+  const current = currentWeek(now, locale);
+  const week = (search.week ? weekContaining(search.week, locale) : undefined) ?? current;
+  const doctors = useCalendarDoctors(db);
+  const viewer = profile ? { id: profile.id, role: profile.role } : null;
+  const doctorId = doctors ? calendarDoctorId(doctors, search.doctor, viewer) : null;
+  const clinic = useCalendarClinic(db, profile?.clinicId ?? null);
+  const schedule = clinic?.schedule;
+  const stored = useWeekAppointments(db, doctorId, week);
+  const move = useMoveAppointment(db, sync, stored, schedule);
+  const appointments = move.appointments ?? [];
+  const names = useBlockNames(db, appointments);
+  const pendingIds = usePendingAppointmentIds(sync);
+  const [popup, setPopup] = useState<PopupRequest | null>(null);
+
+  // Back from the quick new patient: reopen the popup's draft with that patient, then drop the
+  // markers from the URL so a reload does not reopen it again.
+  const clinicId = profile?.clinicId ?? null;
+  useEffect(() => {
+    const back = readDraftReturn({
+      appointmentDraft: search.appointmentDraft,
+      newPatientId: search.newPatientId,
+    });
+    if (!back.reopen) return;
+    const draft = readAppointmentDraft(clinicId);
+    setPopup({
+      appointment: null,
+      draft,
+      initial: back.newPatientId ? { patientId: back.newPatientId } : undefined,
+    });
+    onSearchChange({ ...search, appointmentDraft: undefined, newPatientId: undefined });
+  }, [search, clinicId, onSearchChange]);
+
+  const goToWeek = (next: CalendarWeek) =>
+    onSearchChange({ ...search, week: next.start === current.start ? undefined : next.start });
+  const chooseDoctor = (id: string) => onSearchChange({ ...search, doctor: id });
+  const openNew = (initial: PopupRequest['initial']) =>
+    setPopup({ appointment: null, initial: { ...initial, ...(doctorId ? { doctorId } : {}) } });
+  const rebook = (appointment: AppointmentDoc) => {
+    if (db) void rebookWithNotice(db, sync?.conflicts ?? null, appointment.id, i18n);
+  };
+
+  let body: ReactNode;
+  if (!db || doctors === null) {
+    body = <p className={message}>{t`Se încarcă programările...`}</p>;
+  } else if (doctors.length === 0) {
+    body = <p className={message}>{t`Clinica nu are încă medici.`}</p>;
+  } else {
+    body = (
+      <WeekGrid
+        week={week}
+        locale={locale}
+        now={now}
+        schedule={schedule}
+        appointments={appointments}
+        names={names}
+        pendingIds={pendingIds}
+        onCreateAt={(day, time) => openNew({ day, time })}
+        onOpen={(appointment) => setPopup({ appointment })}
+        onRebook={rebook}
+        plan={move.plan}
+        commit={move.commit}
+      />
+    );
+  }
+
+  return (
+    <div data-testid="calendar" data-week={week.start} data-doctor={doctorId ?? ''}>
+      <div
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: '3',
+          marginBlockEnd: '3',
+        })}
+      >
+        <WeekNavigation week={week} current={current} onChange={goToWeek} />
+        {doctors && doctors.length > 0 ? (
+          <DoctorPicker doctors={doctors} value={doctorId} onChange={chooseDoctor} />
+        ) : null}
+      </div>
+      {body}
+      <FloatingAddButton label={t`Programare nouă`} onClick={() => openNew({})} />
+      <CalendarPopupSlot request={popup} onClose={() => setPopup(null)} />
+    </div>
+  );
+}
