@@ -18,6 +18,7 @@ import {
   serverStart,
   serverWeek,
 } from './support/calendar-page.ts';
+import { clinicIdByName, serverAdmin } from './support/server-admin.ts';
 import { DEMO_PASSWORD, SignInPage, useLocale } from './support/sign-in-page.ts';
 
 // The clinic's clock: the calendar shows Bucharest times whatever the device's zone; the browser is
@@ -432,4 +433,31 @@ test('a click on an empty slot opens the popup on that day and time; a block ope
   await calendar.addButton.click();
   await expect(calendar.popup).toBeVisible();
   await expect(calendar.popup).toContainText(doctor.name);
+});
+
+test('back from the quick new patient, the popup reopens with that patient and the URL forgets it', async ({
+  page,
+}) => {
+  const clinicId = await clinicIdByName(CLINIC);
+  const { data, error } = await serverAdmin()
+    .from('patients')
+    .select('id, name')
+    .eq('clinic_id', clinicId)
+    .eq('status', 'active')
+    .eq('deleted', false)
+    .limit(1)
+    .single();
+  if (error) throw error;
+  const patient = data as { id: string; name: string };
+
+  const calendar = await signIn(page, STAFF);
+  await page.goto(`/appointments?appointmentDraft=1&newPatientId=${patient.id}`);
+  await expect(calendar.popup).toBeVisible();
+  await expect(calendar.popup.getByRole('combobox', { name: /^Pacient/ })).toHaveValue(patient.name);
+  await expect(page).not.toHaveURL(/newPatientId|appointmentDraft/);
+  await calendar.popup.getByRole('button', { name: 'Închide' }).click();
+  await expect(calendar.popup).toBeHidden();
+  await page.reload();
+  await calendar.waitSynced();
+  await expect(calendar.popup).toBeHidden();
 });

@@ -12,7 +12,6 @@ import { openSyncMetaStore, type SyncMetaStore } from '../../../../sync/replicat
 import { defaultClinicSchedule } from '../../../../sync/validation/clinic-rules.ts';
 import { sampleRow } from '../../../../sync/validation/sample-rows.ts';
 import { rebookAppointment } from './rebook-appointment.ts';
-import { saveMove } from './save-move.ts';
 
 const HELD = '0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d';
 const REFUSED = '1a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d';
@@ -118,20 +117,5 @@ describe('rebookAppointment', () => {
 
   it('answers not_found for an appointment this device does not hold', async () => {
     expect(await rebookAppointment(db, conflicts, REFUSED, NOW)).toEqual({ ok: false, reason: 'not_found' });
-  });
-});
-
-describe('saveMove', () => {
-  it('moves a scheduled appointment and leaves its status and the conflicts alone', async () => {
-    await insertAppointment({ id: HELD, appointment_date: '2027-03-08T07:00:00.000Z' });
-    await recordOverlap(HELD);
-    const saved = await saveMove(
-      db,
-      conflicts,
-      { id: HELD, status: 'scheduled' },
-      '2027-03-08T09:15:00.000Z',
-    );
-    expect(saved).toMatchObject({ appointment_date: '2027-03-08T09:15:00.000Z', status: 'scheduled' });
-    expect(await conflicts.list()).toHaveLength(1);
   });
 });

@@ -176,15 +176,18 @@ export function WeekGrid(props: WeekGridProps) {
               borderColor: 'border',
             })}
           >
-            {rows.map((hour) => (
+            {rows.map((hour, index) => (
               <div
                 key={hour}
+                data-first={index === 0 ? 'true' : undefined}
+                // Each label sits on its hour's line; the first stays below the day headers.
                 className={css({
                   fontSize: 'xs',
                   color: 'muted',
                   textAlign: 'end',
                   paddingInlineEnd: '1.5',
                   transform: 'translateY(-0.5em)',
+                  '&[data-first=true]': { transform: 'none' },
                 })}
                 style={{ height: `${ROW_HEIGHT_REM}rem` }}
               >
