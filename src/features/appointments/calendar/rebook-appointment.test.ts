@@ -89,6 +89,21 @@ describe('rebookAppointment', () => {
     expect((await conflicts.list()).map((conflict) => conflict.docId)).toEqual([OTHER]);
   });
 
+  it('keeps the day the patient asked for when it has room later, even weeks ahead', async () => {
+    await insertClinic({ ...defaultClinicSchedule(), ...weekdays });
+    // Asked for Monday 2027-03-29 10:00 (UTC+3 from the day before); 10:00–10:30 is held.
+    await insertAppointment({ id: HELD, appointment_date: '2027-03-29T07:00:00.000Z', duration_minutes: 30 });
+    await insertAppointment({
+      id: REFUSED,
+      appointment_date: '2027-03-29T07:00:00.000Z',
+      duration_minutes: 30,
+      status: 'conflict',
+    });
+    const outcome = await rebookAppointment(db, null, REFUSED, NOW);
+    expect(outcome).toMatchObject({ ok: true, slot: { day: '2027-03-29', time: '10:30' } });
+    expect((await stored(REFUSED))?.appointment_date).toBe('2027-03-29T07:30:00.000Z');
+  });
+
   it('looks past closed days, in summer time too', async () => {
     // Only Fridays open; Friday 2027-07-09 09:00 Bucharest is 06:00Z (UTC+3).
     await insertClinic({ ...defaultClinicSchedule(), friday: { open: true, start: '09:00', end: '12:00' } });

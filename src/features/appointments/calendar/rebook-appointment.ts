@@ -1,7 +1,9 @@
 /**
  * The one-step rebooking of a booking the server refused because its slot was taken (issue 6,
- * item 5): into the doctor's next free slot from now on (nextFreeSlot: opening hours, 15-minute
- * steps, the whole duration free), status back to 'scheduled'. Local write, so it works offline.
+ * item 5): into the doctor's next free slot from the time the patient asked for (or from now, if
+ * that has passed), so the patient keeps their day when it still has room (nextFreeSlot: opening
+ * hours, 15-minute steps, the whole duration free), status back to 'scheduled'. Local write, so it
+ * works offline.
  * Exported for the conflicts list's button as well as the calendar's.
  */
 import { firstValueFrom } from 'rxjs';
@@ -28,16 +30,18 @@ export async function rebookAppointment(
   const appointment = await firstValueFrom(appointmentById$(db, appointmentId));
   if (!appointment) return { ok: false, reason: 'not_found' };
   const clinic = await firstValueFrom(clinicById$(db, appointment.clinic_id));
-  // A day back catches an appointment that started before now and still runs.
-  const from = new Date(now.getTime() - DAY_MS).toISOString();
-  const to = new Date(now.getTime() + (NEXT_FREE_SLOT_DAYS + 1) * DAY_MS).toISOString();
+  const asked = Date.parse(appointment.appointment_date);
+  const after = new Date(Number.isNaN(asked) ? now.getTime() : Math.max(now.getTime(), asked));
+  // A day back catches an appointment that started before `after` and still runs.
+  const from = new Date(after.getTime() - DAY_MS).toISOString();
+  const to = new Date(after.getTime() + (NEXT_FREE_SLOT_DAYS + 1) * DAY_MS).toISOString();
   const around = await firstValueFrom(weekAppointments$(db, appointment.doctor_id, from, to));
   const slot = nextFreeSlot({
     doctorId: appointment.doctor_id,
     appointments: around,
     schedule: clinic?.schedule,
     durationMinutes: appointment.duration_minutes,
-    after: now,
+    after,
     excludeId: appointment.id,
   });
   if (!slot) return { ok: false, reason: 'no_free_slot' };
