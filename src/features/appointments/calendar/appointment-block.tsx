@@ -86,6 +86,7 @@ const CONFLICT_MIN_HEIGHT_REM = 3.75;
 
 export function AppointmentBlock({
   block,
+  dayText,
   patientName,
   serviceName,
   pending,
@@ -93,6 +94,8 @@ export function AppointmentBlock({
   onRebook,
 }: {
   block: PlacedBlock;
+  /** The day as announcements name it ('luni 08.03'): the column says it only visually. */
+  dayText: string;
   patientName: string;
   serviceName: string | null;
   pending: boolean;
@@ -109,7 +112,9 @@ export function AppointmentBlock({
   const status = i18n._(STATUS_LABELS[appointment.status]);
   const pendingText = pending ? i18n._(PENDING_LABEL) : null;
   const timeText = `${times.start}–${times.end}`;
-  const summary = [timeText, patientName, serviceName, status, pendingText].filter(Boolean).join(', ');
+  const summary = [dayText, timeText, patientName, serviceName, status, pendingText]
+    .filter(Boolean)
+    .join(', ');
   const shownHeightRem = conflict ? Math.max(block.heightRem, CONFLICT_MIN_HEIGHT_REM) : block.heightRem;
   // The rebook button takes about 2rem of a refused booking's block.
   const compact = (conflict ? shownHeightRem - 2 : shownHeightRem) < COMPACT_BELOW_REM;
@@ -157,7 +162,7 @@ export function AppointmentBlock({
           ref={setActivatorNodeRef}
           type="button"
           {...attributes}
-          aria-label={t`Mută programarea: ${patientName}, ${timeText}`}
+          aria-label={t`Mută programarea: ${patientName}, ${dayText}, ${timeText}`}
           data-testid="appointment-move-handle"
           className={handleStyle}
         >

@@ -55,7 +55,8 @@ export function useWeekAppointments(
 }
 
 export interface BlockNames {
-  patients: ReadonlyMap<string, string>;
+  /** Null while loading. */
+  patients: ReadonlyMap<string, string> | null;
   services: ReadonlyMap<string, string>;
 }
 
@@ -79,10 +80,10 @@ export function useBlockNames(
 ): BlockNames {
   const patientIds = [...new Set(appointments.map((appointment) => appointment.patient_id))].sort();
   const idsKey = patientIds.join(',');
-  const patients = useLive(
+  const patients = useLive<ReadonlyMap<string, string>, null>(
     () => (db ? patientNames$(db, idsKey === '' ? [] : idsKey.split(',')) : null),
     [db, idsKey],
-    NO_NAMES,
+    null,
   );
   const services = useLive(
     () =>

@@ -65,8 +65,9 @@ export function WeekGrid(props: WeekGridProps) {
   const blocksById = useMemo(() => new Map(blocks.map((block) => [block.appointment.id, block])), [blocks]);
   const marker = nowMarker(now, rows);
   const todayIndex = marker ? week.days.indexOf(marker.today) : -1;
+  // While the names load a block shows none rather than "unknown".
   const patientName = (appointment: AppointmentDoc) =>
-    names.patients.get(appointment.patient_id) ?? t`Pacient necunoscut`;
+    names.patients ? (names.patients.get(appointment.patient_id) ?? t`Pacient necunoscut`) : '';
 
   const drag = useGridDrag({
     days: week.days,
@@ -216,6 +217,7 @@ export function WeekGrid(props: WeekGridProps) {
                 <AppointmentBlock
                   key={block.appointment.id}
                   block={block}
+                  dayText={dayLabel(block.day, locale)}
                   patientName={patientName(block.appointment)}
                   serviceName={
                     block.appointment.service_id
@@ -297,8 +299,7 @@ function DayColumn(props: DayColumnProps) {
   const { day, dayIndex, rows, preview } = props;
   const label = dayLabel(day, props.locale);
   return (
-    <section
-      aria-label={label}
+    <div
       data-day-column={day}
       data-today={props.today ? 'true' : undefined}
       className={css({
@@ -395,6 +396,6 @@ function DayColumn(props: DayColumnProps) {
         </div>
       ) : null}
       {props.blocks.map((block) => props.renderBlock(block))}
-    </section>
+    </div>
   );
 }
