@@ -109,11 +109,12 @@ export function AppointmentPopup(props: AppointmentPopupProps): JSX.Element | nu
       preventScroll
     >
       <Portal>
-        <Dialog.Backdrop className={css({ position: 'fixed', inset: '0', bg: 'black/40' })} />
+        <Dialog.Backdrop className={backdrop} />
         <Dialog.Positioner
           className={css({
             position: 'fixed',
             inset: '0',
+            zIndex: POPUP_LAYER,
             display: 'flex',
             alignItems: 'center',
             justifyContent: 'center',
@@ -142,14 +143,29 @@ export function AppointmentPopup(props: AppointmentPopupProps): JSX.Element | nu
   );
 }
 
+/**
+ * The popup's layer: above the calendar's own stacking (blocks, sticky headers). The option lists,
+ * calendar and confirmation of its fields are portals placed after it in the page (the fields mount
+ * once the dialog is in place) and get the same layer, so the document order puts them on top. The
+ * design system's lists have no z-index of their own (no z-index tokens in this theme).
+ */
+const POPUP_LAYER = '100';
+
+const backdrop = css({
+  position: 'fixed',
+  inset: '0',
+  bg: 'black/40',
+  zIndex: POPUP_LAYER,
+  '& ~ [data-part="positioner"], & ~ [data-part="backdrop"]': { zIndex: `${POPUP_LAYER} !important` },
+});
+
 function PopupBody({ onClose, appointment, initial, draft }: AppointmentPopupProps) {
   const { t } = useLingui();
   const { db } = useClinicSession();
   const draftAppointmentId = appointment ? null : (draft?.appointmentId ?? null);
   const loaded = useAppointment(db, draftAppointmentId);
   const editing = appointment ?? (loaded === LOADING ? null : loaded);
-  // The fields mount once the dialog is in the page: their option lists are portals too, and
-  // only coming after the dialog in the document puts them above it (neither sets a z-index).
+  // The fields mount once the dialog is in the page, so their portals come after it (see POPUP_LAYER).
   const [placed, setPlaced] = useState(false);
   useEffect(() => setPlaced(true), []);
 
