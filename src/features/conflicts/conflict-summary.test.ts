@@ -277,6 +277,7 @@ describe('summarizeConflict', () => {
     const summary = summarizeConflict(record({ local: { ...appointment, notes: 'Mine' } }));
     expect(summary).toEqual({
       id: 'c1',
+      docId: '5f3b1c2a-9999-4a2b-8c3d-000000000009',
       kind: 'server_won',
       collection: 'appointments',
       subject: [
