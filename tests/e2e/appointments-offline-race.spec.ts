@@ -1,0 +1,199 @@
+/**
+ * Issue 6's offline race, with two devices of the clinic: A goes offline and books Dr X at 10:00;
+ * B, online, books Dr X at 10:00; A reconnects. The server keeps exactly one scheduled appointment
+ * of Dr X at 10:00 (B's); A's booking is not lost but shown as needing a new time, on the calendar
+ * and in the conflicts list; A rebooks it in one step into the doctor's next free slot; both
+ * devices converge; and the server sends one email for each booking that reached it (B's create,
+ * A's rebook — a booking refused as a conflict is not confirmed to the patient).
+ */
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import {
+  AppointmentPopupPage,
+  AppointmentServer,
+  bucharestInstant,
+  freeDay,
+} from './support/appointment-popup.ts';
+import { MAIL_URL } from './support/e2e-stack-config.ts';
+import type { CaughtMail } from './support/mail-catcher.ts';
+import { serverAdmin } from './support/server-admin.ts';
+import { DEMO_PASSWORD, SignInPage } from './support/sign-in-page.ts';
+
+test.use({ timezoneId: 'Europe/Bucharest' });
+
+const server = new AppointmentServer();
+const DOCTOR_EMAIL = 'stefan.pop@aurora.cabinet.demo';
+
+interface MailPatient {
+  id: string;
+  name: string;
+  last_name: string;
+  email: string;
+}
+
+/** Two active patients of Aurora who get email notifications, far down the list so no other test books them. */
+async function mailPatients(): Promise<[MailPatient, MailPatient]> {
+  const { data, error } = await serverAdmin()
+    .from('patients')
+    .select('id, name, last_name, email')
+    .eq('clinic_id', await server.clinicId())
+    .eq('status', 'active')
+    .eq('deleted', false)
+    .eq('email_notifications', true)
+    .not('email', 'is', null)
+    .order('name', { ascending: false })
+    .range(10, 40);
+  if (error) throw error;
+  const rows = data as MailPatient[];
+  // Distinct last names, so the popup's search finds each one alone.
+  const a = rows[0];
+  const b = rows.find((row) => row.last_name !== a?.last_name);
+  if (!a || !b) throw new Error('not enough patients with email');
+  return [a, b];
+}
+
+async function mailsTo(address: string): Promise<CaughtMail[]> {
+  const response = await fetch(`${MAIL_URL}/api/messages`);
+  const all = (await response.json()) as CaughtMail[];
+  return all.filter((mail) =>
+    (Array.isArray(mail.to) ? mail.to : [mail.to]).some((to) => to.includes(address)),
+  );
+}
+
+async function signedIn(
+  context: BrowserContext,
+  email: string,
+): Promise<{ page: Page; popup: AppointmentPopupPage }> {
+  const page = await context.newPage();
+  await page.addInitScript(() => window.localStorage.setItem('cabinet.locale', 'en'));
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.signIn(email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/appointments$/);
+  const popup = new AppointmentPopupPage(page, 'en');
+  await popup.waitSynced();
+  return { page, popup };
+}
+
+/** Books the 10:00 cell of the calendar already showing the doctor's week (works offline). */
+async function book(
+  page: Page,
+  popup: AppointmentPopupPage,
+  day: string,
+  patient: MailPatient,
+): Promise<void> {
+  const cell = page.locator(`[data-testid="calendar-cell"][data-day="${day}"][data-hour="10"]`);
+  await cell.click({ position: { x: 10, y: 2 } });
+  await expect(popup.popup).toBeVisible();
+  await expect(popup.field('time')).toHaveText(/^10:00/);
+  await popup.choose('service', / · /);
+  await popup.pickPatient(patient.last_name, patient.name);
+  await popup.submit();
+  await expect(popup.toast).toContainText('The appointment was created successfully');
+  await expect(popup.popup).toBeHidden();
+}
+
+test('the offline race: one booking keeps 10:00, the other is rebooked, nothing lost, one email each', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const doctor = await server.userByEmail(DOCTOR_EMAIL);
+  const [patientA, patientB] = await mailPatients();
+  const day = freeDay(3, 'thursday');
+  const tenOClock = bucharestInstant(day, '10:00');
+  const mailsBefore = {
+    a: (await mailsTo(patientA.email)).length,
+    b: (await mailsTo(patientB.email)).length,
+  };
+
+  const contextA = await browser.newContext({ timezoneId: 'Europe/Bucharest' });
+  const contextB = await browser.newContext({ timezoneId: 'Europe/Bucharest' });
+  try {
+    const a = await signedIn(contextA, 'staff@aurora.cabinet.demo');
+    const b = await signedIn(contextB, 'admin@aurora.cabinet.demo');
+    await a.popup.openCalendar({ week: day, doctor: doctor.id });
+    await expect.poll(() => a.page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    // A, offline, books Dr X at 10:00: on A's calendar at once, pending.
+    await contextA.setOffline(true);
+    await book(a.page, a.popup, day, patientA);
+    const blockA = a.popup.blockAt(day, '10:00');
+    await expect(blockA).toContainText(patientA.name);
+    await expect(blockA).toHaveAttribute('data-pending', 'true');
+    const appointmentA = await blockA.getAttribute('data-appointment-id');
+    if (!appointmentA) throw new Error('no id on the block');
+
+    // B, online, books Dr X at 10:00 too: the server takes it.
+    await b.popup.openCalendar({ week: day, doctor: doctor.id });
+    await book(b.page, b.popup, day, patientB);
+    await expect
+      .poll(async () => (await server.appointmentsAt(doctor.id, tenOClock)).map((row) => row.status), {
+        timeout: 20_000,
+      })
+      .toEqual(['scheduled']);
+    const [rowB] = await server.appointmentsAt(doctor.id, tenOClock);
+    expect(rowB?.patient_id).toBe(patientB.id);
+
+    // A reconnects: exactly one scheduled appointment of Dr X at 10:00 (B's); A's kept as a conflict.
+    await contextA.setOffline(false);
+    await expect
+      .poll(async () => (await server.appointment(appointmentA))?.status, { timeout: 30_000 })
+      .toBe('conflict');
+    const atTen = await server.appointmentsAt(doctor.id, tenOClock);
+    expect(atTen.filter((row) => row.status === 'scheduled').map((row) => row.id)).toEqual([rowB?.id]);
+
+    // A sees its booking needing a new time, on the calendar and in the conflicts list.
+    const refused = a.page.locator(
+      `[data-testid="appointment-block"][data-appointment-id="${appointmentA}"]`,
+    );
+    await expect(refused).toHaveAttribute('data-status', 'conflict', { timeout: 20_000 });
+    await expect(refused.getByTestId('appointment-rebook')).toBeVisible();
+    await a.page.getByTestId('sync-conflicts').click();
+    await expect(a.page).toHaveURL(/\/conflicts$/);
+    const conflict = a.page.getByTestId('conflict').filter({ hasText: patientA.name });
+    await expect(conflict.getByTestId('conflict-needs-new-time')).toBeVisible();
+
+    // One step: rebook into the doctor's next free slot after the time asked for.
+    await conflict.getByRole('button', { name: 'Rebook into the first free slot' }).click();
+    await expect(a.page.getByTestId('conflict')).toHaveCount(0, { timeout: 10_000 });
+    await expect
+      .poll(async () => (await server.appointment(appointmentA))?.status, { timeout: 30_000 })
+      .toBe('scheduled');
+    const rebooked = await server.appointment(appointmentA);
+    expect(Date.parse(String(rebooked?.appointment_date))).toBeGreaterThan(Date.parse(tenOClock));
+    expect(
+      (await server.appointmentsAt(doctor.id, tenOClock)).filter((row) => row.status === 'scheduled'),
+    ).toHaveLength(1);
+
+    // Both devices converge: each calendar shows B's at 10:00 and A's at its new time.
+    const newTime = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Bucharest',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date(String(rebooked?.appointment_date)));
+    for (const device of [a, b]) {
+      await device.popup.openCalendar({ week: day, doctor: doctor.id });
+      await expect(device.popup.blockAt(day, '10:00')).toContainText(patientB.name, { timeout: 15_000 });
+      const moved = device.page.locator(
+        `[data-testid="appointment-block"][data-appointment-id="${appointmentA}"]`,
+      );
+      await expect(moved).toHaveAttribute('data-time', newTime, { timeout: 15_000 });
+      await expect(moved).toHaveAttribute('data-status', 'scheduled');
+      await expect(moved).toHaveAttribute('data-pending', 'false');
+    }
+
+    // One email per booking that reached the server: B's create and A's rebook, no more.
+    await expect
+      .poll(async () => (await mailsTo(patientB.email)).length - mailsBefore.b, { timeout: 20_000 })
+      .toBe(1);
+    await expect
+      .poll(async () => (await mailsTo(patientA.email)).length - mailsBefore.a, { timeout: 20_000 })
+      .toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect((await mailsTo(patientB.email)).length - mailsBefore.b).toBe(1);
+    expect((await mailsTo(patientA.email)).length - mailsBefore.a).toBe(1);
+  } finally {
+    await contextA.close();
+    await contextB.close();
+  }
+});
