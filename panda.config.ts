@@ -21,6 +21,19 @@ export default defineConfig({
             800: { value: '#115e59' },
           },
         },
+        // Stacking order of the layers (lists above the page, dialogs above lists a page opens, toasts
+        // above all); without these tokens `zIndex: 'dropdown'` compiled to an invalid value.
+        zIndex: {
+          base: { value: 0 },
+          docked: { value: 10 },
+          dropdown: { value: 1000 },
+          sticky: { value: 1100 },
+          overlay: { value: 1300 },
+          modal: { value: 1400 },
+          popover: { value: 1500 },
+          toast: { value: 1700 },
+          tooltip: { value: 1800 },
+        },
         fonts: {
           body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
         },

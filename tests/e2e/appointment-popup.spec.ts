@@ -143,6 +143,7 @@ test.describe('the appointment popup', () => {
     await expect(popup.toast).toContainText(
       'Toate câmpurile obligatorii trebuie completate. Completați următoarele câmpuri: Serviciu, Pacient, Data, Ora',
     );
+    await expect(popup.toast).toContainText('Eroare de validare');
     await expect(popup.problem).toContainText('Eroare de validare');
     await expect(popup.message('service')).toHaveText('Acest câmp este obligatoriu');
     await expect(popup.message('time')).toHaveText('Acest câmp este obligatoriu');
@@ -170,6 +171,7 @@ test.describe('the appointment popup', () => {
     await expect(popup.toast).toContainText(
       'All required fields must be completed. Please complete the following fields: Doctor, Service, Patient, Date, Time',
     );
+    await expect(popup.toast).toContainText('Validation error');
     await expect(popup.problem).toContainText('Validation error');
     await expect(popup.message('patient')).toHaveText('This field is required');
   });

@@ -26,11 +26,14 @@ export function ConfirmDialog({
   return (
     <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} role="alertdialog">
       <Portal>
-        <Dialog.Backdrop className={css({ position: 'fixed', inset: '0', bg: 'black/40' })} />
+        <Dialog.Backdrop
+          className={css({ position: 'fixed', inset: '0', bg: 'black/40', zIndex: 'modal' })}
+        />
         <Dialog.Positioner
           className={css({
             position: 'fixed',
             inset: '0',
+            zIndex: 'modal',
             display: 'flex',
             alignItems: 'center',
             justifyContent: 'center',

@@ -19,12 +19,12 @@ interface ToastAction {
   onClick: () => void;
 }
 
-function show(type: keyof typeof titles, description: string, action?: ToastAction): void {
+function show(type: keyof typeof titles, description: string, action?: ToastAction, title?: string): void {
   // Only one toast at a time: a new message replaces the one showing.
   toaster.dismiss();
   toaster.create({
     type,
-    title: i18n._(titles[type]),
+    title: title ?? i18n._(titles[type]),
     description,
     duration: action ? Number.POSITIVE_INFINITY : TOAST_DURATION_MS,
     ...(action ? { action: { label: action.label, onClick: action.onClick } } : {}),
@@ -32,7 +32,9 @@ function show(type: keyof typeof titles, description: string, action?: ToastActi
 }
 
 export const notify = {
-  error: (description: string) => show('error', description),
+  /** `title` replaces 'Eroare' where the spec names another (the popup's validation_error_title). */
+  error: (description: string, options?: { title?: string }) =>
+    show('error', description, undefined, options?.title),
   success: (description: string) => show('success', description),
   /** A message that stays until acted on or closed (the update prompt). */
   prompt: (description: string, action: ToastAction) => show('info', description, action),

@@ -34,11 +34,14 @@ export function useSignOut(onSignedOut: () => void) {
       role="alertdialog"
     >
       <Portal>
-        <Dialog.Backdrop className={css({ position: 'fixed', inset: '0', bg: 'black/40' })} />
+        <Dialog.Backdrop
+          className={css({ position: 'fixed', inset: '0', bg: 'black/40', zIndex: 'modal' })}
+        />
         <Dialog.Positioner
           className={css({
             position: 'fixed',
             inset: '0',
+            zIndex: 'modal',
             display: 'grid',
             placeItems: 'center',
             padding: '4',

@@ -146,8 +146,8 @@ export function AppointmentPopup(props: AppointmentPopupProps): JSX.Element | nu
 /**
  * The popup's layer: above the calendar's own stacking (blocks, sticky headers). The option lists,
  * calendar and confirmation of its fields are portals placed after it in the page (the fields mount
- * once the dialog is in place) and get the same layer, so the document order puts them on top. The
- * design system's lists have no z-index of their own (no z-index tokens in this theme).
+ * once the dialog is in place) and get the same layer, so the document order puts them on top,
+ * whatever layer token (dropdown, modal) they carry elsewhere.
  */
 const POPUP_LAYER = '100';
 
@@ -322,7 +322,7 @@ function AppointmentForm({
     setAttempts((count) => count + 1);
     const result = checkAppointment(view, checkContext);
     if (!result.ok) {
-      notify.error(problemMessage(result.problem, editing !== null, i18n));
+      notify.error(problemMessage(result.problem, editing !== null, i18n), { title: t`Eroare de validare` });
       return;
     }
     if (!db) return;
