@@ -6,6 +6,7 @@
 import type pg from 'pg';
 import { DEMO_PASSWORD } from './demo-catalog.ts';
 import { buildDemoData } from './demo-data.ts';
+import type { DemoData } from './demo-rows.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-catalog.ts';
 
@@ -20,7 +21,11 @@ function quoteIdent(name: string): string {
  * Inserts rows that all have the same keys; jsonb_populate_recordset reads them with the
  * table's own column types, so dates, uuid[] and jsonb need no casts here.
  */
-async function insertRows(client: pg.ClientBase, table: string, rows: readonly object[]): Promise<void> {
+export async function insertRows(
+  client: pg.ClientBase,
+  table: string,
+  rows: readonly object[],
+): Promise<void> {
   const [first] = rows;
   if (!first) return;
   const columns = Object.keys(first).map(quoteIdent).join(', ');
@@ -30,38 +35,47 @@ async function insertRows(client: pg.ClientBase, table: string, rows: readonly o
   );
 }
 
+/** Sign-in accounts with the demo password, confirmed, as GoTrue stores them. */
+export async function insertAccounts(
+  client: pg.ClientBase,
+  data: Pick<DemoData, 'authUsers' | 'authIdentities'>,
+  now: Date,
+): Promise<void> {
+  // One bcrypt hash for every account: cost 10 takes tens of milliseconds per call.
+  const hashed = await client.query<{ hash: string }>(
+    `select extensions.crypt($1, extensions.gen_salt('bf', 10)) as hash`,
+    [DEMO_PASSWORD],
+  );
+  const hash = hashed.rows[0]?.hash;
+  if (!hash) throw new Error('could not hash the demo password');
+  const stamp = now.toISOString();
+  await insertRows(
+    client,
+    'auth.users',
+    data.authUsers.map((user) => ({
+      instance_id: INSTANCE_ID,
+      ...user,
+      aud: 'authenticated',
+      role: 'authenticated',
+      encrypted_password: hash,
+      email_confirmed_at: stamp,
+      // GoTrue reads these tokens as strings: empty, not null.
+      confirmation_token: '',
+      recovery_token: '',
+      email_change: '',
+      raw_app_meta_data: { provider: 'email', providers: ['email'] },
+      created_at: stamp,
+      updated_at: stamp,
+    })),
+  );
+  await insertRows(client, 'auth.identities', data.authIdentities);
+}
+
 export async function seedDemo(client: pg.ClientBase, now: Date): Promise<void> {
   const data = buildDemoData(now);
   await client.query('begin');
   try {
-    // One bcrypt hash for every account: cost 10 takes tens of milliseconds per call.
-    const hashed = await client.query<{ hash: string }>(
-      `select extensions.crypt($1, extensions.gen_salt('bf', 10)) as hash`,
-      [DEMO_PASSWORD],
-    );
-    const hash = hashed.rows[0]?.hash;
-    if (!hash) throw new Error('could not hash the demo password');
-    const stamp = now.toISOString();
-    await insertRows(
-      client,
-      'auth.users',
-      data.authUsers.map((user) => ({
-        instance_id: INSTANCE_ID,
-        ...user,
-        aud: 'authenticated',
-        role: 'authenticated',
-        encrypted_password: hash,
-        email_confirmed_at: stamp,
-        // GoTrue reads these tokens as strings: empty, not null.
-        confirmation_token: '',
-        recovery_token: '',
-        email_change: '',
-        raw_app_meta_data: { provider: 'email', providers: ['email'] },
-        created_at: stamp,
-        updated_at: stamp,
-      })),
-    );
-    await insertRows(client, 'auth.identities', data.authIdentities);
+    await insertAccounts(client, data, now);
     await insertRows(client, 'public.clinics', data.clinics);
     await insertRows(client, 'public.users', data.users);
     await insertRows(client, 'public.services', data.services);

@@ -1,0 +1,73 @@
+/**
+ * Loads the large clinic (large-clinic.ts) into a migrated database as the superuser, in one
+ * transaction, with the same multi-row inserts as the demo seed. Every trigger that stamps sync
+ * bookkeeping (updated_at, field_updated_at, sync_txid/sync_seq) and checks same-clinic
+ * references runs as for any write, so devices pull these rows as they would real ones.
+ */
+import type pg from 'pg';
+import { insertAccounts, insertRows } from './demo-seed.ts';
+import { buildLargeClinic, LARGE_CLINIC_SIZE, type LargeClinicSize } from './large-clinic.ts';
+
+/** Rows per statement: big enough to amortise the round trip, small enough to stay out of swap. */
+const CHUNK = 10_000;
+
+export interface LargeClinicLoad {
+  clinicId: string;
+  /** Rows written per table. */
+  rows: Record<string, number>;
+  buildMs: number;
+  loadMs: number;
+}
+
+async function insertChunked(client: pg.ClientBase, table: string, rows: readonly object[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    await insertRows(client, table, rows.slice(start, start + CHUNK));
+  }
+}
+
+export async function seedLargeClinic(
+  client: pg.ClientBase,
+  now: Date,
+  size: LargeClinicSize = LARGE_CLINIC_SIZE,
+): Promise<LargeClinicLoad> {
+  const built = performance.now();
+  const data = buildLargeClinic(now, size);
+  const loading = performance.now();
+  await client.query('begin');
+  try {
+    await insertAccounts(client, data, now);
+    await insertRows(client, 'public.clinics', data.clinics);
+    await insertRows(client, 'public.users', data.users);
+    await insertRows(client, 'public.services', data.services);
+    await insertRows(client, 'public.doctor_services', data.doctorServices);
+    await insertChunked(client, 'public.patients', data.patients);
+    // Ten years of history were never booked by anyone: no confirmation emails (the demo seed
+    // deletes its outbox rows instead; here that would be 180,000 rows and notifications).
+    // Transactional, so the trigger is back for everyone else at commit, or at rollback.
+    await client.query('alter table public.appointments disable trigger enqueue_appointment_email');
+    await insertChunked(client, 'public.appointments', data.appointments);
+    await client.query('alter table public.appointments enable trigger enqueue_appointment_email');
+    await insertChunked(client, 'public.tasks', data.tasks);
+    await insertChunked(client, 'public.partners', data.partners);
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  }
+  // Fresh statistics, as autovacuum would give them a minute later: the first pulls plan well.
+  await client.query('analyze public.patients, public.appointments, public.tasks, public.partners');
+  return {
+    clinicId: data.clinics[0]?.id ?? '',
+    rows: {
+      users: data.users.length,
+      services: data.services.length,
+      doctor_services: data.doctorServices.length,
+      patients: data.patients.length,
+      appointments: data.appointments.length,
+      tasks: data.tasks.length,
+      partners: data.partners.length,
+    },
+    buildMs: loading - built,
+    loadMs: performance.now() - loading,
+  };
+}
