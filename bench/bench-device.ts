@@ -1,0 +1,66 @@
+/**
+ * A simulated device of the bench: its own Chromium context (own IndexedDB, own JS realm, so each
+ * device may open the clinic's 11 collections under RxDB's 13-per-realm limit) with the bench page
+ * loaded and signed in, and typed calls into the page's API.
+ */
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { BENCH_PAGE_URL } from './bench-stack.ts';
+import type { BenchPageApi, PageIdentity, SignInRequest } from './page/bench-api.ts';
+
+export interface BenchDevice {
+  name: string;
+  context: BrowserContext;
+  page: Page;
+  identity: PageIdentity;
+  call<K extends keyof BenchPageApi>(
+    method: K,
+    ...args: Parameters<BenchPageApi[K]>
+  ): Promise<Awaited<ReturnType<BenchPageApi[K]>>>;
+  /** The page's used JS heap after a full garbage collection, in MB. */
+  heapMb(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export async function openBenchDevice(
+  browser: Browser,
+  name: string,
+  signIn: SignInRequest,
+  log: (line: string) => void,
+): Promise<BenchDevice> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  page.on('pageerror', (error) => log(`[${name}] page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') log(`[${name}] console: ${message.text()}`);
+  });
+  await page.goto(`${BENCH_PAGE_URL}/`);
+  await page.waitForFunction(() => document.title === 'cabinet-bench-ready');
+  const cdp = await context.newCDPSession(page);
+
+  const call = async <K extends keyof BenchPageApi>(
+    method: K,
+    ...args: Parameters<BenchPageApi[K]>
+  ): Promise<Awaited<ReturnType<BenchPageApi[K]>>> => {
+    const answer: unknown = await page.evaluate(
+      ([fn, fnArgs]): unknown => Reflect.apply(window.cabinetBench[fn], window.cabinetBench, fnArgs),
+      [method, args as unknown[]] as const,
+    );
+    // The page answers with the method's own result, serialised (all of it plain JSON).
+    return answer as Awaited<ReturnType<BenchPageApi[K]>>;
+  };
+
+  const identity = await call('signIn', signIn);
+  return {
+    name,
+    context,
+    page,
+    identity,
+    call,
+    async heapMb() {
+      await cdp.send('HeapProfiler.collectGarbage');
+      const usage = await cdp.send('Runtime.getHeapUsage');
+      return usage.usedSize / (1024 * 1024);
+    },
+    close: () => context.close(),
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * The benchmark's own stack: the same code as `npm start`, on ports 59421… and in
+ * .data/bench-stack, so a bench never touches a demo stack (54xxx), the test stacks (55xxx,
+ * 58xxx) or the e2e stack (57xxx). CABINET_BENCH_PORT_BASE moves the whole set.
+ */
+import { loadConfig, type StackConfig } from '../supabase/local/config.ts';
+
+const base = Number.parseInt(process.env.CABINET_BENCH_PORT_BASE ?? '59400', 10);
+const port = (offset: number) => String(base + offset);
+
+export const BENCH_API_URL = `http://127.0.0.1:${port(21)}`;
+export const BENCH_APP_URL = `http://127.0.0.1:${port(73)}`;
+/** The bench page (bench/page, built to .bench/page) on its own origin. */
+export const BENCH_PAGE_PORT = base + 74;
+export const BENCH_PAGE_URL = `http://127.0.0.1:${BENCH_PAGE_PORT}`;
+/** The app built for this stack (VITE_SUPABASE_URL = BENCH_API_URL). */
+export const BENCH_APP_DIR = '.bench/app';
+export const BENCH_PAGE_DIR = '.bench/page';
+
+export const BENCH_ENV: NodeJS.ProcessEnv = {
+  CABINET_DATA_DIR: base === 59400 ? '.data/bench-stack' : `.data/bench-stack-${base}`,
+  CABINET_API_PORT: port(21),
+  CABINET_DB_PORT: port(22),
+  CABINET_MAIL_PORT: port(24),
+  CABINET_SMTP_PORT: port(25),
+  CABINET_APP_PORT: port(73),
+  CABINET_APP_DIR: BENCH_APP_DIR,
+  SITE_URL: BENCH_APP_URL,
+};
+
+export function benchStackConfig(): StackConfig {
+  return loadConfig(BENCH_ENV);
+}

@@ -1,0 +1,125 @@
+/**
+ * What the bench page offers its driver (bench/run.ts through Playwright's page.evaluate):
+ * plain JSON in and out. Times are milliseconds; `epoch` times are comparable between pages.
+ */
+
+export interface SignInRequest {
+  apiUrl: string;
+  anonKey: string;
+  email: string;
+  password: string;
+}
+
+export interface PageIdentity {
+  authUserId: string;
+  profileId: string;
+  clinicId: string;
+}
+
+/** Rows per synced collection. */
+export type RowCounts = Record<string, number>;
+
+export interface FirstSyncResult {
+  /** From opening the empty database to every row stored. */
+  ms: number;
+  /** Of which opening the database. */
+  openMs: number;
+  rows: number;
+  counts: RowCounts;
+  /** sync_pull calls made, and the time spent waiting for their answers (bodies included). */
+  pullRequests: number;
+  pullMs: number;
+  /** Failed requests the sync met and retried (0 in a clean run). */
+  lastError: string | null;
+}
+
+export interface FetchResult {
+  ms: number;
+  rows: number;
+  requests: number;
+}
+
+export interface CeilingResult {
+  ms: number;
+  rows: number;
+}
+
+/** One question asked of the local database and of the server. */
+export interface QuerySample {
+  localMs: number;
+  serverMs: number;
+  localRows: number;
+  serverRows: number;
+}
+
+export interface QueryResults {
+  /** The patient list's first value right after the sync (its collection queries not yet run). */
+  patientListOpenMs: number;
+  weekCalendar: QuerySample[];
+  patientSearch: QuerySample[];
+  patientListFiltered: QuerySample[];
+  pipelineBoard: QuerySample[];
+}
+
+export interface PushPreparation {
+  edits: number;
+  /** Time to make the edits locally (offline). */
+  editMs: number;
+}
+
+export interface PushDrain {
+  /** From the browser's 'online' event to nothing left waiting. */
+  drainMs: number;
+}
+
+export interface SyncStatusSnapshot {
+  online: boolean;
+  phase: string;
+  pendingChanges: number;
+  lastSyncedAt: string | null;
+  lastError: string | null;
+}
+
+export interface BenchPageApi {
+  signIn(request: SignInRequest): Promise<PageIdentity>;
+  /** Rows of each synced table the server shows this user (tombstones left out). */
+  serverCounts(): Promise<RowCounts>;
+  /** Deletes the local clinic database (and the sync's store) of this page. */
+  wipeClinic(): Promise<void>;
+  firstSync(expected: RowCounts, timeoutMs: number): Promise<FirstSyncResult>;
+  /** Fetches every row of every synced table with plain supabase-js selects and keeps them. */
+  fetchRows(pageSize: number): Promise<FetchResult>;
+  /** Writes the kept rows into a new IndexedDB with plain Dexie bulkPut, then deletes it. */
+  bulkPutCeiling(): Promise<CeilingResult>;
+  dropFetchedRows(): void;
+  localQueries(repetitions: number, seed: string): Promise<QueryResults>;
+  /** Ids of `count` tasks of the local database (the incremental sync edits them). */
+  taskIds(count: number): Promise<string[]>;
+  /** Starts watching for a task to show `title` locally; `seenAt` answers when it did. */
+  watchTaskTitle(id: string, title: string, timeoutMs: number): void;
+  seenAt(): Promise<number>;
+  /** Edits a task through the local database; answers the epoch time of the edit. */
+  editTaskLocally(id: string, title: string): Promise<number>;
+  /** The reference: the same edit written with supabase-js, and read back from another page. */
+  editTaskOnServer(id: string, title: string): Promise<number>;
+  readTaskFromServer(id: string, title: string): Promise<number>;
+  /** Edits `count` patients (from `offset` in id order) while the page is offline. */
+  makeOfflineEdits(count: number, offset: number, label: string): Promise<PushPreparation>;
+  /** Listens for the next 'online' event, then resolves when nothing waits to be pushed. */
+  armDrain(): void;
+  awaitDrain(timeoutMs: number): Promise<PushDrain>;
+  /** The same kind of edits sent straight to sync_push in the sync's batch size: the server's part. */
+  pushDirectly(count: number, offset: number, label: string): Promise<CeilingResult>;
+  /** Waits until the sync has nothing to push and has pulled once more (its awaitIdle); answers the wait. */
+  settle(timeoutMs: number): Promise<number>;
+  /** The sync's status as the header shows it. */
+  syncStatus(): Promise<SyncStatusSnapshot>;
+  /** Ends the sync and closes the database (keeps the data). */
+  closeClinic(): Promise<void>;
+}
+
+declare global {
+  interface Window {
+    cabinetBench: BenchPageApi;
+  }
+}

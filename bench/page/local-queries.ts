@@ -1,0 +1,220 @@
+/**
+ * The screens' questions, asked of the local database through sync/api (time to the first value
+ * of a fresh subscription, what a screen waits for) and of the server through supabase-js (the
+ * online-only baseline): a doctor's week, a patient search keystroke, the patient list's first
+ * page with two filters, the pipeline board. The patient list stays open (subscribed) while the
+ * search and the filters are measured, as on the list screen.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { combineLatest, firstValueFrom, map } from 'rxjs';
+import { createRng, type Rng } from '../../supabase/seed/prng.ts';
+import { weekAppointments$ } from '../../sync/api/appointment-queries.ts';
+import { normalizeForSearch } from '../../sync/api/normalize-for-search.ts';
+import type { PatientListFilter } from '../../sync/api/patient-list.ts';
+import { patients$ } from '../../sync/api/patient-queries.ts';
+import { tasksByStatus$ } from '../../sync/api/task-queries.ts';
+import { doctors$ } from '../../sync/api/user-queries.ts';
+import type { ClinicDatabase } from '../../sync/collections/collection-registry.ts';
+import type { QueryResults, QuerySample } from './bench-api.ts';
+import { currentClinic, currentSession } from './page-session.ts';
+import { timed, timeToFirstValue } from './timing.ts';
+
+const DAY_MS = 86_400_000;
+const PAGE_SIZE = 30;
+
+async function sample(
+  local: () => Promise<{ ms: number; value: unknown[] }>,
+  server: () => PromiseLike<{ data: unknown[] | null; error: { message: string } | null }>,
+): Promise<QuerySample> {
+  const localRun = await local();
+  const serverRun = await timed(async () => server());
+  if (serverRun.value.error) throw new Error(`server query: ${serverRun.value.error.message}`);
+  return {
+    localMs: localRun.ms,
+    serverMs: serverRun.ms,
+    localRows: localRun.value.length,
+    serverRows: serverRun.value.data?.length ?? 0,
+  };
+}
+
+/** Monday 00:00 UTC of the week `weeksBack` weeks before this one. */
+function weekStart(weeksBack: number): Date {
+  const today = new Date();
+  const monday =
+    Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) -
+    ((today.getUTCDay() + 6) % 7) * DAY_MS;
+  return new Date(monday - weeksBack * 7 * DAY_MS);
+}
+
+async function weekCalendar(db: ClinicDatabase, supabase: SupabaseClient, rng: Rng, reps: number) {
+  const doctors = await firstValueFrom(doctors$(db));
+  const samples: QuerySample[] = [];
+  for (let i = 0; i < reps; i++) {
+    const doctor = rng.pick(doctors);
+    const from = weekStart(rng.int(-8, 200));
+    const fromIso = from.toISOString();
+    const toIso = new Date(from.getTime() + 7 * DAY_MS).toISOString();
+    samples.push(
+      await sample(
+        () => timeToFirstValue(weekAppointments$(db, doctor.id, fromIso, toIso)),
+        () =>
+          supabase
+            .from('appointments')
+            .select('*')
+            .eq('doctor_id', doctor.id)
+            .gte('appointment_date', fromIso)
+            .lt('appointment_date', toIso)
+            .in('status', ['scheduled', 'conflict'])
+            .eq('deleted', false)
+            .order('appointment_date'),
+      ),
+    );
+  }
+  return samples;
+}
+
+/** Typing a surname: each keystroke from the second letter is one question. */
+async function patientSearch(db: ClinicDatabase, supabase: SupabaseClient, rng: Rng, reps: number) {
+  const names = await db.patients.find({ limit: 200 }).exec();
+  const samples: QuerySample[] = [];
+  while (samples.length < reps) {
+    const surname = normalizeForSearch(rng.pick(names).last_name).replace(/[^a-z]/g, '');
+    for (let length = 2; length <= Math.min(5, surname.length) && samples.length < reps; length++) {
+      const typed = surname.slice(0, length);
+      samples.push(
+        await sample(
+          () => timeToFirstValue(patients$(db, { search: typed })),
+          () =>
+            supabase
+              .from('patients')
+              .select('*', { count: 'exact' })
+              .eq('deleted', false)
+              .or(`name.ilike.*${typed}*,cnp.ilike.*${typed}*,phone.ilike.*${typed}*,email.ilike.*${typed}*`)
+              .order('created_date', { ascending: false })
+              .range(0, PAGE_SIZE - 1),
+        ),
+      );
+    }
+  }
+  return samples;
+}
+
+/** The list page as an online-only app would ask for it: patients with their last appointment. */
+function patientPage(supabase: SupabaseClient) {
+  return supabase
+    .from('patients')
+    .select('*, appointments(id, appointment_date, doctor_id, status)', { count: 'exact' });
+}
+
+type PatientPageQuery = ReturnType<typeof patientPage>;
+
+interface FilterPair {
+  local: PatientListFilter;
+  server: (query: PatientPageQuery) => PatientPageQuery;
+}
+
+function birthdayYearsAgo(years: number): string {
+  const today = new Date();
+  return new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()))
+    .toISOString()
+    .slice(0, 10);
+}
+
+const FILTER_PAIRS: readonly FilterPair[] = [
+  {
+    local: { statuses: ['active'], ageBands: ['over_50'] },
+    server: (query) => query.eq('status', 'active').lte('birthday', birthdayYearsAgo(51)),
+  },
+  {
+    local: { genders: ['female'], statuses: ['active'] },
+    server: (query) => query.eq('gender', 'female').eq('status', 'active'),
+  },
+  {
+    local: { ageBands: ['under_30'], genders: ['male'] },
+    server: (query) => query.gt('birthday', birthdayYearsAgo(30)).eq('gender', 'male'),
+  },
+];
+
+/** The list's first page with two filters; the server also embeds each patient's last appointment. */
+async function patientListFiltered(db: ClinicDatabase, supabase: SupabaseClient, reps: number) {
+  const samples: QuerySample[] = [];
+  for (let i = 0; i < reps; i++) {
+    const pair = FILTER_PAIRS[i % FILTER_PAIRS.length];
+    if (!pair) continue;
+    samples.push(
+      await sample(
+        () => timeToFirstValue(patients$(db, pair.local).pipe(map((rows) => rows.slice(0, PAGE_SIZE)))),
+        () =>
+          pair
+            .server(patientPage(supabase))
+            .eq('deleted', false)
+            .order('created_date', { ascending: false })
+            .order('appointment_date', { referencedTable: 'appointments', ascending: false })
+            .limit(1, { referencedTable: 'appointments' })
+            .range(0, PAGE_SIZE - 1),
+      ),
+    );
+  }
+  return samples;
+}
+
+const BOARD_COLUMNS = ['todo', 'in_progress', 'done'] as const;
+
+async function pipelineBoard(db: ClinicDatabase, supabase: SupabaseClient, reps: number) {
+  const samples: QuerySample[] = [];
+  for (let i = 0; i < reps; i++) {
+    samples.push(
+      await sample(
+        () =>
+          timeToFirstValue(
+            combineLatest(BOARD_COLUMNS.map((status) => tasksByStatus$(db, status))).pipe(
+              map((columns) => columns.flat()),
+            ),
+          ),
+        async () => {
+          const columns = await Promise.all(
+            BOARD_COLUMNS.map((status) =>
+              supabase
+                .from('tasks')
+                .select('*')
+                .eq('status', status)
+                .eq('deleted', false)
+                .order('created_at', { ascending: false }),
+            ),
+          );
+          const failed = columns.find((column) => column.error);
+          return { data: columns.flatMap((column) => column.data ?? []), error: failed?.error ?? null };
+        },
+      ),
+    );
+  }
+  return samples;
+}
+
+export async function localQueries(repetitions: number, seed: string): Promise<QueryResults> {
+  const { db } = currentClinic();
+  const { supabase } = currentSession();
+  const rng = createRng(seed);
+  const weeks = await weekCalendar(db, supabase, rng, repetitions);
+  const board = await pipelineBoard(db, supabase, repetitions);
+  // The list screen: open, then searched and filtered while it stays open.
+  const open = await timed(
+    () =>
+      new Promise<{ unsubscribe(): void }>((resolve) => {
+        const subscription = patients$(db).subscribe(() => resolve(subscription));
+      }),
+  );
+  try {
+    const search = await patientSearch(db, supabase, rng, repetitions);
+    const filtered = await patientListFiltered(db, supabase, repetitions);
+    return {
+      patientListOpenMs: open.ms,
+      weekCalendar: weeks,
+      patientSearch: search,
+      patientListFiltered: filtered,
+      pipelineBoard: board,
+    };
+  } finally {
+    open.value.unsubscribe();
+  }
+}

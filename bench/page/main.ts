@@ -1,0 +1,43 @@
+/** The bench page: puts the measurements on `window.cabinetBench` for bench/run.ts to call. */
+import type { BenchPageApi } from './bench-api.ts';
+import { bulkPutCeiling } from './dexie-ceiling.ts';
+import { firstSync, serverCounts } from './first-sync.ts';
+import {
+  editTaskLocally,
+  editTaskOnServer,
+  readTaskFromServer,
+  seenAt,
+  taskIds,
+  watchTaskTitle,
+} from './incremental.ts';
+import { localQueries } from './local-queries.ts';
+import { armDrain, awaitDrain, makeOfflineEdits, pushDirectly } from './offline-push.ts';
+import { closeClinic, settle, signIn, syncStatus, wipeClinic } from './page-session.ts';
+import { dropFetchedRows, fetchRows } from './server-rows.ts';
+
+const api: BenchPageApi = {
+  signIn,
+  serverCounts,
+  wipeClinic,
+  firstSync,
+  fetchRows,
+  bulkPutCeiling,
+  dropFetchedRows,
+  localQueries,
+  taskIds,
+  watchTaskTitle,
+  seenAt,
+  editTaskLocally,
+  editTaskOnServer,
+  readTaskFromServer,
+  makeOfflineEdits,
+  armDrain,
+  awaitDrain,
+  pushDirectly,
+  settle,
+  syncStatus,
+  closeClinic,
+};
+
+window.cabinetBench = api;
+document.title = 'cabinet-bench-ready';

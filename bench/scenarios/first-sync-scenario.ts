@@ -1,0 +1,113 @@
+/**
+ * First sync of the large clinic into an empty local database, beside the device ceiling (plain
+ * Dexie bulkPut of the same rows) and the online-only cost (plain supabase-js selects), and the
+ * page's JS heap afterwards. Runs alternate reference and sync in every round so both meet the
+ * same caches. All but the last round run on device A (wiped before each); the last runs on B,
+ * so both devices end up holding the clinic for the incremental-sync figure.
+ */
+
+import type { BenchDevice } from '../bench-device.ts';
+import type { BenchOptions } from '../bench-options.ts';
+import type { Measure } from '../bench-results.ts';
+
+/** hosted PostgREST's default row cap, the page an online-only app would ask for. */
+const FETCH_PAGE = 1000;
+const SYNC_TIMEOUT_MS = 10 * 60_000;
+
+export interface FirstSyncFigures {
+  measures: Measure[];
+  /** Rows of every synced collection the user sees. */
+  syncedRows: number;
+}
+
+const perSecond = (rows: number, ms: number) => rows / (ms / 1000);
+
+export async function measureFirstSync(
+  a: BenchDevice,
+  b: BenchDevice,
+  options: BenchOptions,
+  log: (line: string) => void,
+): Promise<FirstSyncFigures> {
+  const expected = await a.call('serverCounts');
+  const syncedRows = Object.values(expected).reduce((sum, count) => sum + count, 0);
+  const heapBefore = await a.heapMb();
+  const sync: number[] = [];
+  const fetched: number[] = [];
+  const ceiling: number[] = [];
+  const heapAfter: number[] = [];
+  const heapHolding: number[] = [];
+  const idle: number[] = [];
+  const waitingShare: number[] = [];
+  for (let run = 0; run < options.syncRuns; run++) {
+    const device = run === options.syncRuns - 1 ? b : a;
+    const fetch = await a.call('fetchRows', FETCH_PAGE);
+    fetched.push(perSecond(fetch.rows, fetch.ms));
+    heapHolding.push(await a.heapMb());
+    const put = await a.call('bulkPutCeiling');
+    ceiling.push(perSecond(put.rows, put.ms));
+    await a.call('dropFetchedRows');
+    if (run > 0 && device === a) await a.call('wipeClinic');
+    const result = await device.call('firstSync', expected, SYNC_TIMEOUT_MS);
+    sync.push(perSecond(result.rows, result.ms));
+    waitingShare.push(result.pullMs / result.ms);
+    // RxDB then checks every document it just stored for changes to push (its upstream's first
+    // pass): the sync is busy until that ends, though every row is already there.
+    const settleMs = await device.call('settle', SYNC_TIMEOUT_MS);
+    idle.push(result.ms + settleMs);
+    if (device === a) heapAfter.push(await a.heapMb());
+    log(
+      `first sync ${run + 1}/${options.syncRuns} on ${device.name}: ${result.rows} rows in ` +
+        `${(result.ms / 1000).toFixed(1)} s (open ${result.openMs.toFixed(0)} ms, ${result.pullRequests} sync_pull ` +
+        `answers waited ${(result.pullMs / 1000).toFixed(1)} s${result.lastError ? `, retried after: ${result.lastError}` : ''}), ` +
+        `idle after ${((result.ms + settleMs) / 1000).toFixed(1)} s; ` +
+        `selects ${(fetch.ms / 1000).toFixed(1)} s in ${fetch.requests} requests, bulkPut ${(put.ms / 1000).toFixed(1)} s`,
+    );
+  }
+  return {
+    syncedRows,
+    measures: [
+      {
+        id: 'first-sync',
+        label: 'First sync into an empty database',
+        unit: 'rows/s',
+        better: 'higher',
+        samples: sync,
+        references: [
+          { kind: 'ceiling', label: 'plain Dexie bulkPut of the same rows', samples: ceiling },
+          { kind: 'online-only', label: `supabase-js selects, ${FETCH_PAGE}-row pages`, samples: fetched },
+        ],
+        note: 'rows stored per second, from opening the empty database to the last row stored (app sync settings: 500-row pulls)',
+      },
+      {
+        id: 'first-sync-idle',
+        label: 'First sync, until the sync is idle',
+        unit: 'ms',
+        better: 'lower',
+        samples: idle,
+        references: [],
+        note: 'until the sync has nothing left to check or push (RxDB’s first upstream pass over the stored rows)',
+      },
+      {
+        id: 'first-sync-waiting',
+        label: 'First sync, share spent waiting for sync_pull',
+        unit: '%',
+        better: 'lower',
+        samples: waitingShare.map((share) => share * 100),
+        references: [],
+        note: 'time with a sync_pull answer awaited (server, network, body) over the whole first sync; the rest is the device',
+      },
+      {
+        id: 'heap-after-sync',
+        label: 'JS heap after the first sync',
+        unit: 'MB',
+        better: 'lower',
+        samples: heapAfter,
+        references: [
+          { kind: 'baseline', label: 'same page signed in, before any sync', samples: [heapBefore] },
+          { kind: 'online-only', label: 'same page holding the rows from supabase-js', samples: heapHolding },
+        ],
+        note: 'used JS heap after a forced garbage collection, database open and sync running',
+      },
+    ],
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * The screens' questions on device A's synced database, beside the same questions asked of the
+ * server with supabase-js (the online-only baseline). See bench/page/local-queries.ts.
+ */
+
+import type { BenchDevice } from '../bench-device.ts';
+import type { BenchOptions } from '../bench-options.ts';
+import type { Measure } from '../bench-results.ts';
+import type { QuerySample } from '../page/bench-api.ts';
+
+function queryMeasure(id: string, label: string, samples: readonly QuerySample[], note: string): Measure {
+  return {
+    id,
+    label,
+    unit: 'ms',
+    better: 'lower',
+    samples: samples.map((sample) => sample.localMs),
+    references: [
+      {
+        kind: 'online-only',
+        label: 'same question via supabase-js',
+        samples: samples.map((s) => s.serverMs),
+      },
+    ],
+    note,
+  };
+}
+
+export async function measureLocalQueries(
+  a: BenchDevice,
+  options: BenchOptions,
+  log: (line: string) => void,
+): Promise<Measure[]> {
+  const results = await a.call('localQueries', options.queryRuns, 'bench-queries');
+  const rows = (samples: readonly QuerySample[]) =>
+    `${samples.map((s) => s.localRows).join('/')} local, ${samples.map((s) => s.serverRows).join('/')} server rows`;
+  log(`queries: week ${rows(results.weekCalendar)}; search ${rows(results.patientSearch)}`);
+  return [
+    queryMeasure(
+      'query-week',
+      'Week calendar of one doctor',
+      results.weekCalendar,
+      'weekAppointments$ first value for a random doctor and week; server: the same range and statuses',
+    ),
+    queryMeasure(
+      'query-search',
+      'Patient search, one keystroke',
+      results.patientSearch,
+      'patients$ with the search typed so far (2–5 letters of a surname), list open; server: ilike on name, CNP, phone, email, first 30 and the count',
+    ),
+    queryMeasure(
+      'query-patient-list',
+      'Patient list first page, two filters',
+      results.patientListFiltered,
+      'patients$ with two filters (status, age band, gender), first 30; server: the same filters, first 30 with their last appointment and the count',
+    ),
+    {
+      id: 'query-patient-list-open',
+      label: 'Patient list, first open after the sync',
+      unit: 'ms',
+      better: 'lower',
+      samples: [results.patientListOpenMs],
+      references: [],
+      note: 'patients$ first value when its two whole-collection queries have not run yet (every patient and appointment read)',
+    },
+    queryMeasure(
+      'query-board',
+      'Pipeline board (three columns)',
+      results.pipelineBoard,
+      'tasksByStatus$ for the three columns; server: three selects in parallel',
+    ),
+  ];
+}

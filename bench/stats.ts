@@ -1,0 +1,27 @@
+/** Summaries of repeated measurements: the median and the spread around it. */
+
+export interface Summary {
+  median: number;
+  min: number;
+  max: number;
+  n: number;
+}
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const upper = sorted[middle] ?? Number.NaN;
+  if (sorted.length % 2 === 1) return upper;
+  return ((sorted[middle - 1] ?? upper) + upper) / 2;
+}
+
+export function summarize(values: readonly number[]): Summary {
+  const finite = values.filter((value) => Number.isFinite(value));
+  return {
+    median: median(finite),
+    min: finite.length > 0 ? Math.min(...finite) : Number.NaN,
+    max: finite.length > 0 ? Math.max(...finite) : Number.NaN,
+    n: finite.length,
+  };
+}
