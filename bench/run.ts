@@ -186,7 +186,6 @@ async function main(options: BenchOptions): Promise<void> {
 const ORDER = [
   'first-sync',
   'first-sync-idle',
-  'first-sync-waiting',
   'incremental-sync',
   'query-week',
   'query-search',

@@ -26,9 +26,6 @@ export interface FirstSyncResult {
   openMs: number;
   rows: number;
   counts: RowCounts;
-  /** sync_pull calls made, and the time spent waiting for their answers (bodies included). */
-  pullRequests: number;
-  pullMs: number;
   /** Failed requests the sync met and retried (0 in a clean run). */
   lastError: string | null;
 }
@@ -89,8 +86,12 @@ export interface BenchPageApi {
   firstSync(expected: RowCounts, timeoutMs: number): Promise<FirstSyncResult>;
   /** Fetches every row of every synced table with plain supabase-js selects and keeps them. */
   fetchRows(pageSize: number): Promise<FetchResult>;
+  /** Pulls every row with sync_pull in the sync's page size, storing nothing: the protocol alone. */
+  pullRows(pageSize: number): Promise<FetchResult>;
   /** Writes the kept rows into a new IndexedDB with plain Dexie bulkPut, then deletes it. */
   bulkPutCeiling(): Promise<CeilingResult>;
+  /** Bulk-inserts the kept rows into a new RxDB database with the clinic's schemas, then removes it. */
+  rxdbCeiling(): Promise<CeilingResult>;
   dropFetchedRows(): void;
   localQueries(repetitions: number, seed: string): Promise<QueryResults>;
   /** Ids of `count` tasks of the local database (the incremental sync edits them). */
@@ -108,7 +109,10 @@ export interface BenchPageApi {
   /** Listens for the next 'online' event, then resolves when nothing waits to be pushed. */
   armDrain(): void;
   awaitDrain(timeoutMs: number): Promise<PushDrain>;
-  /** The same kind of edits sent straight to sync_push in the sync's batch size: the server's part. */
+  /**
+   * The same kind of edits sent straight to sync_push in the sync's batch size: the server's part.
+   * The page's sync is brought to rest and paused meanwhile, so it does not compete.
+   */
   pushDirectly(count: number, offset: number, label: string): Promise<CeilingResult>;
   /** Waits until the sync has nothing to push and has pulled once more (its awaitIdle); answers the wait. */
   settle(timeoutMs: number): Promise<number>;

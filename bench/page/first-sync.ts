@@ -8,7 +8,6 @@ import { SYNCED_COLLECTIONS } from '../../sync/collections/collection-registry.t
 import { collectionOf } from '../../sync/replication/collection-of.ts';
 import type { FirstSyncResult, RowCounts } from './bench-api.ts';
 import { currentSession, openClinic } from './page-session.ts';
-import { requestTotals, resetRequestTotals } from './request-log.ts';
 import { firstMatching, sleep } from './timing.ts';
 
 export async function serverCounts(): Promise<RowCounts> {
@@ -36,7 +35,6 @@ function reached(counts: RowCounts, expected: RowCounts): boolean {
 }
 
 export async function firstSync(expected: RowCounts, timeoutMs: number): Promise<FirstSyncResult> {
-  resetRequestTotals();
   const start = performance.now();
   const { db, sync } = await openClinic();
   const openMs = performance.now() - start;
@@ -48,16 +46,7 @@ export async function firstSync(expected: RowCounts, timeoutMs: number): Promise
     if (reached(counts, expected)) {
       const ms = performance.now() - start;
       const rows = Object.values(counts).reduce((sum, count) => sum + count, 0);
-      const pulls = requestTotals('/rpc/sync_pull');
-      return {
-        ms,
-        openMs,
-        rows,
-        counts,
-        pullRequests: pulls.count,
-        pullMs: pulls.ms,
-        lastError: sync.status.lastError?.message ?? null,
-      };
+      return { ms, openMs, rows, counts, lastError: sync.status.lastError?.message ?? null };
     }
     if (performance.now() - start > timeoutMs) {
       throw new Error(

@@ -13,7 +13,8 @@ import {
 import { localQueries } from './local-queries.ts';
 import { armDrain, awaitDrain, makeOfflineEdits, pushDirectly } from './offline-push.ts';
 import { closeClinic, settle, signIn, syncStatus, wipeClinic } from './page-session.ts';
-import { dropFetchedRows, fetchRows } from './server-rows.ts';
+import { rxdbCeiling } from './rxdb-ceiling.ts';
+import { dropFetchedRows, fetchRows, pullRows } from './server-rows.ts';
 
 const api: BenchPageApi = {
   signIn,
@@ -21,7 +22,9 @@ const api: BenchPageApi = {
   wipeClinic,
   firstSync,
   fetchRows,
+  pullRows,
   bulkPutCeiling,
+  rxdbCeiling,
   dropFetchedRows,
   localQueries,
   taskIds,

@@ -54,6 +54,7 @@ export async function awaitDrain(timeoutMs: number): Promise<PushDrain> {
 
 export async function pushDirectly(count: number, offset: number, label: string): Promise<CeilingResult> {
   const { supabase } = currentSession();
+  const { sync } = currentClinic();
   const patients = await patientsInIdOrder(count, offset);
   const changedAt = new Date().toISOString();
   const changes = patients.map((patient, i) => {
@@ -65,13 +66,19 @@ export async function pushDirectly(count: number, offset: number, label: string)
       changed_at: changedAt,
     };
   });
-  const start = performance.now();
-  for (let i = 0; i < changes.length; i += PUSH_BATCH) {
-    const { error } = await supabase.rpc('sync_push', {
-      p_collection: 'patients',
-      p_changes: changes.slice(i, i + PUSH_BATCH),
-    });
-    if (error) throw new Error(`sync_push: ${error.message}`);
+  await sync.awaitIdle();
+  sync.pause();
+  try {
+    const start = performance.now();
+    for (let i = 0; i < changes.length; i += PUSH_BATCH) {
+      const { error } = await supabase.rpc('sync_push', {
+        p_collection: 'patients',
+        p_changes: changes.slice(i, i + PUSH_BATCH),
+      });
+      if (error) throw new Error(`sync_push: ${error.message}`);
+    }
+    return { ms: performance.now() - start, rows: changes.length };
+  } finally {
+    sync.resume();
   }
-  return { ms: performance.now() - start, rows: changes.length };
 }

@@ -15,7 +15,6 @@ import { type ClinicSync, startClinicSync } from '../../sync/replication/start-c
 import { removeSyncMetaStore } from '../../sync/replication/sync-meta-store.ts';
 import { createSessionGuard, type SessionGuard } from '../../sync/session/session-guard.ts';
 import type { PageIdentity, SignInRequest, SyncStatusSnapshot } from './bench-api.ts';
-import { loggedFetch } from './request-log.ts';
 
 export interface PageSession {
   supabase: SupabaseClient;
@@ -34,7 +33,6 @@ let clinic: OpenClinic | undefined;
 export async function signIn(request: SignInRequest): Promise<PageIdentity> {
   const supabase = createClient(request.apiUrl, request.anonKey, {
     auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
-    global: { fetch: loggedFetch },
   });
   const { data, error } = await supabase.auth.signInWithPassword({
     email: request.email,

@@ -1,9 +1,11 @@
 /**
- * The online-only reference for the first sync: the same rows fetched with plain supabase-js
+ * The references for the first sync. The online-only one: the same rows fetched with plain supabase-js
  * selects, page by page in id order (keyset pages, 1,000 rows: hosted PostgREST's default cap),
  * table after table as the sync goes. The rows are kept for the IndexedDB ceiling.
  */
+import * as v from 'valibot';
 import { SYNCED_COLLECTIONS } from '../../sync/collections/collection-registry.ts';
+import { PullPageSchema } from '../../sync/replication/server-protocol.ts';
 import type { FetchResult } from './bench-api.ts';
 import { currentSession } from './page-session.ts';
 
@@ -37,6 +39,34 @@ export async function fetchRows(pageSize: number): Promise<FetchResult> {
   fetched = tables;
   const rows = [...tables.values()].reduce((sum, list) => sum + list.length, 0);
   return { ms, rows, requests };
+}
+
+/**
+ * Every row through the sync's own protocol (sync_pull pages, collection after collection, as the
+ * first sync asks for them) with nothing stored: how fast the server and network deliver them.
+ */
+export async function pullRows(pageSize: number): Promise<FetchResult> {
+  const { supabase } = currentSession();
+  let rows = 0;
+  let requests = 0;
+  const start = performance.now();
+  for (const name of SYNCED_COLLECTIONS) {
+    let cursor: unknown = null;
+    for (;;) {
+      const { data, error } = await supabase.rpc('sync_pull', {
+        p_collection: name,
+        p_cursor: cursor,
+        p_limit: pageSize,
+      });
+      requests++;
+      if (error) throw new Error(`sync_pull ${name}: ${error.message}`);
+      const page = v.parse(PullPageSchema, data);
+      rows += page.rows.length;
+      cursor = page.cursor;
+      if (!page.has_more) break;
+    }
+  }
+  return { ms: performance.now() - start, rows, requests };
 }
 
 export function fetchedRows(): Map<string, Row[]> {

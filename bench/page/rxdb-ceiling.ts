@@ -1,0 +1,56 @@
+/**
+ * RxDB's own storing rate: the rows the reference fetched, bulk-inserted into a new RxDB database
+ * on the same Dexie storage with the clinic's schemas (same indexes, no validation hooks, no
+ * replication). Between this and the plain Dexie bulkPut lies RxDB's storage layer; between this
+ * and the first sync, the replication. Needs the page's clinic database closed: RxDB opens at
+ * most 13 collections per realm. The database is removed afterwards.
+ */
+import { createRxDatabase, type RxCollectionCreator } from 'rxdb';
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import {
+  COLLECTION_MIGRATION_STRATEGIES,
+  COLLECTION_SCHEMAS,
+  SYNCED_COLLECTIONS,
+} from '../../sync/collections/collection-registry.ts';
+import type { CeilingResult } from './bench-api.ts';
+import { fetchedRows } from './server-rows.ts';
+
+/** Documents per bulkInsert: the sync writes 500 at a time; bigger batches only help RxDB. */
+const BATCH = 10_000;
+
+export async function rxdbCeiling(): Promise<CeilingResult> {
+  const tables = fetchedRows();
+  const db = await createRxDatabase({
+    name: `cabinet-bench-rxdb-${Date.now()}`,
+    storage: getRxStorageDexie(),
+    multiInstance: false,
+  });
+  try {
+    const creators: Record<string, RxCollectionCreator> = {};
+    for (const name of SYNCED_COLLECTIONS) {
+      creators[name] = {
+        schema: COLLECTION_SCHEMAS[name],
+        migrationStrategies: COLLECTION_MIGRATION_STRATEGIES[name],
+      };
+    }
+    const collections = await db.addCollections(creators);
+    const start = performance.now();
+    let rows = 0;
+    for (const [name, list] of tables) {
+      const collection = collections[name];
+      if (!collection) continue;
+      for (let i = 0; i < list.length; i += BATCH) {
+        // A document carries RxDB's _deleted, not the server's deleted column.
+        const docs = list.slice(i, i + BATCH).map(({ deleted: _deleted, ...doc }) => doc);
+        const result = await collection.bulkInsert(docs);
+        if (result.error.length > 0) {
+          throw new Error(`RxDB bulkInsert into ${name}: ${JSON.stringify(result.error[0]).slice(0, 300)}`);
+        }
+        rows += docs.length;
+      }
+    }
+    return { ms: performance.now() - start, rows };
+  } finally {
+    await db.remove();
+  }
+}
