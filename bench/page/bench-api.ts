@@ -50,7 +50,7 @@ export interface QuerySample {
 }
 
 export interface QueryResults {
-  /** The patient list's first value right after the sync (its collection queries not yet run). */
+  /** The patient list opening right after the sync: every patient and appointment read, index built. */
   patientListOpenMs: number;
   weekCalendar: QuerySample[];
   patientSearch: QuerySample[];

@@ -46,13 +46,13 @@ export async function measureLocalQueries(
       'query-search',
       'Patient search, one keystroke',
       results.patientSearch,
-      'patients$ with the search typed so far (2–5 letters of a surname), list open; server: ilike on name, CNP, phone, email, first 30 and the count',
+      'filterPatientList over the open list’s index with the search typed so far (2–5 letters of a surname); server: ilike on name, CNP, phone, email, first 30 and the count',
     ),
     queryMeasure(
       'query-patient-list',
       'Patient list first page, two filters',
       results.patientListFiltered,
-      'patients$ with two filters (status, age band, gender), first 30; server: the same filters, first 30 with their last appointment and the count',
+      'filterPatientList with two filters (status, age band, gender), first 30; server: the same filters, first 30 with their last appointment and the count',
     ),
     {
       id: 'query-patient-list-open',
@@ -61,7 +61,7 @@ export async function measureLocalQueries(
       better: 'lower',
       samples: [results.patientListOpenMs],
       references: [],
-      note: 'patients$ first value when its two whole-collection queries have not run yet (every patient and appointment read)',
+      note: 'patientListSource$ first value and indexPatientList, as the list screen opens, right after the sync (every patient and appointment read)',
     },
     queryMeasure(
       'query-board',
