@@ -1,7 +1,8 @@
 /**
  * A filter button with a dropdown (Ark Popover): an optional search inside, checkboxes (or radio
  * buttons for a single choice), options with an optional picture before the label, a count badge
- * on the button when something is chosen, and a reset.
+ * on the button when something is chosen, and a reset. A required single choice works like a select:
+ * the button shows the chosen option, which cannot be cleared.
  */
 
 import { Popover } from '@ark-ui/react/popover';
@@ -27,6 +28,8 @@ export function FilterButton({
   onChange,
   selection = 'multiple',
   searchable = true,
+  searchLabel,
+  required = false,
 }: {
   label: string;
   options: readonly FilterOption[];
@@ -36,6 +39,13 @@ export function FilterButton({
   selection?: FilterSelection;
   /** A search box above the options, for long lists. */
   searchable?: boolean;
+  /** The search box's name, where 'Caută în <label>' reads badly. */
+  searchLabel?: string;
+  /**
+   * Single choice only: one option always stays chosen (choosing it again keeps it, no reset), and
+   * the button shows it (icon and label) instead of a count.
+   */
+  required?: boolean;
 }) {
   const { t } = useLingui();
   const [query, setQuery] = useState('');
@@ -43,7 +53,9 @@ export function FilterButton({
   const single = selection === 'single';
   const terms = searchTerms(query);
   const visible = options.filter((option) => matchesSearch(terms, [option.label]));
-  const toggle = (value: string) => onChange(toggleFilterValue(selected, value, selection));
+  const keepOne = single && required;
+  const toggle = (value: string) => onChange(toggleFilterValue(selected, value, selection, keepOne));
+  const choice = keepOne ? options.find((option) => selected.includes(option.value)) : undefined;
   return (
     <Popover.Root onOpenChange={(details) => !details.open && setQuery('')}>
       <Popover.Trigger
@@ -54,7 +66,7 @@ export function FilterButton({
           minHeight: '11',
           paddingInline: '3',
           border: '1px solid',
-          borderColor: selected.length > 0 ? 'accent' : 'border',
+          borderColor: selected.length > 0 && !keepOne ? 'accent' : 'border',
           borderRadius: 'md',
           bg: 'surface',
           cursor: 'pointer',
@@ -62,7 +74,13 @@ export function FilterButton({
         })}
       >
         {label}
-        {selected.length > 0 ? (
+        {choice ? (
+          <>
+            {choice.icon ? <span aria-hidden="true">{choice.icon}</span> : null}
+            <span className={css({ fontWeight: 'semibold' })}>{choice.label}</span>
+          </>
+        ) : null}
+        {selected.length > 0 && !keepOne ? (
           <span
             data-testid="filter-count"
             className={css({
@@ -90,13 +108,16 @@ export function FilterButton({
               boxShadow: 'lg',
               padding: '3',
               minWidth: '64',
+              // The positioner copies this z-index, which Chromium reports only for a positioned
+              // element; without it the dropdown falls behind sticky headers (the calendar's days).
+              position: 'relative',
               zIndex: 'dropdown',
             })}
           >
             {searchable ? (
               <input
                 type="search"
-                aria-label={t`Caută în ${label}`}
+                aria-label={searchLabel ?? t`Caută în ${label}`}
                 placeholder={t`Caută...`}
                 aria-controls={listId}
                 value={query}
@@ -133,7 +154,7 @@ export function FilterButton({
                       checked={chosen}
                       onChange={() => toggle(option.value)}
                       // A checked radio fires no change when clicked again: that click clears it.
-                      onClick={single && chosen ? () => toggle(option.value) : undefined}
+                      onClick={single && chosen && !required ? () => toggle(option.value) : undefined}
                       className={css({ width: '5', height: '5' })}
                     />
                     {option.icon ? <span aria-hidden="true">{option.icon}</span> : null}
@@ -143,14 +164,16 @@ export function FilterButton({
               })}
               {visible.length === 0 ? <p className={css({ color: 'muted' })}>{t`Niciun rezultat`}</p> : null}
             </fieldset>
-            <button
-              type="button"
-              className={secondaryButton}
-              disabled={selected.length === 0}
-              onClick={() => onChange([])}
-            >
-              {t`Resetează`}
-            </button>
+            {keepOne ? null : (
+              <button
+                type="button"
+                className={secondaryButton}
+                disabled={selected.length === 0}
+                onClick={() => onChange([])}
+              >
+                {t`Resetează`}
+              </button>
+            )}
           </Popover.Content>
         </Popover.Positioner>
       </Portal>

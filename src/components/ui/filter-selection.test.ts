@@ -12,6 +12,11 @@ describe('toggleFilterValue', () => {
     expect(toggleFilterValue(['a'], 'b', 'single')).toEqual(['b']);
     expect(toggleFilterValue(['a'], 'a', 'single')).toEqual([]);
   });
+  it('keeps a required single choice when it is chosen again', () => {
+    expect(toggleFilterValue(['a'], 'a', 'single', true)).toEqual(['a']);
+    expect(toggleFilterValue(['a'], 'b', 'single', true)).toEqual(['b']);
+    expect(toggleFilterValue([], 'a', 'single', true)).toEqual(['a']);
+  });
   it('keeps a single-choice filter to one value even if handed several', () => {
     expect(toggleFilterValue(['a', 'b'], 'c', 'single')).toEqual(['c']);
   });

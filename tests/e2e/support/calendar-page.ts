@@ -204,10 +204,14 @@ export class CalendarPage {
     return this.grid.locator(`[data-testid="calendar-cell"][data-day="${day}"][data-hour="${hour}"]`);
   }
 
+  /** Searches the doctor picker's dropdown, picks the doctor (a radio button) and closes it. */
   async chooseDoctor(search: string, name: string): Promise<void> {
     await this.doctorPicker.click();
-    await this.page.getByRole('searchbox', { name: /Caută un medic|Search for a doctor/ }).fill(search);
-    await this.page.getByRole('button', { name }).click();
+    const dropdown = this.page.getByRole('dialog', { name: /^(Medic|Doctor)$/ });
+    await dropdown.getByRole('searchbox', { name: /Caută un medic|Search for a doctor/ }).fill(search);
+    await dropdown.getByRole('radio', { name }).check();
+    await this.page.keyboard.press('Escape');
+    await expect(dropdown).toBeHidden();
   }
 
   /** Hovering a navigation button shows the dates of the week it goes to. */
