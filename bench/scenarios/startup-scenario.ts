@@ -12,6 +12,7 @@ import type { BenchOptions } from '../bench-options.ts';
 import type { Measure } from '../bench-results.ts';
 import { BENCH_APP_URL } from '../bench-stack.ts';
 import { allScripts, gzippedKb, initialJsKb } from '../js-size.ts';
+import { measurePatientListUi } from './patient-list-ui-scenario.ts';
 
 const APP_SYNC_TIMEOUT_MS = 10 * 60_000;
 const FIRST_SCREEN_TIMEOUT_MS = 30_000;
@@ -79,6 +80,8 @@ export async function measureStartup(
       loaded = timing.scripts;
     }
     log(`offline start-up: ${firstScreen.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+    // The same signed-in, synced page (still offline): the patients screen with the whole clinic.
+    const patientList = await measurePatientListUi(page, options, log);
 
     const initial = await initialJsKb(appDir);
     const [index] = initial.files;
@@ -88,6 +91,7 @@ export async function measureStartup(
       (await allScripts(appDir)).filter((file) => file.startsWith('/assets/')),
     );
     return [
+      ...patientList,
       {
         id: 'startup-offline',
         label: 'Offline start-up to the first screen',

@@ -1,0 +1,144 @@
+/**
+ * Issue 5's responsiveness figures, in the real app with the large clinic on the device: the time
+ * from a keystroke in the patients search box, and from a filter change, to the updated list on
+ * screen (the list's DOM changed and the next frame painted). The clock starts at the browser's own
+ * keydown or pointerdown event, so Playwright's round trips do not count. The ceiling is one frame
+ * of the same page: no screen updates sooner.
+ */
+import { expect, type Page } from '@playwright/test';
+import type { BenchOptions } from '../bench-options.ts';
+import type { Measure } from '../bench-results.ts';
+
+const FIRST_OPEN_TIMEOUT_MS = 120_000;
+const UPDATE_KEY = '__cabinetBenchListUpdate';
+
+/** In the page: a promise of the ms from the next keydown/pointerdown to the list's next paint. */
+function armListUpdate(key: string): void {
+  // The list's rows and count may be re-rendered as new nodes, so watch the page and keep only
+  // the changes that touch them (typing alone changes the search box, not the list).
+  const touchesList = (node: Node | null): boolean => {
+    const element = node instanceof Element ? node : (node?.parentElement ?? null);
+    if (!element) return false;
+    return (
+      element.closest('table, [data-testid="patients-count"]') !== null ||
+      element.querySelector('table, [data-testid="patients-count"]') !== null
+    );
+  };
+  const update = new Promise<number>((resolve, reject) => {
+    let started: number | undefined;
+    const start = () => {
+      started ??= performance.now();
+    };
+    window.addEventListener('keydown', start, { capture: true, once: true });
+    window.addEventListener('pointerdown', start, { capture: true, once: true });
+    const observer = new MutationObserver((records) => {
+      if (started === undefined) return;
+      const changed = records.some(
+        (record) => touchesList(record.target) || [...record.addedNodes].some((node) => touchesList(node)),
+      );
+      if (!changed) return;
+      const from = started;
+      observer.disconnect();
+      clearTimeout(timer);
+      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - from), 0));
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      reject(new Error('the patient list did not change'));
+    }, 20_000);
+  });
+  Reflect.set(window, key, update);
+}
+
+function awaitListUpdate(key: string): Promise<number> {
+  return Reflect.get(window, key) as Promise<number>;
+}
+
+/** One frame of this page, as the ceiling: rAF to rAF. */
+function frameTime(): Promise<number> {
+  return new Promise((resolve) => {
+    requestAnimationFrame((first) => requestAnimationFrame((second) => resolve(second - first)));
+  });
+}
+
+async function timed(page: Page, act: () => Promise<void>): Promise<number> {
+  await page.evaluate(armListUpdate, UPDATE_KEY);
+  const before = await page.getByTestId('patients-count').textContent();
+  await act();
+  try {
+    return await page.evaluate(awaitListUpdate, UPDATE_KEY);
+  } catch (error) {
+    const after = await page.getByTestId('patients-count').textContent();
+    const value = await page.getByRole('searchbox', { name: 'Search patients' }).inputValue();
+    const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120));
+    throw new Error(`${String(error)}; count ${before} -> ${after}; search "${value}"; focus ${focused}`);
+  }
+}
+
+export async function measurePatientListUi(
+  page: Page,
+  options: BenchOptions,
+  log: (line: string) => void,
+): Promise<Measure[]> {
+  const opening = performance.now();
+  await page.goto('/patients');
+  const count = page.getByTestId('patients-count');
+  await expect(count).toBeVisible({ timeout: FIRST_OPEN_TIMEOUT_MS });
+  await expect(page.locator('table tbody tr').first()).toBeVisible({ timeout: FIRST_OPEN_TIMEOUT_MS });
+  log(`patients list opened with the whole clinic in ${((performance.now() - opening) / 1000).toFixed(1)} s`);
+  const search = page.getByRole('searchbox', { name: 'Search patients' });
+  const runs = options.queryRuns;
+
+  // A keystroke: from an empty box (every patient) to one letter, then a second letter. Letters
+  // of every email address (…@example.com) would match everyone and change nothing on screen.
+  const keystrokes: number[] = [];
+  const letters = ['b', 'd', 'f', 'g', 'h', 'j', 'k', 'v', 'w', 'y'];
+  for (let run = 0; run < runs; run++) {
+    const letter = letters[run % letters.length] ?? 'a';
+    await search.fill('');
+    await page.waitForTimeout(100);
+    await search.focus();
+    keystrokes.push(await timed(page, () => page.keyboard.press(letter)));
+    await page.waitForTimeout(50);
+    keystrokes.push(await timed(page, () => page.keyboard.press('z')));
+  }
+  await search.fill('');
+  await page.waitForTimeout(100);
+  log(`patients search keystroke: ${keystrokes.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+
+  // A filter change: Status → Inactive on, then off again; each changes the list.
+  const filterChanges: number[] = [];
+  await page.getByRole('button', { name: /^Status/ }).click();
+  const inactive = page.locator('label').filter({ hasText: /^Inactive$/ });
+  for (let run = 0; run < runs; run++) {
+    filterChanges.push(await timed(page, () => inactive.click()));
+    await page.waitForTimeout(50);
+  }
+  await page.keyboard.press('Escape');
+  log(`patients filter change: ${filterChanges.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+
+  const frames: number[] = [];
+  for (let run = 0; run < 10; run++) frames.push(await page.evaluate(frameTime));
+  const ceiling = { kind: 'ceiling' as const, label: 'one frame of the same page', samples: frames };
+  return [
+    {
+      id: 'ui-patient-search-keystroke',
+      label: 'Patients screen: search keystroke to updated list',
+      unit: 'ms',
+      better: 'lower',
+      samples: keystrokes,
+      references: [ceiling],
+      note: 'real app, the whole clinic on the device: a key pressed in the search box until the list changed on screen',
+    },
+    {
+      id: 'ui-patient-filter-change',
+      label: 'Patients screen: filter change to updated list',
+      unit: 'ms',
+      better: 'lower',
+      samples: filterChanges,
+      references: [ceiling],
+      note: 'real app: the Status filter’s Inactive option toggled, until the list changed on screen',
+    },
+  ];
+}
