@@ -1,17 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, SignInPage, useLocale } from './support/sign-in-page.ts';
+import { signInAs } from './support/sign-in-page.ts';
 
 test('after one online visit the app opens offline, signed in on local data, and syncs when back online', async ({
   page,
   context,
 }) => {
-  await useLocale(page, 'en');
-  const signInPage = new SignInPage(page);
-  await signInPage.open();
-  await signInPage.signIn('admin@aurora.cabinet.demo', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/appointments$/);
+  await signInAs(page, 'admin@aurora.cabinet.demo', { locale: 'en', waitSynced: true });
   const indicator = page.getByTestId('sync-indicator');
-  await expect(indicator).toHaveAttribute('data-state', 'synced', { timeout: 20_000 });
   await expect(indicator).toContainText('Synced');
   // The service worker controls the page, so the reload below is served without a network.
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
@@ -32,13 +27,8 @@ test('offline with an expired access token the app still opens signed in, and re
   page,
   context,
 }) => {
-  await useLocale(page, 'en');
-  const signInPage = new SignInPage(page);
-  await signInPage.open();
-  await signInPage.signIn('staff@aurora.cabinet.demo', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/appointments$/);
+  await signInAs(page, 'staff@aurora.cabinet.demo', { locale: 'en', waitSynced: true });
   const indicator = page.getByTestId('sync-indicator');
-  await expect(indicator).toHaveAttribute('data-state', 'synced', { timeout: 20_000 });
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
   await context.setOffline(true);

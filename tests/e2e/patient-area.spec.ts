@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { clinicIdByName, serverAdmin } from './support/server-admin.ts';
 import { Sidebar } from './support/sidebar.ts';
-import { DEMO_PASSWORD, SignInPage, useLocale } from './support/sign-in-page.ts';
+import { signInAs } from './support/sign-in-page.ts';
 
 interface SeededPatient {
   id: string;
@@ -25,14 +25,7 @@ async function seededPatient(): Promise<SeededPatient> {
 
 test.describe('the patient area', () => {
   test.beforeEach(async ({ page }) => {
-    await useLocale(page, 'en');
-    const signInPage = new SignInPage(page);
-    await signInPage.open();
-    await signInPage.signIn('staff@aurora.cabinet.demo', DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/appointments$/);
-    await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-state', 'synced', {
-      timeout: 20_000,
-    });
+    await signInAs(page, 'staff@aurora.cabinet.demo', { locale: 'en', waitSynced: true });
   });
 
   test('opens with the patient in context, its menu, and breadcrumbs without the id', async ({ page }) => {

@@ -12,7 +12,7 @@ import {
 import type { PatientDoc } from '../../sync/collections/patients-collection.ts';
 import { PatientsPage } from './support/patients-page.ts';
 import { clinicIdByName, serverAdmin } from './support/server-admin.ts';
-import { DEMO_PASSWORD, SignInPage, useLocale } from './support/sign-in-page.ts';
+import { signInAs } from './support/sign-in-page.ts';
 
 /**
  * What the list should show, worked out from the server's rows (service key) with the sync
@@ -105,11 +105,7 @@ function isoDay(shown: string): string | null {
 
 test.describe('the patient list', () => {
   test.beforeEach(async ({ page }) => {
-    await useLocale(page, 'en');
-    const signInPage = new SignInPage(page);
-    await signInPage.open();
-    await signInPage.signIn('staff@aurora.cabinet.demo', DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/appointments$/);
+    await signInAs(page, 'staff@aurora.cabinet.demo', { locale: 'en' });
   });
 
   test('shows 30 patients a page, newest first, in the spec columns', async ({ page }) => {

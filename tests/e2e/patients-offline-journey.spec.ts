@@ -7,7 +7,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { type NewPatient, PatientFormPage, PatientServer } from './support/patient-form-page.ts';
 import { PatientsPage } from './support/patients-page.ts';
-import { DEMO_PASSWORD, SignInPage } from './support/sign-in-page.ts';
+import { signInAs } from './support/sign-in-page.ts';
 
 const server = new PatientServer();
 
@@ -56,14 +56,7 @@ function newPatient(lastName: string): NewPatient {
 /** A second desk of the clinic in its own browser context, signed in and synced. */
 async function otherDesk(context: BrowserContext, email: string): Promise<Page> {
   const page = await context.newPage();
-  await page.addInitScript(() => window.localStorage.setItem('cabinet.locale', 'en'));
-  const signIn = new SignInPage(page);
-  await signIn.open();
-  await signIn.signIn(email, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/appointments$/);
-  await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-state', 'synced', {
-    timeout: 30_000,
-  });
+  await signInAs(page, email, { locale: 'en', waitSynced: true });
   return page;
 }
 

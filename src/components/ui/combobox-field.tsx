@@ -11,6 +11,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { matchesSearch, searchTerms } from '../../../sync/api/normalize-for-search.ts';
+import { dropdownList, dropdownNote, dropdownOption } from './dropdown-styles.ts';
 import { FormField, fieldControl, useFormFieldControl } from './form-field.tsx';
 
 export interface ComboboxOption {
@@ -154,36 +155,13 @@ function ComboboxControl({
       </Combobox.Control>
       <Portal>
         <Combobox.Positioner>
-          <Combobox.Content
-            className={css({
-              bg: 'surface',
-              border: '1px solid',
-              borderColor: 'border',
-              borderRadius: 'md',
-              boxShadow: 'lg',
-              paddingBlock: '1',
-              maxHeight: '72',
-              overflowY: 'auto',
-              zIndex: 'dropdown',
-              _focusVisible: { outline: 'none' },
-            })}
-          >
+          <Combobox.Content className={dropdownList}>
             {collection.items.map((option) => (
               <Combobox.Item
                 key={option.value}
                 item={option}
-                className={css({
-                  display: 'flex',
-                  alignItems: 'center',
-                  justifyContent: 'space-between',
-                  gap: '2',
-                  minHeight: '11',
-                  paddingInline: '3',
-                  paddingBlock: '1',
-                  cursor: 'pointer',
-                  _highlighted: { bg: 'brand.50' },
-                  _selected: { fontWeight: 'semibold', color: 'accent' },
-                })}
+                // Room for the description's second line.
+                className={cx(dropdownOption, css({ paddingBlock: '1' }))}
               >
                 <span className={css({ display: 'flex', flexDirection: 'column' })}>
                   <Combobox.ItemText>{option.label}</Combobox.ItemText>
@@ -196,13 +174,9 @@ function ComboboxControl({
                 <Combobox.ItemIndicator aria-hidden>✓</Combobox.ItemIndicator>
               </Combobox.Item>
             ))}
-            {collection.items.length === 0 ? (
-              <p
-                className={css({ color: 'muted', paddingInline: '3', paddingBlock: '2' })}
-              >{t`Niciun rezultat`}</p>
-            ) : null}
+            {collection.items.length === 0 ? <p className={dropdownNote}>{t`Niciun rezultat`}</p> : null}
             {more ? (
-              <p className={css({ color: 'muted', fontSize: 'sm', paddingInline: '3', paddingBlock: '2' })}>
+              <p className={cx(dropdownNote, css({ fontSize: 'sm' }))}>
                 {t`Sunt afișate primele ${maxResults} rezultate. Tastați pentru a restrânge lista.`}
               </p>
             ) : null}

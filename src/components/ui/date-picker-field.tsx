@@ -28,6 +28,7 @@ import {
   validBounds,
   yearChoices,
 } from './date-picker-rules.ts';
+import { dropdownPanel } from './dropdown-styles.ts';
 import { FormField, fieldControl, useFormFieldControl } from './form-field.tsx';
 
 export interface DatePickerFieldProps {
@@ -209,17 +210,7 @@ function DateControl({
       </DatePicker.Control>
       <Portal>
         <DatePicker.Positioner>
-          <DatePicker.Content
-            className={css({
-              bg: 'surface',
-              border: '1px solid',
-              borderColor: 'border',
-              borderRadius: 'md',
-              boxShadow: 'lg',
-              padding: '3',
-              zIndex: 'dropdown',
-            })}
-          >
+          <DatePicker.Content className={cx(dropdownPanel, css({ padding: '3' }))}>
             <DatePicker.View view="day">
               <DatePicker.Context>{(api) => <DayView api={api} bounds={bounds} />}</DatePicker.Context>
             </DatePicker.View>

@@ -9,9 +9,10 @@ import { Popover } from '@ark-ui/react/popover';
 import { Portal } from '@ark-ui/react/portal';
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId, useState } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { matchesSearch, searchTerms } from '../../../sync/api/normalize-for-search.ts';
 import { secondaryButton } from './button-styles.ts';
+import { dropdownPanel } from './dropdown-styles.ts';
 import { type FilterSelection, toggleFilterValue } from './filter-selection.ts';
 
 export interface FilterOption {
@@ -100,19 +101,16 @@ export function FilterButton({
         <Popover.Positioner>
           <Popover.Content
             aria-label={label}
-            className={css({
-              bg: 'surface',
-              border: '1px solid',
-              borderColor: 'border',
-              borderRadius: 'md',
-              boxShadow: 'lg',
-              padding: '3',
-              minWidth: '64',
-              // The positioner copies this z-index, which Chromium reports only for a positioned
-              // element; without it the dropdown falls behind sticky headers (the calendar's days).
-              position: 'relative',
-              zIndex: 'dropdown',
-            })}
+            className={cx(
+              dropdownPanel,
+              css({
+                padding: '3',
+                minWidth: '64',
+                // The positioner copies the panel's z-index, which Chromium reports only for a positioned
+                // element; without it the dropdown falls behind sticky headers (the calendar's days).
+                position: 'relative',
+              }),
+            )}
           >
             {searchable ? (
               <input

@@ -9,6 +9,13 @@ import { createListCollection, Select } from '@ark-ui/react/select';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { css, cx } from 'styled-system/css';
+import {
+  dropdownList,
+  dropdownNote,
+  dropdownOption,
+  selectIndicator,
+  selectTrigger,
+} from './dropdown-styles.ts';
 import { FormField, fieldControl, useFormFieldControl } from './form-field.tsx';
 import { type SelectOption, selectableOptions } from './select-options.ts';
 
@@ -60,25 +67,10 @@ function SelectControl({
       <Select.Control className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
         <Select.Trigger
           aria-describedby={field['aria-describedby']}
-          className={cx(
-            fieldControl,
-            css({
-              flex: '1',
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'space-between',
-              gap: '2',
-              textAlign: 'start',
-              cursor: 'pointer',
-              _placeholderShown: { color: 'muted' },
-            }),
-          )}
+          className={cx(fieldControl, selectTrigger, css({ flex: '1' }))}
         >
           <Select.ValueText placeholder={placeholder ?? t`Selectați`} />
-          <Select.Indicator
-            aria-hidden
-            className={css({ color: 'muted', _open: { transform: 'rotate(180deg)' } })}
-          >
+          <Select.Indicator aria-hidden className={selectIndicator}>
             ▾
           </Select.Indicator>
         </Select.Trigger>
@@ -100,45 +92,14 @@ function SelectControl({
       </Select.Control>
       <Portal>
         <Select.Positioner>
-          <Select.Content
-            className={css({
-              bg: 'surface',
-              border: '1px solid',
-              borderColor: 'border',
-              borderRadius: 'md',
-              boxShadow: 'lg',
-              paddingBlock: '1',
-              maxHeight: '72',
-              overflowY: 'auto',
-              zIndex: 'dropdown',
-              _focusVisible: { outline: 'none' },
-            })}
-          >
+          <Select.Content className={dropdownList}>
             {collection.items.map((item) => (
-              <Select.Item
-                key={item.value}
-                item={item}
-                className={css({
-                  display: 'flex',
-                  alignItems: 'center',
-                  justifyContent: 'space-between',
-                  gap: '2',
-                  minHeight: '11',
-                  paddingInline: '3',
-                  cursor: 'pointer',
-                  _highlighted: { bg: 'brand.50' },
-                  _selected: { fontWeight: 'semibold', color: 'accent' },
-                })}
-              >
+              <Select.Item key={item.value} item={item} className={dropdownOption}>
                 <Select.ItemText>{item.label}</Select.ItemText>
                 <Select.ItemIndicator aria-hidden>✓</Select.ItemIndicator>
               </Select.Item>
             ))}
-            {collection.items.length === 0 ? (
-              <p
-                className={css({ color: 'muted', paddingInline: '3', paddingBlock: '2' })}
-              >{t`Nicio opțiune`}</p>
-            ) : null}
+            {collection.items.length === 0 ? <p className={dropdownNote}>{t`Nicio opțiune`}</p> : null}
           </Select.Content>
         </Select.Positioner>
       </Portal>

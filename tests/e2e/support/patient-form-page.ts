@@ -7,7 +7,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import type { Locale } from '../../../src/i18n/locale.ts';
 import { API_URL, e2eStackConfig } from './e2e-stack-config.ts';
-import { DEMO_PASSWORD, SignInPage } from './sign-in-page.ts';
+import { signInAs } from './sign-in-page.ts';
 
 export const FIXTURES = path.resolve(import.meta.dirname, '..', 'fixtures');
 
@@ -94,15 +94,7 @@ export class PatientFormPage {
 
   /** Signs in as Aurora's reception desk and waits until the device holds the clinic's data. */
   static async signIn(page: Page, locale: Locale = 'ro'): Promise<PatientFormPage> {
-    // What useLocale does, written out: lint takes any use* call outside a test for a React hook.
-    await page.addInitScript((value) => window.localStorage.setItem('cabinet.locale', value), locale);
-    const signInPage = new SignInPage(page);
-    await signInPage.open();
-    await signInPage.signIn('staff@aurora.cabinet.demo', DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/appointments$/);
-    await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-state', 'synced', {
-      timeout: 30_000,
-    });
+    await signInAs(page, 'staff@aurora.cabinet.demo', { locale, waitSynced: true });
     return new PatientFormPage(page, locale);
   }
 

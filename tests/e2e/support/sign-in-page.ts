@@ -1,5 +1,5 @@
 /** The /auth page as a user sees it: the sign-in fields, their messages and the toast. */
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { Locale } from '../../../src/i18n/locale.ts';
 
 export const DEMO_PASSWORD = 'cabinet-demo';
@@ -7,6 +7,35 @@ export const DEMO_PASSWORD = 'cabinet-demo';
 /** Opens the app in a language before any script runs (the choice the ro/en toggle stores). */
 export async function useLocale(page: Page, locale: Locale): Promise<void> {
   await page.addInitScript((value) => window.localStorage.setItem('cabinet.locale', value), locale);
+}
+
+export interface SignInAsOptions {
+  /** The language to open the app in; absent keeps the stored choice (Romanian on a new device). */
+  locale?: Locale;
+  /** The page the sign-in lands on: /appointments, except for a super_admin (/clinics). */
+  landing?: RegExp;
+  /** Also wait until the device holds the clinic's data (the sync indicator reads synced). */
+  waitSynced?: boolean;
+}
+
+/** Signs in as a demo user (password cabinet-demo) from /auth and waits for the landing page. */
+export async function signInAs(
+  page: Page,
+  email: string,
+  { locale, landing = /\/appointments$/, waitSynced = false }: SignInAsOptions = {},
+): Promise<void> {
+  // What useLocale does, written out: lint takes any use* call outside a test for a React hook.
+  if (locale)
+    await page.addInitScript((value) => window.localStorage.setItem('cabinet.locale', value), locale);
+  const signInPage = new SignInPage(page);
+  await signInPage.open();
+  await signInPage.signIn(email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(landing);
+  if (waitSynced) {
+    await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-state', 'synced', {
+      timeout: 30_000,
+    });
+  }
 }
 
 export class SignInPage {

@@ -12,6 +12,12 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useMemo } from 'react';
 import { css, cx } from 'styled-system/css';
+import {
+  dropdownList,
+  dropdownOption,
+  selectIndicator,
+  selectTrigger,
+} from '../../../components/ui/dropdown-styles.ts';
 import { FormField, fieldControl, useFormFieldControl } from '../../../components/ui/form-field.tsx';
 import type { SlotState, SlotsEmptyReason } from '../rules/slots.ts';
 import type { SlotPickerModel } from './slot-picker-model.ts';
@@ -106,62 +112,27 @@ function SlotSelect({
           <Select.Trigger
             data-testid="slot-picker"
             aria-describedby={describedBy}
-            className={cx(
-              fieldControl,
-              css({
-                width: 'full',
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'space-between',
-                gap: '2',
-                textAlign: 'start',
-                cursor: 'pointer',
-                _placeholderShown: { color: 'muted' },
-              }),
-            )}
+            className={cx(fieldControl, selectTrigger, css({ width: 'full' }))}
           >
             <Select.ValueText placeholder={notice ?? t`Selectați`} />
-            <Select.Indicator
-              aria-hidden
-              className={css({ color: 'muted', _open: { transform: 'rotate(180deg)' } })}
-            >
+            <Select.Indicator aria-hidden className={selectIndicator}>
               ▾
             </Select.Indicator>
           </Select.Trigger>
         </Select.Control>
         <Portal>
           <Select.Positioner>
-            <Select.Content
-              className={css({
-                bg: 'surface',
-                border: '1px solid',
-                borderColor: 'border',
-                borderRadius: 'md',
-                boxShadow: 'lg',
-                paddingBlock: '1',
-                maxHeight: '72',
-                overflowY: 'auto',
-                zIndex: 'dropdown',
-                _focusVisible: { outline: 'none' },
-              })}
-            >
+            <Select.Content className={dropdownList}>
               {collection.items.map((item) => (
                 <Select.Item
                   key={item.value}
                   item={item}
                   data-slot-state={item.state}
-                  className={css({
-                    display: 'flex',
-                    alignItems: 'center',
-                    justifyContent: 'space-between',
-                    gap: '2',
-                    minHeight: '11',
-                    paddingInline: '3',
-                    cursor: 'pointer',
-                    _highlighted: { bg: 'brand.50' },
-                    _selected: { fontWeight: 'semibold', color: 'accent' },
-                    _disabled: { color: 'muted', cursor: 'not-allowed' },
-                  })}
+                  // Booked or closed slots read as unavailable.
+                  className={cx(
+                    dropdownOption,
+                    css({ _disabled: { color: 'muted', cursor: 'not-allowed' } }),
+                  )}
                 >
                   <Select.ItemText>{item.label}</Select.ItemText>
                   <Select.ItemIndicator aria-hidden>✓</Select.ItemIndicator>

@@ -7,7 +7,8 @@ import { Menu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
 import { useLingui } from '@lingui/react/macro';
 import type { SyntheticEvent } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { dropdownItem, dropdownPanel } from '../../../components/ui/dropdown-styles.ts';
 import { Icon } from '../../../components/ui/icons.tsx';
 
 const stop = (event: SyntheticEvent) => event.stopPropagation();
@@ -36,30 +37,9 @@ export function PatientRowMenu({ patientName, onEdit }: { patientName: string; o
         <Menu.Positioner>
           <Menu.Content
             onClick={stop}
-            className={css({
-              bg: 'surface',
-              border: '1px solid',
-              borderColor: 'border',
-              borderRadius: 'md',
-              boxShadow: 'lg',
-              padding: '1',
-              minWidth: '40',
-              zIndex: 'dropdown',
-              outline: 'none',
-            })}
+            className={cx(dropdownPanel, css({ padding: '1', minWidth: '40', outline: 'none' }))}
           >
-            <Menu.Item
-              value="edit"
-              className={css({
-                display: 'flex',
-                alignItems: 'center',
-                minHeight: '11',
-                paddingInline: '3',
-                borderRadius: 'sm',
-                cursor: 'pointer',
-                _highlighted: { bg: 'brand.50' },
-              })}
-            >
+            <Menu.Item value="edit" className={cx(dropdownItem, css({ borderRadius: 'sm' }))}>
               {t`Editează`}
             </Menu.Item>
           </Menu.Content>
