@@ -7,6 +7,7 @@
  */
 import * as v from 'valibot';
 import { patientRowRules } from '../../../../sync/validation/patient-rules.ts';
+import { PATIENT_TEXT_FIELDS } from './patient-form-values.ts';
 
 declare module '@tanstack/history' {
   interface HistoryState {
@@ -15,22 +16,11 @@ declare module '@tanstack/history' {
   }
 }
 
+// The form's columns: its text inputs, the picture, the toggles and the status, with the id.
 const handedOverRules = v.pick(patientRowRules, [
   'id',
-  'first_name',
-  'last_name',
   'avatar',
-  'gender',
-  'cnp',
-  'birthday',
-  'series',
-  'number',
-  'issue_date',
-  'expiry_date',
-  'issued_by',
-  'address',
-  'phone',
-  'email',
+  ...PATIENT_TEXT_FIELDS,
   'email_notifications',
   'sms_notifications',
   'status',
