@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { offerNewBuild } from './support/new-build.ts';
-import { signInAs } from './support/sign-in-page.ts';
+import { signInAs, useLocale } from './support/sign-in-page.ts';
 
 test.describe('PWA update prompt and install button', () => {
   test.beforeEach(async ({ page }) => {
@@ -40,4 +40,21 @@ test.describe('PWA update prompt and install button', () => {
       true,
     );
   });
+});
+
+// In this file, not its own: a spec in another worker serving a new sw.js would show this one's
+// prompt too (tests of one file run one after the other).
+test('a new build brings the update prompt on the sign-in page too', async ({ page }) => {
+  await useLocale(page, 'en');
+  await page.goto('/auth');
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  const prompt = page.getByTestId('update-prompt');
+  await expect(prompt).toBeHidden();
+
+  await offerNewBuild(page);
+
+  await expect(prompt).toContainText('A new version of the app is available.');
+  await prompt.getByRole('button', { name: 'Later' }).click();
+  await expect(prompt).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
