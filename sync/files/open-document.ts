@@ -39,6 +39,15 @@ export async function objectUrlFor(
 ): Promise<string | null> {
   const local = await blobFor(store, bucket, path);
   if (local) return URL.createObjectURL(local);
+  return signedUrlFor(supabase, bucket, path);
+}
+
+/** A signed URL for a stored object, valid SIGNED_URL_SECONDS; null when the server refuses or cannot be reached. */
+export async function signedUrlFor(
+  supabase: FileStorageClient,
+  bucket: FileBucket,
+  path: string,
+): Promise<string | null> {
   const { data, error } = await supabase.storage.from(bucket).createSignedUrl(path, SIGNED_URL_SECONDS);
   return error || !data ? null : data.signedUrl;
 }

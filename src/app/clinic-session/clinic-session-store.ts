@@ -7,10 +7,10 @@
 
 import type { ClinicDatabase } from '../../../sync/collections/collection-registry.ts';
 import { closeClinicDatabase, openClinicDatabase } from '../../../sync/database/open-clinic-database.ts';
+import { type ClinicFiles, openClinicFiles } from '../../../sync/files/open-clinic-files.ts';
 import { type ClinicSync, startClinicSync } from '../../../sync/replication/start-clinic-sync.ts';
 import { createSessionGuard, type SessionGuard } from '../../../sync/session/session-guard.ts';
 import { supabase } from '../../lib/supabase-client.ts';
-import { type ClinicFiles, openClinicFiles } from './clinic-files.ts';
 
 export interface ClinicSession {
   key: string;
@@ -30,7 +30,7 @@ async function open(userId: string, clinicId: string): Promise<ClinicSession> {
   const db = await openClinicDatabase({ userId, clinicId });
   const guard = createSessionGuard(supabase);
   const sync = startClinicSync(db, supabase, { session: guard });
-  const files = openClinicFiles(db, guard, userId, clinicId);
+  const files = openClinicFiles(db, guard, supabase, userId, clinicId);
   return { key: sessionKey(userId, clinicId), userId, clinicId, db, sync, guard, files };
 }
 

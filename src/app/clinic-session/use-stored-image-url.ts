@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import type { FileBucket } from '../../../sync/files/file-store.ts';
 import { blobFor } from '../../../sync/files/local-blob.ts';
-import { SIGNED_URL_SECONDS } from '../../../sync/files/open-document.ts';
+import { SIGNED_URL_SECONDS, signedUrlFor } from '../../../sync/files/open-document.ts';
 import { supabase } from '../../lib/supabase-client.ts';
 import { useClinicSession } from './clinic-session-provider.tsx';
 
@@ -49,10 +49,10 @@ export function useStoredImageUrl(bucket: FileBucket, value: string | null | und
         return;
       }
       if (!navigator.onLine) return;
-      const { data, error } = await supabase.storage.from(bucket).createSignedUrl(value, SIGNED_URL_SECONDS);
-      if (error || !data) return;
-      signed.set(key, { url: data.signedUrl, until: Date.now() + REUSE_MS });
-      if (active) setUrl(data.signedUrl);
+      const signedUrl = await signedUrlFor(supabase, bucket, value).catch(() => null);
+      if (!signedUrl) return;
+      signed.set(key, { url: signedUrl, until: Date.now() + REUSE_MS });
+      if (active) setUrl(signedUrl);
     })();
     return () => {
       active = false;

@@ -7,18 +7,13 @@
 import { addRxPlugin } from 'rxdb';
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import type { Subscription } from 'rxjs';
-import type { ClinicDatabase } from '../../../sync/collections/collection-registry.ts';
-import {
-  closeFileStore,
-  type FileStore,
-  openFileStore,
-  removeFileStore,
-} from '../../../sync/files/file-store.ts';
-import { type FileSync, startFileSync } from '../../../sync/files/file-sync.ts';
-import { pendingUploads$ } from '../../../sync/files/pending-uploads.ts';
-import { storageUploader } from '../../../sync/files/storage-uploader.ts';
-import type { SessionGuard } from '../../../sync/session/session-guard.ts';
-import { supabase } from '../../lib/supabase-client.ts';
+import type { ClinicDatabase } from '../collections/collection-registry.ts';
+import type { SessionGuard } from '../session/session-guard.ts';
+import type { FileStorageClient } from './file-storage-client.ts';
+import { closeFileStore, type FileStore, openFileStore, removeFileStore } from './file-store.ts';
+import { type FileSync, startFileSync } from './file-sync.ts';
+import { pendingUploads$ } from './pending-uploads.ts';
+import { storageUploader } from './storage-uploader.ts';
 
 export interface ClinicFiles {
   store: FileStore;
@@ -28,6 +23,7 @@ export interface ClinicFiles {
 export function openClinicFiles(
   db: ClinicDatabase,
   guard: SessionGuard,
+  supabase: FileStorageClient,
   userId: string,
   clinicId: string,
 ): ClinicFiles {
