@@ -10,6 +10,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import type { ConflictRecord } from '../../../sync/replication/conflict-store.ts';
+import { validationMessage } from '../../../sync/validation/validation-message.ts';
 import { useClinicSession } from '../../app/clinic-session/clinic-session-provider.tsx';
 import { useLive } from '../../app/clinic-session/use-live.ts';
 import { primaryButton, secondaryButton } from '../../components/ui/button-styles.ts';
@@ -34,7 +35,6 @@ import {
   summarizeConflicts,
 } from './conflict-summary.ts';
 import { type ReferenceNames, referenceKey, useReferenceNames } from './use-reference-names.ts';
-import { validationMessage } from './validation-message.ts';
 
 const EMPTY_VALUE = '—';
 

@@ -5,9 +5,8 @@
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { DEFAULT_MESSAGES_EN } from '../../../../sync/validation/default-messages-en.ts';
-import { DEFAULT_MESSAGES_RO } from '../../../../sync/validation/default-messages-ro.ts';
 import { MESSAGE_KEYS } from '../../../../sync/validation/message-keys.ts';
+import { validationMessage } from '../../../../sync/validation/validation-message.ts';
 import type { AppointmentField } from '../rules/required-fields.ts';
 import type { AppointmentTimeError } from '../rules/working-hours.ts';
 import type { AppointmentProblem } from './appointment-check.ts';
@@ -61,8 +60,7 @@ export function conflictMessage(editing: boolean, i18n: I18n): string {
 
 /** The text of a sync/validation key: the sync layer keeps its own ro and en texts. */
 export function validationKeyMessage(key: string, i18n: I18n): string {
-  const texts: Record<string, string> = i18n.locale === 'en' ? DEFAULT_MESSAGES_EN : DEFAULT_MESSAGES_RO;
-  return texts[key] ?? texts[MESSAGE_KEYS.invalid] ?? key;
+  return validationMessage(key, i18n.locale);
 }
 
 export function requiredMessage(i18n: I18n): string {

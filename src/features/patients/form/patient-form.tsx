@@ -14,6 +14,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { css, cx } from 'styled-system/css';
 import { deletePatient } from '../../../../sync/api/patient-commands.ts';
 import type { PatientFormValues } from '../../../../sync/validation/patient-rules.ts';
+import { validationMessage } from '../../../../sync/validation/validation-message.ts';
 import { useClinicSession } from '../../../app/clinic-session/clinic-session-provider.tsx';
 import { secondaryButton } from '../../../components/ui/button-styles.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -35,7 +36,6 @@ import {
 } from './patient-form-values.ts';
 import { pathAfterForm } from './return-to.ts';
 import { type AvatarChange, savePatient } from './save-patient.ts';
-import { validationMessage } from './validation-message.ts';
 
 /** Where the form returns after Save, Cancel and delete (spec part 1 §2). */
 
