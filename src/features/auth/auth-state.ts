@@ -4,6 +4,7 @@
  * per signed-in user and loaded again after a token refresh or a user update (spec §4).
  */
 import { isAuthRetryableFetchError, type Session } from '@supabase/supabase-js';
+import { answerWithin, SLOW_AUTH_MS } from '../../lib/answer-within.ts';
 import { supabase } from '../../lib/supabase-client.ts';
 import { loadProfile, type Profile } from './profile.ts';
 
@@ -20,13 +21,6 @@ supabase.auth.onAuthStateChange((event) => {
 });
 
 /**
- * How long a guard waits for supabase-js before trusting the stored session. With an expired
- * access token supabase-js retries the refresh with backoff for up to 30 s when the server cannot
- * be reached, and every call waits for it; a desk must not stare at a spinner meanwhile.
- */
-const SLOW_AUTH_MS = 2500;
-
-/**
  * The session supabase-js keeps in localStorage. With an expired access token and no network,
  * getSession cannot refresh it; the stored session (its refresh token intact) still means a
  * signed-in user, who works offline until the refresh succeeds online. If the server later
@@ -41,10 +35,8 @@ async function session(): Promise<Session | null> {
     return null;
   });
   if (!stored) return answer;
-  return Promise.race([
-    answer,
-    new Promise<Session>((resolve) => setTimeout(() => resolve(stored), SLOW_AUTH_MS)),
-  ]);
+  // With an expired token and an unreachable server supabase-js retries for up to 30 s.
+  return answerWithin(answer, SLOW_AUTH_MS, stored);
 }
 
 function storedSession(): Session | null {

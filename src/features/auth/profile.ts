@@ -4,6 +4,7 @@
  * auth user), so a reload with no network still knows the role and clinic.
  */
 import * as v from 'valibot';
+import { answerWithin, SLOW_AUTH_MS } from '../../lib/answer-within.ts';
 import { normalizeRole, type Role } from '../../lib/roles.ts';
 import { supabase } from '../../lib/supabase-client.ts';
 
@@ -81,13 +82,8 @@ export async function loadProfile(authUserId: string): Promise<Profile | null> {
   if (!remembered) return fresh;
   // A server that cannot be reached keeps supabase-js retrying for up to 30 s: open on the
   // remembered copy meanwhile (the fresh one is still stored when it arrives).
-  return Promise.race([
-    fresh,
-    new Promise<Profile>((resolve) => setTimeout(() => resolve(remembered), SLOW_PROFILE_MS)),
-  ]);
+  return answerWithin(fresh, SLOW_AUTH_MS, remembered);
 }
-
-const SLOW_PROFILE_MS = 2500;
 
 async function fetchProfile(authUserId: string): Promise<Profile | null> {
   const { data, error } = await supabase
