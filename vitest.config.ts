@@ -8,6 +8,8 @@ export default defineConfig({
           name: 'unit',
           include: [
             'src/**/*.test.{ts,tsx}',
+            'core/**/*.test.ts',
+            'tests/architecture/**/*.test.ts',
             'sync/**/*.test.ts',
             'supabase/**/*.test.ts',
             'bench/**/*.test.ts',

@@ -2,7 +2,7 @@
  * The shape of a bench run's results, written to .bench/latest.json and printed by report.ts.
  * Every figure keeps its raw samples; the references were measured in the same run.
  */
-import type { LargeClinicSize } from '../supabase/seed/large-clinic.ts';
+import type { LargeClinicSize } from '#supabase/seed/large-clinic.ts';
 
 export type Unit = 'ms' | 'rows/s' | 'kB' | 'MB' | '%';
 

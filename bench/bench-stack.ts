@@ -3,7 +3,7 @@
  * .data/bench-stack, so a bench never touches a demo stack (54xxx), the test stacks (55xxx,
  * 58xxx) or the e2e stack (57xxx). CABINET_BENCH_PORT_BASE moves the whole set.
  */
-import { loadConfig, type StackConfig } from '../supabase/local/config.ts';
+import { loadConfig, type StackConfig } from '#supabase/local/config.ts';
 
 const base = Number.parseInt(process.env.CABINET_BENCH_PORT_BASE ?? '59400', 10);
 const port = (offset: number) => String(base + offset);

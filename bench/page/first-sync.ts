@@ -3,9 +3,9 @@
  * opening the database to the moment every row the server shows this user is stored locally.
  */
 
-import type { ClinicDatabase } from '../../sync/collections/collection-registry.ts';
-import { SYNCED_COLLECTIONS } from '../../sync/collections/collection-registry.ts';
-import { collectionOf } from '../../sync/replication/collection-of.ts';
+import type { ClinicDatabase } from '#sync/collections/collection-registry.ts';
+import { SYNCED_COLLECTIONS } from '#sync/collections/collection-registry.ts';
+import { collectionOf } from '#sync/replication/collection-of.ts';
 import type { FirstSyncResult, RowCounts } from './bench-api.ts';
 import { currentSession, openClinic } from './page-session.ts';
 import { firstMatching, sleep } from './timing.ts';

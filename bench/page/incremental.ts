@@ -5,8 +5,8 @@
  * and read back by the other page straight away: the network and server part alone.
  */
 import { firstValueFrom } from 'rxjs';
-import { updateTask } from '../../sync/api/task-commands.ts';
-import { taskById$ } from '../../sync/api/task-queries.ts';
+import { updateTask } from '#sync/api/task-commands.ts';
+import { taskById$ } from '#sync/api/task-queries.ts';
 import { currentClinic, currentSession } from './page-session.ts';
 import { epochNow, firstMatching, sleep } from './timing.ts';
 

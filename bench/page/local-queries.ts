@@ -7,20 +7,20 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { combineLatest, firstValueFrom, map } from 'rxjs';
-import { createRng, type Rng } from '../../supabase/seed/prng.ts';
-import { weekAppointments$ } from '../../sync/api/appointment-queries.ts';
-import { clinicDay } from '../../sync/api/clinic-calendar.ts';
-import { normalizeForSearch } from '../../sync/api/normalize-for-search.ts';
+import { normalizeForSearch } from '#core/normalize-for-search.ts';
+import { createRng, type Rng } from '#supabase/seed/prng.ts';
+import { weekAppointments$ } from '#sync/api/appointment-queries.ts';
+import { clinicDay } from '#sync/api/clinic-calendar.ts';
 import {
   filterPatientList,
   indexPatientList,
   type PatientListFilter,
   type PatientListIndex,
-} from '../../sync/api/patient-list.ts';
-import { patientListSource$ } from '../../sync/api/patient-queries.ts';
-import { tasksByStatus$ } from '../../sync/api/task-queries.ts';
-import { doctors$ } from '../../sync/api/user-queries.ts';
-import type { ClinicDatabase } from '../../sync/collections/collection-registry.ts';
+} from '#sync/api/patient-list.ts';
+import { patientListSource$ } from '#sync/api/patient-queries.ts';
+import { tasksByStatus$ } from '#sync/api/task-queries.ts';
+import { doctors$ } from '#sync/api/user-queries.ts';
+import type { ClinicDatabase } from '#sync/collections/collection-registry.ts';
 import type { QueryResults, QuerySample } from './bench-api.ts';
 import { currentClinic, currentSession } from './page-session.ts';
 import { timed, timeToFirstValue } from './timing.ts';

@@ -3,8 +3,8 @@
  * from the browser's 'online' event until the sync has nothing left waiting. The reference sends
  * edits of the same kind straight to sync_push in the sync's batch size: what the server needs.
  */
-import { updatePatient } from '../../sync/api/patient-commands.ts';
-import { docToRow } from '../../sync/replication/server-protocol.ts';
+import { updatePatient } from '#sync/api/patient-commands.ts';
+import { docToRow } from '#sync/replication/server-protocol.ts';
 import type { CeilingResult, PushDrain, PushPreparation } from './bench-api.ts';
 import { currentClinic, currentSession } from './page-session.ts';
 import { epochNow, firstMatching } from './timing.ts';

@@ -4,16 +4,16 @@
  * does (src/app/clinic-session/clinic-session-store.ts), so the figures are the app's.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { ClinicDatabase } from '../../sync/collections/collection-registry.ts';
-import { clinicDatabaseName } from '../../sync/database/clinic-database-name.ts';
+import type { ClinicDatabase } from '#sync/collections/collection-registry.ts';
+import { clinicDatabaseName } from '#sync/database/clinic-database-name.ts';
 import {
   closeClinicDatabase,
   openClinicDatabase,
   removeClinicDatabase,
-} from '../../sync/database/open-clinic-database.ts';
-import { type ClinicSync, startClinicSync } from '../../sync/replication/start-clinic-sync.ts';
-import { removeSyncMetaStore } from '../../sync/replication/sync-meta-store.ts';
-import { createSessionGuard, type SessionGuard } from '../../sync/session/session-guard.ts';
+} from '#sync/database/open-clinic-database.ts';
+import { type ClinicSync, startClinicSync } from '#sync/replication/start-clinic-sync.ts';
+import { removeSyncMetaStore } from '#sync/replication/sync-meta-store.ts';
+import { createSessionGuard, type SessionGuard } from '#sync/session/session-guard.ts';
 import type { PageIdentity, SignInRequest, SyncStatusSnapshot } from './bench-api.ts';
 
 export interface PageSession {

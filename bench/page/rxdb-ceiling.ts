@@ -11,7 +11,7 @@ import {
   COLLECTION_MIGRATION_STRATEGIES,
   COLLECTION_SCHEMAS,
   SYNCED_COLLECTIONS,
-} from '../../sync/collections/collection-registry.ts';
+} from '#sync/collections/collection-registry.ts';
 import type { CeilingResult } from './bench-api.ts';
 import { fetchedRows } from './server-rows.ts';
 

@@ -4,8 +4,8 @@
  * table after table as the sync goes. The rows are kept for the IndexedDB ceiling.
  */
 import * as v from 'valibot';
-import { SYNCED_COLLECTIONS } from '../../sync/collections/collection-registry.ts';
-import { PullPageSchema } from '../../sync/replication/server-protocol.ts';
+import { SYNCED_COLLECTIONS } from '#sync/collections/collection-registry.ts';
+import { PullPageSchema } from '#sync/replication/server-protocol.ts';
 import type { FetchResult } from './bench-api.ts';
 import { currentSession } from './page-session.ts';
 

@@ -4,7 +4,7 @@
  * poll; pauses between runs vary so the edits fall at different points of B's poll cycle. The
  * reference is the same edit written with supabase-js on A and read back with supabase-js on B.
  */
-import { createRng } from '../../supabase/seed/prng.ts';
+import { createRng } from '#supabase/seed/prng.ts';
 import type { BenchDevice } from '../bench-device.ts';
 import type { BenchOptions } from '../bench-options.ts';
 import type { Measure } from '../bench-results.ts';

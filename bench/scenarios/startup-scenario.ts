@@ -7,7 +7,7 @@
  * JavaScript from the service worker, parsed and run. Also the build's JavaScript sizes.
  */
 import type { Browser } from '@playwright/test';
-import { useLocale as openInLocale, SignInPage } from '../../tests/e2e/support/sign-in-page.ts';
+import { useLocale as openInLocale, SignInPage } from '#tests/e2e/support/sign-in-page.ts';
 import type { BenchOptions } from '../bench-options.ts';
 import type { Measure } from '../bench-results.ts';
 import { BENCH_APP_URL } from '../bench-stack.ts';

@@ -4,8 +4,8 @@
  * here (supabase-js, online) and the last answer is remembered in localStorage for offline use.
  */
 import * as v from 'valibot';
-import { forgetLoadedProfile } from '../features/auth/auth-state.ts';
-import { supabase } from '../lib/supabase-client.ts';
+import { forgetLoadedProfile } from './auth/auth-state.ts';
+import { supabase } from './supabase-client.ts';
 
 const clinicRowSchema = v.object({
   id: v.string(),

@@ -6,7 +6,7 @@
  */
 
 import { registerSW } from 'virtual:pwa-register';
-import { type BeforeInstallPromptEvent, pwaState } from '../features/shell/pwa-state.ts';
+import { type BeforeInstallPromptEvent, pwaState } from './shell/pwa-state.ts';
 
 export function registerServiceWorker(): void {
   window.addEventListener('beforeinstallprompt', (event) => {

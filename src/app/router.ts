@@ -1,7 +1,7 @@
 /** The router: the generated file-route tree, the guards' context, the spinner while guards wait. */
 import { createRouter } from '@tanstack/react-router';
-import { authState } from '../features/auth/auth-state.ts';
 import { routeTree } from '../routeTree.gen.ts';
+import { authState } from './auth/auth-state.ts';
 
 export const router = createRouter({
   routeTree,

@@ -1,7 +1,7 @@
 /** The ro/en switch (spec §1): changes the language at once and remembers it on this device. */
 import { useLingui } from '@lingui/react/macro';
-import { activateLocale } from '../i18n/i18n.ts';
-import { type Locale, storeLocale } from '../i18n/locale.ts';
+import { activateLocale } from '#i18n/i18n.ts';
+import { type Locale, storeLocale } from '#i18n/locale.ts';
 import { secondaryButton } from './ui/button-styles.ts';
 
 export function LanguageToggle() {

@@ -2,7 +2,7 @@
  * Dates as the interface language wants them (spec part 1 §9): the week starts on Monday in ro and
  * on Sunday in en; dates show as dd.MM.yyyy, and a missing or invalid date shows '-'.
  */
-import type { Locale } from '../i18n/locale.ts';
+import type { Locale } from '#i18n/locale.ts';
 
 /** 0 = Sunday … 6 = Saturday, as Date.getDay() counts. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;

@@ -1,9 +1,9 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import type { RouterContext } from '../app/router-context.ts';
-import { AppToaster } from '../components/ui/toaster.tsx';
-import { NotFoundPage } from '../features/shell/not-found-page.tsx';
-import { PageSpinner } from '../features/shell/page-spinner.tsx';
-import { PwaControls } from '../features/shell/pwa-controls.tsx';
+import type { RouterContext } from '#app/router-context.ts';
+import { NotFoundPage } from '#app/shell/not-found-page.tsx';
+import { PageSpinner } from '#app/shell/page-spinner.tsx';
+import { PwaControls } from '#app/shell/pwa-controls.tsx';
+import { AppToaster } from '#components/ui/toaster.tsx';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,

@@ -6,10 +6,10 @@ import {
   rootRouteId,
   useNavigate,
 } from '@tanstack/react-router';
-import { ClinicSessionProvider } from '../app/clinic-session/clinic-session-provider.tsx';
-import { AppLayout } from '../features/shell/app-layout.tsx';
-import { useSignOut } from '../features/shell/sign-out-dialog.tsx';
-import { normalizeRole } from '../lib/roles.ts';
+import { ClinicSessionProvider } from '#app/clinic-session/clinic-session-provider.tsx';
+import { AppLayout } from '#app/shell/app-layout.tsx';
+import { useSignOut } from '#app/shell/sign-out-dialog.tsx';
+import { normalizeRole } from '#lib/roles.ts';
 
 /**
  * Every route under this one needs a signed-in user; a visitor is sent to /auth (spec §2). Unknown

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
-import { AuthPage } from '../features/auth/auth-page.tsx';
-import { afterSignInPath } from '../lib/roles.ts';
+import { AuthPage } from '#app/auth/auth-page.tsx';
+import { afterSignInPath } from '#lib/roles.ts';
 
 export const Route = createFileRoute('/auth')({
   // An existing session goes where a fresh sign-in would (spec §2).

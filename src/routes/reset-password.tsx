@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { NewPasswordPage } from '../features/auth/new-password-page.tsx';
+import { NewPasswordPage } from '#app/auth/new-password-page.tsx';
 
 export const Route = createFileRoute('/reset-password')({
   // supabase-js has read the recovery session from the link's fragment before this resolves.

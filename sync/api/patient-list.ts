@@ -5,10 +5,11 @@
  * with 20,000 patients stays quick: `indexPatientList` once per data change, then
  * `filterPatientList`, a plain scan, per filter change or keystroke.
  */
+
+import { normalizeForSearch, searchTerms } from '#core/normalize-for-search.ts';
 import type { AppointmentDoc } from '../collections/appointments-collection.ts';
 import type { PatientDoc } from '../collections/patients-collection.ts';
 import { addDays, addMonths, ageOn, CLINIC_TIME_ZONE, clinicDay } from './clinic-calendar.ts';
-import { normalizeForSearch, searchTerms } from './normalize-for-search.ts';
 
 export type LastAppointmentFilter = 'today' | 'last_week' | 'last_month';
 export type AgeBand = 'under_30' | '30_50' | 'over_50';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateCnp } from '../../supabase/seed/cnp.ts';
+import { generateCnp } from '#supabase/seed/cnp.ts';
 import { cnpAgreesWith, isValidCnpChecksum } from './cnp-checks.ts';
 
 describe('isValidCnpChecksum', () => {

@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { buildDemoData } from '../../supabase/seed/demo-data.ts';
+import { buildDemoData } from '#supabase/seed/demo-data.ts';
 import type { CollectionDocs } from '../collections/collection-registry.ts';
 import { COLLECTION_SCHEMAS, SYNCED_COLLECTIONS } from '../collections/collection-registry.ts';
 import { COLLECTION_RULES } from './collection-rules.ts';

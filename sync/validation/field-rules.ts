@@ -4,6 +4,7 @@
  * A missing key of an object reports the object's message, so row objects use 'validation.required'.
  */
 import * as v from 'valibot';
+import { DURATION_MAX, DURATION_MIN, DURATION_STEP } from '#core/duration-options.ts';
 import { MESSAGE_KEYS as K } from './message-keys.ts';
 
 /** SQL: `~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'` (email columns). */
@@ -75,10 +76,6 @@ export const nullableOneOf = <const Options extends readonly [string, ...string[
 export const integerBetween = (min: number, max: number, key: string = K.outOfRange) =>
   v.pipe(v.number(key), v.integer(key), v.minValue(min, key), v.maxValue(max, key));
 
-/** Durations (appointments, doctor services): 15–480 minutes in steps of 15. */
-export const DURATION_MIN = 15;
-export const DURATION_MAX = 480;
-export const DURATION_STEP = 15;
 export const durationMinutes = v.pipe(
   v.number(K.durationInvalid),
   v.integer(K.durationInvalid),

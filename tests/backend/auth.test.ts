@@ -12,7 +12,7 @@ import {
   type SupabaseClient,
 } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { type JwtClaims, signJwt } from '../../supabase/local/jwt.ts';
+import { type JwtClaims, signJwt } from '#supabase/local/jwt.ts';
 import {
   anonClient,
   anonKey,

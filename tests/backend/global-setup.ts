@@ -1,6 +1,6 @@
 /** Starts one fresh local stack (empty database, demo seed) for the backend test files. */
 import { rm } from 'node:fs/promises';
-import { startStack } from '../../supabase/local/stack.ts';
+import { startStack } from '#supabase/local/stack.ts';
 import { testStackConfig } from './test-stack-config.ts';
 
 export default async function setup(): Promise<() => Promise<void>> {

@@ -3,7 +3,7 @@
  * in as the demo accounts or holding the service key, and the mail catcher's inbox.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { adminDatabaseUrl } from '../../supabase/local/config.ts';
+import { adminDatabaseUrl } from '#supabase/local/config.ts';
 import { testStackConfig } from './test-stack-config.ts';
 
 const config = testStackConfig();

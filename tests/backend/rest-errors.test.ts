@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signJwt } from '../../supabase/local/jwt.ts';
+import { signJwt } from '#supabase/local/jwt.ts';
 import {
   anonClient,
   anonKey,

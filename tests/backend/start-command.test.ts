@@ -9,7 +9,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROOT_DIR } from '../../supabase/local/config.ts';
+import { ROOT_DIR } from '#supabase/local/config.ts';
 import { anonKey, DEMO_PASSWORD } from './harness.ts';
 
 const PORTS = { api: 56521, db: 56522, mail: 56524, smtp: 56525, app: 56573 };

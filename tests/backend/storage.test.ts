@@ -9,7 +9,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signJwt } from '../../supabase/local/jwt.ts';
+import { signJwt } from '#supabase/local/jwt.ts';
 import { anonKey, apiUrl, DEMO, jwtSecret, signIn } from './harness.ts';
 import { testStackConfig } from './test-stack-config.ts';
 

@@ -4,7 +4,7 @@
  * the whole set (ports base+21, +22, +24, +25, +73; folder .data/test-stack-<base>) so two
  * checkouts can run their suites side by side.
  */
-import { loadConfig, type StackConfig } from '../../supabase/local/config.ts';
+import { loadConfig, type StackConfig } from '#supabase/local/config.ts';
 
 const base = Number.parseInt(process.env.CABINET_TEST_PORT_BASE ?? '55400', 10);
 const port = (offset: number) => String(base + offset);

@@ -4,9 +4,9 @@ import {
   currentWeek,
   nextWeek,
   weekLabel,
-} from '../../src/features/appointments/rules/week-range.ts';
-import { formatDate } from '../../src/lib/date-locale.ts';
-import { addDays, clinicDay } from '../../sync/api/clinic-calendar.ts';
+} from '#features/appointments/rules/week-range.ts';
+import { formatDate } from '#lib/date-locale.ts';
+import { addDays, clinicDay } from '#sync/api/clinic-calendar.ts';
 import {
   bucharestInstant,
   CalendarPage,

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { ConflictRecord } from '../../sync/replication/sync-meta-store.ts';
+import type { ConflictRecord } from '#sync/replication/sync-meta-store.ts';
 import { ConflictsPage } from './support/conflicts-page.ts';
 import { appointmentRow, placeConflicts, upcomingAppointments } from './support/device-conflicts.ts';
 import { DEMO_PASSWORD, SignInPage, useLocale } from './support/sign-in-page.ts';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { addDays, addMonths, clinicDay } from '../../sync/api/clinic-calendar.ts';
-import { normalizeForSearch } from '../../sync/api/normalize-for-search.ts';
+import { normalizeForSearch } from '#core/normalize-for-search.ts';
+import { addDays, addMonths, clinicDay } from '#sync/api/clinic-calendar.ts';
 import {
   type AppointmentFacts,
   ageBandOf,
@@ -8,8 +8,8 @@ import {
   indexPatientList,
   type PatientListFilter,
   type PatientListRow,
-} from '../../sync/api/patient-list.ts';
-import type { PatientDoc } from '../../sync/collections/patients-collection.ts';
+} from '#sync/api/patient-list.ts';
+import type { PatientDoc } from '#sync/collections/patients-collection.ts';
 import { PatientsPage } from './support/patients-page.ts';
 import { clinicIdByName, serverAdmin } from './support/server-admin.ts';
 import { signInAs } from './support/sign-in-page.ts';

@@ -8,12 +8,12 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeFileStore, type FileStore, openFileStore } from '../../sync/files/file-store.ts';
-import { startFileSync } from '../../sync/files/file-sync.ts';
-import { blobFor } from '../../sync/files/local-blob.ts';
-import { objectUrlFor, openDocument } from '../../sync/files/open-document.ts';
-import { queueUpload } from '../../sync/files/queue-upload.ts';
-import { storageUploader, type Uploader } from '../../sync/files/storage-uploader.ts';
+import { closeFileStore, type FileStore, openFileStore } from '#sync/files/file-store.ts';
+import { startFileSync } from '#sync/files/file-sync.ts';
+import { blobFor } from '#sync/files/local-blob.ts';
+import { objectUrlFor, openDocument } from '#sync/files/open-document.ts';
+import { queueUpload } from '#sync/files/queue-upload.ts';
+import { storageUploader, type Uploader } from '#sync/files/storage-uploader.ts';
 import { DEMO, signIn } from '../backend/harness.ts';
 
 // A 1×1 PNG.

@@ -5,7 +5,7 @@
  * while changes wait, then forced, wiping the local database).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { SYNCED_COLLECTIONS } from '../../sync/collections/collection-registry.ts';
+import { SYNCED_COLLECTIONS } from '#sync/collections/collection-registry.ts';
 import { DEMO } from '../backend/harness.ts';
 import { serverRow, visibleCounts } from './support/server-state.ts';
 import { WorkerClient } from './support/worker-client.ts';

@@ -1,29 +1,16 @@
 /**
- * The clinic session in React: `{ db, sync, profile }` for every signed-in screen. The layout
- * opens it from the profile (remembered on the device, so it opens offline too); a super_admin
- * with no clinic context gets no database (`db` and `sync` null).
+ * Opens the clinic session for the signed-in profile (remembered on the device, so it opens
+ * offline too) and hands it to every signed-in screen through the clinic-session layer's context.
  */
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import type { ClinicDatabase } from '../../../sync/collections/collection-registry.ts';
-import type { FileStore } from '../../../sync/files/file-store.ts';
-import type { ClinicSync } from '../../../sync/replication/start-clinic-sync.ts';
-import type { Profile } from '../../features/auth/profile.ts';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { ClinicSessionContext, type ClinicSessionValue } from '#clinic-session/clinic-session-context.ts';
+import type { Profile } from '#clinic-session/profile.ts';
+import type { FileBucket } from '#sync/files/file-store.ts';
+import { signedUrlFor } from '#sync/files/open-document.ts';
+import { supabase } from '../supabase-client.ts';
 import { acquireClinicSession, type ClinicSession } from './clinic-session-store.ts';
 
-export interface ClinicSessionValue {
-  db: ClinicDatabase | null;
-  sync: ClinicSync | null;
-  /** This device's files of the clinic: queued uploads and cached documents. */
-  files: FileStore | null;
-  profile: Profile | null;
-}
-
-const ClinicSessionContext = createContext<ClinicSessionValue>({
-  db: null,
-  sync: null,
-  files: null,
-  profile: null,
-});
+const signedUrl = (bucket: FileBucket, path: string) => signedUrlFor(supabase, bucket, path);
 
 export function ClinicSessionProvider({
   profile,
@@ -54,15 +41,15 @@ export function ClinicSessionProvider({
   }, [authUserId, clinicId]);
 
   const current = session && session.userId === authUserId && session.clinicId === clinicId ? session : null;
-  const value: ClinicSessionValue = {
-    db: current?.db ?? null,
-    sync: current?.sync ?? null,
-    files: current?.files.store ?? null,
-    profile,
-  };
+  const value = useMemo<ClinicSessionValue>(
+    () => ({
+      db: current?.db ?? null,
+      sync: current?.sync ?? null,
+      files: current?.files.store ?? null,
+      profile,
+      signedUrl,
+    }),
+    [current, profile],
+  );
   return <ClinicSessionContext.Provider value={value}>{children}</ClinicSessionContext.Provider>;
-}
-
-export function useClinicSession(): ClinicSessionValue {
-  return useContext(ClinicSessionContext);
 }

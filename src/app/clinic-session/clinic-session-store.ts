@@ -5,12 +5,12 @@
  * the previous one first.
  */
 
-import type { ClinicDatabase } from '../../../sync/collections/collection-registry.ts';
-import { closeClinicDatabase, openClinicDatabase } from '../../../sync/database/open-clinic-database.ts';
-import { type ClinicFiles, openClinicFiles } from '../../../sync/files/open-clinic-files.ts';
-import { type ClinicSync, startClinicSync } from '../../../sync/replication/start-clinic-sync.ts';
-import { createSessionGuard, type SessionGuard } from '../../../sync/session/session-guard.ts';
-import { supabase } from '../../lib/supabase-client.ts';
+import type { ClinicDatabase } from '#sync/collections/collection-registry.ts';
+import { closeClinicDatabase, openClinicDatabase } from '#sync/database/open-clinic-database.ts';
+import { type ClinicFiles, openClinicFiles } from '#sync/files/open-clinic-files.ts';
+import { type ClinicSync, startClinicSync } from '#sync/replication/start-clinic-sync.ts';
+import { createSessionGuard, type SessionGuard } from '#sync/session/session-guard.ts';
+import { supabase } from '../supabase-client.ts';
 
 export interface ClinicSession {
   key: string;

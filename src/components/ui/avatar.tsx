@@ -1,7 +1,7 @@
 /** A round avatar: the image when it loads, else the initials (spec §8) of the name. */
 import { Avatar as ArkAvatar } from '@ark-ui/react/avatar';
 import { css } from 'styled-system/css';
-import { initials } from '../../lib/initials.ts';
+import { initials } from '#lib/initials.ts';
 
 export const avatarRoot = css({
   display: 'inline-flex',

@@ -10,7 +10,7 @@ import { Portal } from '@ark-ui/react/portal';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { matchesSearch, searchTerms } from '../../../sync/api/normalize-for-search.ts';
+import { matchesSearch, searchTerms } from '#core/normalize-for-search.ts';
 import { dropdownList, dropdownNote, dropdownOption } from './dropdown-styles.ts';
 import { FormField, fieldControl, useFormFieldControl } from './form-field.tsx';
 

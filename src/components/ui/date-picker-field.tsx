@@ -15,8 +15,8 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useMemo, useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { DEFAULT_LOCALE, isLocale } from '../../i18n/locale.ts';
-import { formatDate, weekStartsOn } from '../../lib/date-locale.ts';
+import { DEFAULT_LOCALE, isLocale } from '#i18n/locale.ts';
+import { formatDate, weekStartsOn } from '#lib/date-locale.ts';
 import {
   type DateBounds,
   isoToInputText,

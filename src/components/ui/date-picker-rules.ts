@@ -3,8 +3,8 @@
  * 'yyyy-MM-dd' ('' when cleared), the field shows and accepts dd.MM.yyyy (and a pasted
  * yyyy-MM-dd), and the year list spans 100 years back to 10 ahead of today.
  */
-import type { Locale } from '../../i18n/locale.ts';
-import { formatDate } from '../../lib/date-locale.ts';
+import type { Locale } from '#i18n/locale.ts';
+import { formatDate } from '#lib/date-locale.ts';
 
 export const YEARS_BACK = 100;
 export const YEARS_AHEAD = 10;

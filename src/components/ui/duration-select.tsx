@@ -3,7 +3,7 @@
  * count as a string, labelled '45 min', '2h', '1h 30min' by the shared rule in sync/validation.
  */
 import { useLingui } from '@lingui/react/macro';
-import { durationOptions } from '../../../sync/validation/duration-options.ts';
+import { durationOptions } from '#core/duration-options.ts';
 import { SelectField } from './select-field.tsx';
 
 // The list never changes, so it is built once; SelectField keeps its collection while this holds.

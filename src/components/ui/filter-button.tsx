@@ -10,7 +10,7 @@ import { Portal } from '@ark-ui/react/portal';
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId, useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { matchesSearch, searchTerms } from '../../../sync/api/normalize-for-search.ts';
+import { matchesSearch, searchTerms } from '#core/normalize-for-search.ts';
 import { secondaryButton } from './button-styles.ts';
 import { dropdownPanel } from './dropdown-styles.ts';
 import { type FilterSelection, toggleFilterValue } from './filter-selection.ts';

@@ -1,5 +1,5 @@
 /** The clinics list's rules (spec part 2): filters by city and status, a search, 30 per page. */
-import { matchesSearch, searchTerms } from '../../../sync/api/normalize-for-search.ts';
+import { matchesSearch, searchTerms } from '#core/normalize-for-search.ts';
 
 export const CLINICS_PER_PAGE = 30;
 

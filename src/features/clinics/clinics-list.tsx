@@ -5,11 +5,11 @@
 import { useLingui } from '@lingui/react/macro';
 import type { MouseEvent } from 'react';
 import { css } from 'styled-system/css';
-import { DataTable, type DataTableColumn } from '../../components/ui/data-table.tsx';
-import { FilterButton } from '../../components/ui/filter-button.tsx';
-import { Paginator } from '../../components/ui/paginator.tsx';
-import { SearchBox } from '../../components/ui/search-box.tsx';
-import { formatDate } from '../../lib/date-locale.ts';
+import { DataTable, type DataTableColumn } from '#components/ui/data-table.tsx';
+import { FilterButton } from '#components/ui/filter-button.tsx';
+import { Paginator } from '#components/ui/paginator.tsx';
+import { SearchBox } from '#components/ui/search-box.tsx';
+import { formatDate } from '#lib/date-locale.ts';
 import { type ClinicListItem, type ClinicListQuery, clinicCities, clinicListPage } from './clinic-list.ts';
 
 export function ClinicsList({

@@ -4,8 +4,8 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { CollectionName } from '../../../sync/collections/collection-registry.ts';
-import type { ConflictKind } from '../../../sync/replication/conflict-store.ts';
+import type { ConflictKind } from '#sync/api/conflict-records.ts';
+import type { CollectionName } from '#sync/api/documents.ts';
 import { isCollectionName, type RefusalCode } from './conflict-summary.ts';
 
 export const ENTITY_LABELS: Record<CollectionName, MessageDescriptor> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ConflictRecord } from '../../../sync/replication/conflict-store.ts';
-import { MESSAGE_KEYS } from '../../../sync/validation/message-keys.ts';
+import type { ConflictRecord } from '#sync/replication/conflict-store.ts';
+import { MESSAGE_KEYS } from '#sync/validation/message-keys.ts';
 import {
   conflictSubject,
   differingFields,

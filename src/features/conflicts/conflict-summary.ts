@@ -5,12 +5,12 @@
  * ids (collection, column, refusal, validation key) that conflict-labels.ts puts into words. Linked
  * rows (a patient, a doctor) stay references for the screen to look up, never shown as ids.
  */
-import { type CollectionName, SYNCED_COLLECTIONS } from '../../../sync/collections/collection-registry.ts';
-import type { ConflictKind, ConflictRecord } from '../../../sync/replication/conflict-store.ts';
-import { jsonEqual } from '../../../sync/replication/json-equal.ts';
-import type { PushError } from '../../../sync/replication/server-protocol.ts';
-import { MESSAGE_KEYS, type MessageKey } from '../../../sync/validation/message-keys.ts';
-import { formatDate, MISSING_DATE, parseDate } from '../../lib/date-locale.ts';
+
+import { formatDate, MISSING_DATE, parseDate } from '#lib/date-locale.ts';
+import type { ConflictKind, ConflictRecord, PushError } from '#sync/api/conflict-records.ts';
+import { jsonEqual } from '#sync/api/conflict-records.ts';
+import { type CollectionName, SYNCED_COLLECTIONS } from '#sync/api/documents.ts';
+import { MESSAGE_KEYS, type MessageKey } from '#sync/validation/message-keys.ts';
 
 /** Collections whose rows have a name the screen can look up for a reference. */
 export type ReferenceCollection = 'patients' | 'users' | 'services';

@@ -9,12 +9,12 @@ import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import type { ConflictRecord } from '../../../sync/replication/conflict-store.ts';
-import { validationMessage } from '../../../sync/validation/validation-message.ts';
-import { useClinicSession } from '../../app/clinic-session/clinic-session-provider.tsx';
-import { useLive } from '../../app/clinic-session/use-live.ts';
-import { primaryButton, secondaryButton } from '../../components/ui/button-styles.ts';
-import { notify } from '../../components/ui/toaster.tsx';
+import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
+import { useLive } from '#clinic-session/use-live.ts';
+import { primaryButton, secondaryButton } from '#components/ui/button-styles.ts';
+import { notify } from '#components/ui/toaster.tsx';
+import type { ConflictRecord } from '#sync/api/conflict-records.ts';
+import { validationMessage } from '#sync/validation/validation-message.ts';
 import {
   COMPOSITE_VALUE_LABEL,
   entityLabel,

@@ -3,11 +3,11 @@
  * local database and kept current; a row this device does not hold has no name (never its id).
  */
 import { combineLatest, map, type Observable, of } from 'rxjs';
-import { patientById$ } from '../../../sync/api/patient-queries.ts';
-import { serviceById$ } from '../../../sync/api/service-queries.ts';
-import { userById$ } from '../../../sync/api/user-queries.ts';
-import type { ClinicDatabase } from '../../../sync/collections/collection-registry.ts';
-import { useLive } from '../../app/clinic-session/use-live.ts';
+import { useLive } from '#clinic-session/use-live.ts';
+import type { ClinicDatabase } from '#sync/api/documents.ts';
+import { patientById$ } from '#sync/api/patient-queries.ts';
+import { serviceById$ } from '#sync/api/service-queries.ts';
+import { userById$ } from '#sync/api/user-queries.ts';
 import type { ReferenceCollection } from './conflict-summary.ts';
 
 export type ReferenceNames = ReadonlyMap<string, string>;

@@ -1,12 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { CalendarPage } from '../../features/appointments/calendar/calendar-page.tsx';
-import {
-  type CalendarSearch,
-  parseCalendarSearch,
-} from '../../features/appointments/calendar/calendar-search.ts';
-import { PageHeader } from '../../features/shell/page-header.tsx';
+import { PageHeader } from '#components/ui/page-header.tsx';
+import { CalendarPage } from '#features/appointments/calendar/calendar-page.tsx';
+import { type CalendarSearch, parseCalendarSearch } from '#features/appointments/calendar/calendar-search.ts';
 
 // The week and the doctor live in the URL, validated so a bad value falls back to the current
 // week and the default doctor.

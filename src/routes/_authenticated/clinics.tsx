@@ -3,12 +3,12 @@ import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import * as v from 'valibot';
-import { type ClinicListRow, loadClinicList, setClinicContext } from '../../app/clinic-context.ts';
-import { notify } from '../../components/ui/toaster.tsx';
-import type { ClinicListQuery } from '../../features/clinics/clinic-list.ts';
-import { ClinicsList } from '../../features/clinics/clinics-list.tsx';
-import { PageHeader } from '../../features/shell/page-header.tsx';
-import { normalizeRole, roleGuardRedirect } from '../../lib/roles.ts';
+import { type ClinicListRow, loadClinicList, setClinicContext } from '#app/clinic-context.ts';
+import { PageHeader } from '#components/ui/page-header.tsx';
+import { notify } from '#components/ui/toaster.tsx';
+import type { ClinicListQuery } from '#features/clinics/clinic-list.ts';
+import { ClinicsList } from '#features/clinics/clinics-list.tsx';
+import { normalizeRole, roleGuardRedirect } from '#lib/roles.ts';
 
 // Filters, search and page live in the URL; a bad value falls back to "none" instead of breaking the page.
 const stringList = v.fallback(v.optional(v.array(v.string())), undefined);

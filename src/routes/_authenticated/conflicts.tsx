@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { useClinicSession } from '../../app/clinic-session/clinic-session-provider.tsx';
-import { rebookWithNotice } from '../../features/appointments/calendar/rebook-with-notice.ts';
-import { ConflictsPage } from '../../features/conflicts/conflicts-page.tsx';
-import { PageHeader } from '../../features/shell/page-header.tsx';
+import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
+import { PageHeader } from '#components/ui/page-header.tsx';
+import { rebookWithNotice } from '#features/appointments/calendar/rebook-with-notice.ts';
+import { ConflictsPage } from '#features/conflicts/conflicts-page.tsx';
 
 // Every signed-in role has a device whose changes the server may refuse, so no role guard here.
 export const Route = createFileRoute('/_authenticated/conflicts')({

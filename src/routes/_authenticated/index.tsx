@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { landingPath, normalizeRole } from '../../lib/roles.ts';
+import { landingPath, normalizeRole } from '#lib/roles.ts';
 
 /** `/`: super_admin to /clinics, everyone else to /appointments, history replaced (spec §2). */
 export const Route = createFileRoute('/_authenticated/')({

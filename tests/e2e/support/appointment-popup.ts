@@ -4,7 +4,7 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
-import type { Locale } from '../../../src/i18n/locale.ts';
+import type { Locale } from '#i18n/locale.ts';
 import { API_URL, e2eStackConfig } from './e2e-stack-config.ts';
 import { signInAs } from './sign-in-page.ts';
 

@@ -4,7 +4,7 @@
  * same appointments, read with the service key.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { wallTimeOf, wallTimeToIso } from '../../../src/features/appointments/rules/bucharest-time.ts';
+import { wallTimeOf, wallTimeToIso } from '#features/appointments/rules/bucharest-time.ts';
 import { clinicIdByName, serverAdmin } from './server-admin.ts';
 
 export interface ServerAppointment {

@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
-import type { ConflictRecord } from '../../../sync/replication/sync-meta-store.ts';
+import type { ConflictRecord } from '#sync/replication/sync-meta-store.ts';
 import { API_URL, e2eStackConfig } from './e2e-stack-config.ts';
 
 function serviceClient() {

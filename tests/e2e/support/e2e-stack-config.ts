@@ -2,7 +2,7 @@
  * The end-to-end stack: the same code as `npm start` on its own ports and data folder, serving
  * the app built for it (`npm run build:e2e` → dist-e2e, pointed at API_URL).
  */
-import { loadConfig, type StackConfig } from '../../../supabase/local/config.ts';
+import { loadConfig, type StackConfig } from '#supabase/local/config.ts';
 
 export const API_URL = 'http://127.0.0.1:57421';
 export const APP_URL = 'http://127.0.0.1:57473';

@@ -1,7 +1,7 @@
 /** Starts one fresh local stack (empty database, demo seed) serving dist-e2e for the e2e run. */
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { startStack } from '../../../supabase/local/stack.ts';
+import { startStack } from '#supabase/local/stack.ts';
 import { e2eStackConfig } from './e2e-stack-config.ts';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {

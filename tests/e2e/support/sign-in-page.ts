@@ -1,6 +1,6 @@
 /** The /auth page as a user sees it: the sign-in fields, their messages and the toast. */
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { Locale } from '../../../src/i18n/locale.ts';
+import type { Locale } from '#i18n/locale.ts';
 
 export const DEMO_PASSWORD = 'cabinet-demo';
 

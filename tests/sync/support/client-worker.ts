@@ -6,14 +6,14 @@
 import 'fake-indexeddb/auto';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { signJwt } from '../../../supabase/local/jwt.ts';
-import type { ClinicDatabase, CollectionName } from '../../../sync/collections/collection-registry.ts';
-import { closeClinicDatabase, openClinicDatabase } from '../../../sync/database/open-clinic-database.ts';
-import { collectionOf } from '../../../sync/replication/collection-of.ts';
-import type { Connectivity } from '../../../sync/replication/connectivity.ts';
-import { type ClinicSync, startClinicSync } from '../../../sync/replication/start-clinic-sync.ts';
-import { createSessionGuard, type SessionGuard } from '../../../sync/session/session-guard.ts';
-import { sampleRow } from '../../../sync/validation/sample-rows.ts';
+import { signJwt } from '#supabase/local/jwt.ts';
+import type { ClinicDatabase, CollectionName } from '#sync/collections/collection-registry.ts';
+import { closeClinicDatabase, openClinicDatabase } from '#sync/database/open-clinic-database.ts';
+import { collectionOf } from '#sync/replication/collection-of.ts';
+import type { Connectivity } from '#sync/replication/connectivity.ts';
+import { type ClinicSync, startClinicSync } from '#sync/replication/start-clinic-sync.ts';
+import { createSessionGuard, type SessionGuard } from '#sync/session/session-guard.ts';
+import { sampleRow } from '#sync/validation/sample-rows.ts';
 import { anonKey, DEMO_PASSWORD, jwtSecret, apiUrl as stackApiUrl } from '../../backend/harness.ts';
 import type { ClientApi, ClientIdentity, Doc, NetworkRequest, WorkerClientOptions } from './worker-client.ts';
 

@@ -3,7 +3,7 @@
  * few operations chosen from what it currently sees, while random devices drop off the network
  * and come back. Every operation a device accepted goes into the ledger.
  */
-import type { CollectionName } from '../../../sync/collections/collection-registry.ts';
+import type { CollectionName } from '#sync/collections/collection-registry.ts';
 import { type AcceptedWrite, createLedger, type Ledger } from './fuzz-ledger.ts';
 import {
   applyToView,

@@ -2,7 +2,7 @@
  * The server's side of a sync test, read with the service key (row-level security bypassed):
  * rows as a device should hold them, and counts of what a clinic's user may see.
  */
-import type { CollectionName } from '../../../sync/collections/collection-registry.ts';
+import type { CollectionName } from '#sync/collections/collection-registry.ts';
 import { serviceClient } from '../../backend/harness.ts';
 
 export type Row = Record<string, unknown> & { id: string };

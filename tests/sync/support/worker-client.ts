@@ -11,10 +11,10 @@
  *   await desk.awaitIdle();
  */
 import { Worker } from 'node:worker_threads';
-import type { CollectionName } from '../../../sync/collections/collection-registry.ts';
-import type { ConflictRecord } from '../../../sync/replication/conflict-store.ts';
-import type { SyncStatus } from '../../../sync/replication/sync-status.ts';
-import type { SignOutResult } from '../../../sync/session/session-guard.ts';
+import type { CollectionName } from '#sync/collections/collection-registry.ts';
+import type { ConflictRecord } from '#sync/replication/conflict-store.ts';
+import type { SyncStatus } from '#sync/replication/sync-status.ts';
+import type { SignOutResult } from '#sync/session/session-guard.ts';
 
 export type Doc = Record<string, unknown> & { id: string };
 

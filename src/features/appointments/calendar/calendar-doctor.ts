@@ -2,7 +2,7 @@
  * Whose calendar shows (spec part 1 §6): the doctor named in the URL when they are one of the
  * clinic's doctors, else a doctor user's own calendar, else the first doctor by name.
  */
-import type { Role } from '../../../lib/roles.ts';
+import type { Role } from '#lib/roles.ts';
 
 export interface CalendarViewer {
   /** The user's row id (users.id). */

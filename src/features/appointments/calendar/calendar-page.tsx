@@ -7,10 +7,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
-import type { AppointmentDoc } from '../../../../sync/collections/appointments-collection.ts';
-import { useClinicSession } from '../../../app/clinic-session/clinic-session-provider.tsx';
-import { FloatingAddButton } from '../../../components/ui/floating-add-button.tsx';
-import { DEFAULT_LOCALE, isLocale } from '../../../i18n/locale.ts';
+import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
+import { FloatingAddButton } from '#components/ui/floating-add-button.tsx';
+import { DEFAULT_LOCALE, isLocale } from '#i18n/locale.ts';
+import type { AppointmentDoc } from '#sync/api/documents.ts';
 import { readAppointmentDraft, readDraftReturn } from '../popup/appointment-draft.ts';
 import { type CalendarWeek, currentWeek, weekContaining } from '../rules/week-range.ts';
 import { calendarDoctorId } from './calendar-doctor.ts';

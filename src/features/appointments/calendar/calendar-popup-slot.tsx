@@ -2,7 +2,7 @@
  * Where the calendar opens the appointment popup (built beside it in ../popup): for a new booking
  * (a clicked slot, the add button) or an existing one, or reopened from the quick-new-patient draft.
  */
-import type { AppointmentDoc } from '../../../../sync/collections/appointments-collection.ts';
+import type { AppointmentDoc } from '#sync/api/documents.ts';
 import type { AppointmentDraft } from '../popup/appointment-draft.ts';
 import { AppointmentPopup } from '../popup/appointment-popup.tsx';
 

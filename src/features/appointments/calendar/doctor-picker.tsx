@@ -4,9 +4,9 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
-import type { UserDoc } from '../../../../sync/collections/users-collection.ts';
-import { StoredAvatar } from '../../../app/clinic-session/stored-avatar.tsx';
-import { FilterButton } from '../../../components/ui/filter-button.tsx';
+import { StoredAvatar } from '#clinic-session/stored-avatar.tsx';
+import { FilterButton } from '#components/ui/filter-button.tsx';
+import type { UserDoc } from '#sync/api/documents.ts';
 
 export function DoctorPicker({
   doctors,

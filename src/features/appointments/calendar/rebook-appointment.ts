@@ -7,10 +7,9 @@
  * Exported for the conflicts list's button as well as the calendar's.
  */
 import { firstValueFrom } from 'rxjs';
-import { appointmentById$, weekAppointments$ } from '../../../../sync/api/appointment-queries.ts';
-import { clinicById$ } from '../../../../sync/api/clinic-queries.ts';
-import type { AppointmentDoc } from '../../../../sync/collections/appointments-collection.ts';
-import type { ClinicDatabase } from '../../../../sync/collections/collection-registry.ts';
+import { appointmentById$, weekAppointments$ } from '#sync/api/appointment-queries.ts';
+import { clinicById$ } from '#sync/api/clinic-queries.ts';
+import type { AppointmentDoc, ClinicDatabase } from '#sync/api/documents.ts';
 import { type FreeSlot, NEXT_FREE_SLOT_DAYS, nextFreeSlot } from '../rules/slots.ts';
 import { type ConflictCloser, saveMove } from './save-move.ts';
 

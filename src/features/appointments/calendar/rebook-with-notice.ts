@@ -3,10 +3,10 @@
  * toast saying where the booking went, or why it could not be rebooked.
  */
 import type { I18n } from '@lingui/core';
-import type { ClinicDatabase } from '../../../../sync/collections/collection-registry.ts';
-import { notify } from '../../../components/ui/toaster.tsx';
-import { isLocale } from '../../../i18n/locale.ts';
-import { formatDate } from '../../../lib/date-locale.ts';
+import { notify } from '#components/ui/toaster.tsx';
+import { isLocale } from '#i18n/locale.ts';
+import { formatDate } from '#lib/date-locale.ts';
+import type { ClinicDatabase } from '#sync/api/documents.ts';
 import { weekdayName } from './calendar-labels.ts';
 import { APPOINTMENT_NOT_FOUND, MOVE_FAILED, NO_FREE_SLOT, rebookedMessage } from './calendar-messages.ts';
 import { type RebookOutcome, rebookAppointment } from './rebook-appointment.ts';

@@ -4,10 +4,9 @@
  * again: its status goes back to 'scheduled' and its open 'overlap' conflict is closed, so the
  * conflicts list no longer asks for a new time.
  */
-import { updateAppointment } from '../../../../sync/api/appointment-commands.ts';
-import type { AppointmentDoc } from '../../../../sync/collections/appointments-collection.ts';
-import type { ClinicDatabase } from '../../../../sync/collections/collection-registry.ts';
-import type { ConflictStore } from '../../../../sync/replication/conflict-store.ts';
+import { updateAppointment } from '#sync/api/appointment-commands.ts';
+import type { ConflictStore } from '#sync/api/conflict-records.ts';
+import type { AppointmentDoc, ClinicDatabase } from '#sync/api/documents.ts';
 
 /** What closing a booking's conflict needs of the sync's conflict store. */
 export type ConflictCloser = Pick<ConflictStore, 'list' | 'keepServer'>;

@@ -5,17 +5,14 @@
  */
 import { useMemo } from 'react';
 import { combineLatest, map, type Observable, of } from 'rxjs';
-import { weekAppointments$ } from '../../../../sync/api/appointment-queries.ts';
-import { clinicById$ } from '../../../../sync/api/clinic-queries.ts';
-import { patientById$ } from '../../../../sync/api/patient-queries.ts';
-import { services$ } from '../../../../sync/api/service-queries.ts';
-import { doctors$ } from '../../../../sync/api/user-queries.ts';
-import type { AppointmentDoc } from '../../../../sync/collections/appointments-collection.ts';
-import type { ClinicDoc } from '../../../../sync/collections/clinics-collection.ts';
-import type { ClinicDatabase } from '../../../../sync/collections/collection-registry.ts';
-import type { UserDoc } from '../../../../sync/collections/users-collection.ts';
-import type { ClinicSync } from '../../../../sync/replication/start-clinic-sync.ts';
-import { useLive } from '../../../app/clinic-session/use-live.ts';
+import { useLive } from '#clinic-session/use-live.ts';
+import { weekAppointments$ } from '#sync/api/appointment-queries.ts';
+import { clinicById$ } from '#sync/api/clinic-queries.ts';
+import type { AppointmentDoc, ClinicDatabase, ClinicDoc, UserDoc } from '#sync/api/documents.ts';
+import { patientById$ } from '#sync/api/patient-queries.ts';
+import { services$ } from '#sync/api/service-queries.ts';
+import type { ClinicSync } from '#sync/api/sync-state.ts';
+import { doctors$ } from '#sync/api/user-queries.ts';
 import type { CalendarWeek } from '../rules/week-range.ts';
 
 /** The clinic's doctors by name; null while loading. */

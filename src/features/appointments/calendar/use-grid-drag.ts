@@ -22,8 +22,8 @@ import {
 } from '@dnd-kit/core';
 import { useLingui } from '@lingui/react/macro';
 import { type RefObject, useCallback, useMemo, useRef, useState } from 'react';
-import type { AppointmentDoc } from '../../../../sync/collections/appointments-collection.ts';
-import type { Locale } from '../../../i18n/locale.ts';
+import type { Locale } from '#i18n/locale.ts';
+import type { AppointmentDoc } from '#sync/api/documents.ts';
 import type { MoveResult, MoveTarget } from '../rules/move.ts';
 import { dayLabel } from './calendar-labels.ts';
 import { moveRefusalMessage } from './calendar-messages.ts';

@@ -6,10 +6,9 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { AppointmentDoc } from '../../../../sync/collections/appointments-collection.ts';
-import type { ClinicDatabase } from '../../../../sync/collections/collection-registry.ts';
-import type { ClinicSync } from '../../../../sync/replication/start-clinic-sync.ts';
-import { notify } from '../../../components/ui/toaster.tsx';
+import { notify } from '#components/ui/toaster.tsx';
+import type { AppointmentDoc, ClinicDatabase } from '#sync/api/documents.ts';
+import type { ClinicSync } from '#sync/api/sync-state.ts';
 import { type MoveResult, type MoveTarget, planMove } from '../rules/move.ts';
 import type { ScheduleInput } from '../rules/working-hours.ts';
 import { MOVE_FAILED, MOVE_SAVED, moveRefusalMessage } from './calendar-messages.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultClinicSchedule } from '../../../../sync/validation/clinic-rules.ts';
+import { defaultClinicSchedule } from '#sync/validation/clinic-rules.ts';
 import type { TimedAppointment } from '../rules/overlap.ts';
 import type { ScheduleInput } from '../rules/working-hours.ts';
 import { appointmentChanges, type CheckContext, checkAppointment } from './appointment-check.ts';

@@ -6,11 +6,8 @@
  * - the duration, after a service or doctor choice, is the doctor's duration for that service
  *   (the doctor's price list), until the user picks a duration themselves.
  */
-import type { AppointmentDoc } from '../../../../sync/collections/appointments-collection.ts';
-import type { DoctorServiceDoc } from '../../../../sync/collections/doctor-services-collection.ts';
-import type { ServiceDoc } from '../../../../sync/collections/services-collection.ts';
-import type { UserDoc } from '../../../../sync/collections/users-collection.ts';
-import { DEFAULT_APPOINTMENT_DURATION } from '../../../../sync/validation/appointment-rules.ts';
+import type { AppointmentDoc, DoctorServiceDoc, ServiceDoc, UserDoc } from '#sync/api/documents.ts';
+import { DEFAULT_APPOINTMENT_DURATION } from '#sync/validation/appointment-rules.ts';
 import { wallTimeOf } from '../rules/bucharest-time.ts';
 
 export interface AppointmentFormInput {

@@ -5,8 +5,8 @@
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { MESSAGE_KEYS } from '../../../../sync/validation/message-keys.ts';
-import { validationMessage } from '../../../../sync/validation/validation-message.ts';
+import { MESSAGE_KEYS } from '#sync/validation/message-keys.ts';
+import { validationMessage } from '#sync/validation/validation-message.ts';
 import type { AppointmentField } from '../rules/required-fields.ts';
 import type { AppointmentTimeError } from '../rules/working-hours.ts';
 import type { AppointmentProblem } from './appointment-check.ts';

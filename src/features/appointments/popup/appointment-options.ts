@@ -6,14 +6,17 @@
  * holds stays on offer even when it would not be listed, so a field never shows a value its list
  * lacks.
  */
-import type { DoctorServiceDoc } from '../../../../sync/collections/doctor-services-collection.ts';
-import type { PatientDoc } from '../../../../sync/collections/patients-collection.ts';
-import type { ServiceDoc } from '../../../../sync/collections/services-collection.ts';
-import type { SpecializationDoc } from '../../../../sync/collections/specializations-collection.ts';
-import type { UserDoc } from '../../../../sync/collections/users-collection.ts';
-import { durationLabel } from '../../../../sync/validation/duration-options.ts';
-import type { Locale } from '../../../i18n/locale.ts';
-import { formatDate, MISSING_DATE } from '../../../lib/date-locale.ts';
+
+import { durationLabel } from '#core/duration-options.ts';
+import type { Locale } from '#i18n/locale.ts';
+import { formatDate, MISSING_DATE } from '#lib/date-locale.ts';
+import type {
+  DoctorServiceDoc,
+  PatientDoc,
+  ServiceDoc,
+  SpecializationDoc,
+  UserDoc,
+} from '#sync/api/documents.ts';
 
 export interface PopupOption {
   value: string;

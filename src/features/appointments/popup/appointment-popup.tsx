@@ -13,21 +13,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, type JSX, useEffect, useMemo, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
-import {
-  cancelAppointment,
-  createAppointment,
-  updateAppointment,
-} from '../../../../sync/api/appointment-commands.ts';
-import type { AppointmentDoc } from '../../../../sync/collections/appointments-collection.ts';
-import { useClinicSession } from '../../../app/clinic-session/clinic-session-provider.tsx';
-import { primaryButton, secondaryButton } from '../../../components/ui/button-styles.ts';
-import { ComboboxField } from '../../../components/ui/combobox-field.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { DatePickerField } from '../../../components/ui/date-picker-field.tsx';
-import { DurationSelect } from '../../../components/ui/duration-select.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { notify } from '../../../components/ui/toaster.tsx';
-import { DEFAULT_LOCALE, isLocale } from '../../../i18n/locale.ts';
+import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
+import { primaryButton, secondaryButton } from '#components/ui/button-styles.ts';
+import { ComboboxField } from '#components/ui/combobox-field.tsx';
+import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
+import { DatePickerField } from '#components/ui/date-picker-field.tsx';
+import { DurationSelect } from '#components/ui/duration-select.tsx';
+import { SelectField } from '#components/ui/select-field.tsx';
+import { notify } from '#components/ui/toaster.tsx';
+import { DEFAULT_LOCALE, isLocale } from '#i18n/locale.ts';
+import { cancelAppointment, createAppointment, updateAppointment } from '#sync/api/appointment-commands.ts';
+import type { AppointmentDoc } from '#sync/api/documents.ts';
 import type { AppointmentField } from '../rules/required-fields.ts';
 import { slotsForDay } from '../rules/slots.ts';
 import { openingHoursLabel } from '../rules/working-hours.ts';

@@ -17,8 +17,8 @@ import {
   dropdownOption,
   selectIndicator,
   selectTrigger,
-} from '../../../components/ui/dropdown-styles.ts';
-import { FormField, fieldControl, useFormFieldControl } from '../../../components/ui/form-field.tsx';
+} from '#components/ui/dropdown-styles.ts';
+import { FormField, fieldControl, useFormFieldControl } from '#components/ui/form-field.tsx';
 import type { SlotState, SlotsEmptyReason } from '../rules/slots.ts';
 import type { SlotPickerModel } from './slot-picker-model.ts';
 

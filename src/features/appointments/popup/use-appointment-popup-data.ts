@@ -5,22 +5,24 @@
  * chosen day. Nothing waits for the network.
  */
 import { map } from 'rxjs';
-import { appointmentById$, weekAppointments$ } from '../../../../sync/api/appointment-queries.ts';
-import { addDays } from '../../../../sync/api/clinic-calendar.ts';
-import { clinicById$ } from '../../../../sync/api/clinic-queries.ts';
-import { doctorServicesOfDoctor$ } from '../../../../sync/api/doctor-service-queries.ts';
-import { patientListSource$ } from '../../../../sync/api/patient-queries.ts';
-import { services$ } from '../../../../sync/api/service-queries.ts';
-import { specializations$ } from '../../../../sync/api/specialization-queries.ts';
-import { doctors$ } from '../../../../sync/api/user-queries.ts';
-import type { AppointmentDoc } from '../../../../sync/collections/appointments-collection.ts';
-import type { ClinicDatabase } from '../../../../sync/collections/collection-registry.ts';
-import type { DoctorServiceDoc } from '../../../../sync/collections/doctor-services-collection.ts';
-import type { PatientDoc } from '../../../../sync/collections/patients-collection.ts';
-import type { ServiceDoc } from '../../../../sync/collections/services-collection.ts';
-import type { SpecializationDoc } from '../../../../sync/collections/specializations-collection.ts';
-import type { UserDoc } from '../../../../sync/collections/users-collection.ts';
-import { useLive } from '../../../app/clinic-session/use-live.ts';
+import { useLive } from '#clinic-session/use-live.ts';
+import { appointmentById$, weekAppointments$ } from '#sync/api/appointment-queries.ts';
+import { addDays } from '#sync/api/clinic-calendar.ts';
+import { clinicById$ } from '#sync/api/clinic-queries.ts';
+import { doctorServicesOfDoctor$ } from '#sync/api/doctor-service-queries.ts';
+import type {
+  AppointmentDoc,
+  ClinicDatabase,
+  DoctorServiceDoc,
+  PatientDoc,
+  ServiceDoc,
+  SpecializationDoc,
+  UserDoc,
+} from '#sync/api/documents.ts';
+import { patientListSource$ } from '#sync/api/patient-queries.ts';
+import { services$ } from '#sync/api/service-queries.ts';
+import { specializations$ } from '#sync/api/specialization-queries.ts';
+import { doctors$ } from '#sync/api/user-queries.ts';
 import { isDay, wallTimeToIso } from '../rules/bucharest-time.ts';
 import type { ScheduleInput } from '../rules/working-hours.ts';
 

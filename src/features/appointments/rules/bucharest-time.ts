@@ -3,9 +3,9 @@
  * UTC ISO instants). Days are 'yyyy-MM-dd', times 'HH:mm'. Built on Intl's time zone data, which
  * knows Romania's rules (last Sunday of March 03:00 → 04:00, last Sunday of October 04:00 → 03:00).
  */
-import { CLINIC_TIME_ZONE } from '../../../../sync/api/clinic-calendar.ts';
-import { WEEKDAYS } from '../../../../sync/validation/clinic-rules.ts';
-import { isCalendarDate, TIME_PATTERN } from '../../../../sync/validation/field-rules.ts';
+import { CLINIC_TIME_ZONE } from '#sync/api/clinic-calendar.ts';
+import { WEEKDAYS } from '#sync/validation/clinic-rules.ts';
+import { isCalendarDate, TIME_PATTERN } from '#sync/validation/field-rules.ts';
 
 /** A lowercase English weekday name, the clinic schedule's keys. */
 export type WeekdayName = (typeof WEEKDAYS)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultClinicSchedule } from '../../../../sync/validation/clinic-rules.ts';
+import { defaultClinicSchedule } from '#sync/validation/clinic-rules.ts';
 import {
   appointmentBlock,
   calendarHours,

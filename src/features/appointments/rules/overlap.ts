@@ -3,7 +3,7 @@
  * holds its time; the overlap test is half-open, so one ending at 10:30 and one starting at 10:30
  * do not clash.
  */
-import type { AppointmentDoc } from '../../../../sync/collections/appointments-collection.ts';
+import type { AppointmentDoc } from '#sync/api/documents.ts';
 import { type InstantInput, MINUTE_MS, toEpoch } from './bucharest-time.ts';
 
 /** What the time rules need of an appointment. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultClinicSchedule } from '../../../../sync/validation/clinic-rules.ts';
+import { defaultClinicSchedule } from '#sync/validation/clinic-rules.ts';
 import type { TimedAppointment } from './overlap.ts';
 import { NEXT_FREE_SLOT_DAYS, nextFreeSlot, type SlotQuery, slotsForDay } from './slots.ts';
 import type { ScheduleInput } from './working-hours.ts';

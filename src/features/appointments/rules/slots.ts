@@ -4,8 +4,8 @@
  * another scheduled appointment of the doctor, or closed. Also the first free slot after a given
  * instant, to rebook a booking the server refused.
  */
-import { addDays } from '../../../../sync/api/clinic-calendar.ts';
-import { DEFAULT_APPOINTMENT_DURATION } from '../../../../sync/validation/appointment-rules.ts';
+import { addDays } from '#sync/api/clinic-calendar.ts';
+import { DEFAULT_APPOINTMENT_DURATION } from '#sync/validation/appointment-rules.ts';
 import {
   type InstantInput,
   isTime,

@@ -2,9 +2,10 @@
  * The calendar's week (spec part 1 §2, §9): seven Bucharest days starting Monday in ro and Sunday
  * in en, navigated a week at a time, read from the database between two UTC bounds.
  */
-import { addDays, CLINIC_TIME_ZONE, clinicDay } from '../../../../sync/api/clinic-calendar.ts';
-import type { Locale } from '../../../i18n/locale.ts';
-import { formatDate, weekStartsOn } from '../../../lib/date-locale.ts';
+
+import type { Locale } from '#i18n/locale.ts';
+import { formatDate, weekStartsOn } from '#lib/date-locale.ts';
+import { addDays, CLINIC_TIME_ZONE, clinicDay } from '#sync/api/clinic-calendar.ts';
 import { isDay, wallTimeToIso } from './bucharest-time.ts';
 
 export interface CalendarWeek {

@@ -10,12 +10,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { patientById$ } from '../../../../sync/api/patient-queries.ts';
-import { useClinicSession } from '../../../app/clinic-session/clinic-session-provider.tsx';
-import { StoredAvatar } from '../../../app/clinic-session/stored-avatar.tsx';
-import { useLive } from '../../../app/clinic-session/use-live.ts';
-import { secondaryButton } from '../../../components/ui/button-styles.ts';
-import { PageHeader } from '../../shell/page-header.tsx';
+import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
+import { StoredAvatar } from '#clinic-session/stored-avatar.tsx';
+import { useLive } from '#clinic-session/use-live.ts';
+import { secondaryButton } from '#components/ui/button-styles.ts';
+import { PageHeader } from '#components/ui/page-header.tsx';
+import { patientById$ } from '#sync/api/patient-queries.ts';
 import { activePatientPage, type PatientPageId, patientPageLinks } from './patient-area-menu.ts';
 import { PatientContext } from './patient-in-context.tsx';
 

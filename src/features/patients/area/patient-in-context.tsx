@@ -3,7 +3,7 @@
  * The area's layout provides it from the local database; sub-pages read it with usePatientInContext.
  */
 import { createContext, useContext } from 'react';
-import type { PatientDoc } from '../../../../sync/collections/patients-collection.ts';
+import type { PatientDoc } from '#sync/api/documents.ts';
 
 export const PatientContext = createContext<PatientDoc | null>(null);
 

@@ -5,12 +5,12 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { patientAppointments$ } from '../../../../sync/api/appointment-queries.ts';
-import { doctors$ } from '../../../../sync/api/user-queries.ts';
-import type { AppointmentDoc } from '../../../../sync/collections/appointments-collection.ts';
-import { useClinicSession } from '../../../app/clinic-session/clinic-session-provider.tsx';
-import { useLive } from '../../../app/clinic-session/use-live.ts';
-import { formatDate } from '../../../lib/date-locale.ts';
+import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
+import { useLive } from '#clinic-session/use-live.ts';
+import { formatDate } from '#lib/date-locale.ts';
+import { patientAppointments$ } from '#sync/api/appointment-queries.ts';
+import type { AppointmentDoc } from '#sync/api/documents.ts';
+import { doctors$ } from '#sync/api/user-queries.ts';
 import { DoctorAvatars } from '../list/doctor-avatars.tsx';
 import { usePatientInContext } from './patient-in-context.tsx';
 import { summarizeVisits } from './patient-overview.ts';

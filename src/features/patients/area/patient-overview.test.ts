@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AppointmentDoc } from '../../../../sync/collections/appointments-collection.ts';
+import type { AppointmentDoc } from '#sync/collections/appointments-collection.ts';
 import { summarizeVisits } from './patient-overview.ts';
 
 const visit = (id: string, date: string, doctor: string, status: AppointmentDoc['status'] = 'scheduled') =>

@@ -3,7 +3,7 @@
  * the next one after now, and the doctors seen, most recent first. Cancelled ones count as visits
  * for the history but never as the next appointment.
  */
-import type { AppointmentDoc } from '../../../../sync/collections/appointments-collection.ts';
+import type { AppointmentDoc } from '#sync/api/documents.ts';
 
 export interface PatientVisitSummary {
   last: AppointmentDoc | null;

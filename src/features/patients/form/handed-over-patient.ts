@@ -6,7 +6,7 @@
  * and the form reads the local record.
  */
 import * as v from 'valibot';
-import { patientRowRules } from '../../../../sync/validation/patient-rules.ts';
+import { patientRowRules } from '#sync/validation/patient-rules.ts';
 import { PATIENT_TEXT_FIELDS } from './patient-form-values.ts';
 
 declare module '@tanstack/history' {

@@ -4,8 +4,8 @@
  * '' until chosen. Going back, texts are trimmed and blank optional ones become null (§3: "Empty
  * date strings are sent as null"); the rules in patient-form-validation.ts decide what is valid.
  */
-import type { PatientDoc } from '../../../../sync/collections/patients-collection.ts';
-import type { PatientFormValues } from '../../../../sync/validation/patient-rules.ts';
+import type { PatientDoc } from '#sync/api/documents.ts';
+import type { PatientFormValues } from '#sync/validation/patient-rules.ts';
 
 /** The row's columns the form edits (plus the avatar, which the image field edits). */
 export type PatientFormField = keyof PatientFormValues;

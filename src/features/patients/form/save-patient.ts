@@ -4,11 +4,12 @@
  * queued in the device's file outbox first and only then named in the row, so a row never points
  * at a file the device does not hold (a failed row write leaves at most an unused upload).
  */
-import { createPatient, updatePatient } from '../../../../sync/api/patient-commands.ts';
-import type { ClinicDatabase } from '../../../../sync/collections/collection-registry.ts';
-import type { FileStore } from '../../../../sync/files/file-store.ts';
-import { queueUpload } from '../../../../sync/files/queue-upload.ts';
-import type { PatientFormValues } from '../../../../sync/validation/patient-rules.ts';
+
+import type { ClinicDatabase } from '#sync/api/documents.ts';
+import type { FileStore } from '#sync/api/file-commands.ts';
+import { queueUpload } from '#sync/api/file-commands.ts';
+import { createPatient, updatePatient } from '#sync/api/patient-commands.ts';
+import type { PatientFormValues } from '#sync/validation/patient-rules.ts';
 import { type AvatarType, avatarStoragePath } from './avatar-image-rules.ts';
 import { changedPatientFields, type PatientFormSource } from './patient-form-values.ts';
 

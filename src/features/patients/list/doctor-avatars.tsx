@@ -3,9 +3,9 @@
  * picture resolved from storage; all the names in the tooltip, "-" when there are none.
  */
 import { useLingui } from '@lingui/react/macro';
-import type { UserDoc } from '../../../../sync/collections/users-collection.ts';
-import { StoredAvatar } from '../../../app/clinic-session/stored-avatar.tsx';
-import { StackedAvatars } from '../../../components/ui/stacked-avatars.tsx';
+import { StoredAvatar } from '#clinic-session/stored-avatar.tsx';
+import { StackedAvatars } from '#components/ui/stacked-avatars.tsx';
+import type { UserDoc } from '#sync/api/documents.ts';
 
 export function DoctorAvatars({
   doctorIds,

@@ -4,8 +4,8 @@
  * falls back to "none"), with default values left out of the URL.
  */
 import * as v from 'valibot';
-import type { AgeBand, LastAppointmentFilter, PatientListFilter } from '../../../../sync/api/patient-list.ts';
-import type { PatientDoc } from '../../../../sync/collections/patients-collection.ts';
+import type { PatientDoc } from '#sync/api/documents.ts';
+import type { AgeBand, LastAppointmentFilter, PatientListFilter } from '#sync/api/patient-list.ts';
 
 type PatientStatus = PatientDoc['status'];
 type PatientGender = NonNullable<PatientDoc['gender']>;

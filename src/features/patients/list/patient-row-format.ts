@@ -2,10 +2,11 @@
  * How a patient row shows its values (spec part 1 §2, §9): dates as dd.MM.yyyy in the clinic's
  * time zone, '-' for a missing or invalid date or an unknown age; the status as an icon.
  */
-import { CLINIC_TIME_ZONE, clinicDay } from '../../../../sync/api/clinic-calendar.ts';
-import type { PatientDoc } from '../../../../sync/collections/patients-collection.ts';
-import type { IconName } from '../../../components/ui/icons.tsx';
-import { formatDate, MISSING_DATE } from '../../../lib/date-locale.ts';
+
+import type { IconName } from '#components/ui/icons.tsx';
+import { formatDate, MISSING_DATE } from '#lib/date-locale.ts';
+import { CLINIC_TIME_ZONE, clinicDay } from '#sync/api/clinic-calendar.ts';
+import type { PatientDoc } from '#sync/api/documents.ts';
 
 /** dd.MM.yyyy of the day `value` falls on in the clinic (an appointment late in the evening
  * UTC is already the next day in Bucharest), or '-'. A plain yyyy-MM-dd stays that day. */

@@ -8,8 +8,8 @@ import { Portal } from '@ark-ui/react/portal';
 import { useLingui } from '@lingui/react/macro';
 import type { SyntheticEvent } from 'react';
 import { css, cx } from 'styled-system/css';
-import { dropdownItem, dropdownPanel } from '../../../components/ui/dropdown-styles.ts';
-import { Icon } from '../../../components/ui/icons.tsx';
+import { dropdownItem, dropdownPanel } from '#components/ui/dropdown-styles.ts';
+import { Icon } from '#components/ui/icons.tsx';
 
 const stop = (event: SyntheticEvent) => event.stopPropagation();
 

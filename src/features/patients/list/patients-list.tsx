@@ -6,15 +6,15 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
-import type { PatientListRow } from '../../../../sync/api/patient-list.ts';
-import type { PatientDoc } from '../../../../sync/collections/patients-collection.ts';
-import { StoredAvatar } from '../../../app/clinic-session/stored-avatar.tsx';
-import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
-import { FilterButton } from '../../../components/ui/filter-button.tsx';
-import { FloatingAddButton } from '../../../components/ui/floating-add-button.tsx';
-import { Icon } from '../../../components/ui/icons.tsx';
-import { Paginator } from '../../../components/ui/paginator.tsx';
-import { SearchBox } from '../../../components/ui/search-box.tsx';
+import { StoredAvatar } from '#clinic-session/stored-avatar.tsx';
+import { DataTable, type DataTableColumn } from '#components/ui/data-table.tsx';
+import { FilterButton } from '#components/ui/filter-button.tsx';
+import { FloatingAddButton } from '#components/ui/floating-add-button.tsx';
+import { Icon } from '#components/ui/icons.tsx';
+import { Paginator } from '#components/ui/paginator.tsx';
+import { SearchBox } from '#components/ui/search-box.tsx';
+import type { PatientDoc } from '#sync/api/documents.ts';
+import type { PatientListRow } from '#sync/api/patient-list.ts';
 import { DoctorAvatars } from './doctor-avatars.tsx';
 import { pageOfRows } from './patient-list-page.ts';
 import {

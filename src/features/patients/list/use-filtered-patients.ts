@@ -9,7 +9,7 @@ import {
   type PatientListFilter,
   type PatientListIndex,
   type PatientListRow,
-} from '../../../../sync/api/patient-list.ts';
+} from '#sync/api/patient-list.ts';
 
 const NONE: PatientListRow[] = [];
 

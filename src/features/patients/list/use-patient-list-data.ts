@@ -5,13 +5,13 @@
  * added on another device shows without a reload.
  */
 import { useMemo } from 'react';
-import { indexPatientList, type PatientListIndex } from '../../../../sync/api/patient-list.ts';
-import { patientListSource$ } from '../../../../sync/api/patient-queries.ts';
-import { clinicUsers$ } from '../../../../sync/api/user-queries.ts';
-import type { UserDoc } from '../../../../sync/collections/users-collection.ts';
-import { useClinicSession } from '../../../app/clinic-session/clinic-session-provider.tsx';
-import { useLive } from '../../../app/clinic-session/use-live.ts';
-import { normalizeRole } from '../../../lib/roles.ts';
+import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
+import { useLive } from '#clinic-session/use-live.ts';
+import { normalizeRole } from '#lib/roles.ts';
+import type { UserDoc } from '#sync/api/documents.ts';
+import { indexPatientList, type PatientListIndex } from '#sync/api/patient-list.ts';
+import { patientListSource$ } from '#sync/api/patient-queries.ts';
+import { clinicUsers$ } from '#sync/api/user-queries.ts';
 import { useClinicToday } from './use-clinic-today.ts';
 
 export interface PatientListData {

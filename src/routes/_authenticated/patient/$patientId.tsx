@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { PatientAreaLayout } from '../../../features/patients/area/patient-area-layout.tsx';
-import { SignedInNotFoundPage } from '../../../features/shell/not-found-page.tsx';
+import { SignedInNotFoundPage } from '#app/shell/not-found-page.tsx';
+import { PatientAreaLayout } from '#features/patients/area/patient-area-layout.tsx';
 
 /** The patient area (spec part 1 §2): the patient in context for every page under /patient/{id}. */
 export const Route = createFileRoute('/_authenticated/patient/$patientId')({

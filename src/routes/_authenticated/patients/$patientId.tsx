@@ -1,9 +1,9 @@
 import { createFileRoute, notFound, useLocation } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { handedOverPatient } from '../../../features/patients/form/handed-over-patient.ts';
-import { EditPatientPage } from '../../../features/patients/form/patient-form-pages.tsx';
-import { isPatientId } from '../../../features/patients/form/patient-route-params.ts';
-import { SignedInNotFoundPage } from '../../../features/shell/not-found-page.tsx';
+import { SignedInNotFoundPage } from '#app/shell/not-found-page.tsx';
+import { handedOverPatient } from '#features/patients/form/handed-over-patient.ts';
+import { EditPatientPage } from '#features/patients/form/patient-form-pages.tsx';
+import { isPatientId } from '#features/patients/form/patient-route-params.ts';
 
 /**
  * Editing a patient (spec part 1 §2). Patient ids are UUIDs, so any other segment is a page that

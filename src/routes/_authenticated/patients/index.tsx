@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
-import type { PatientListRow } from '../../../../sync/api/patient-list.ts';
-import type { PatientDoc } from '../../../../sync/collections/patients-collection.ts';
-import { parsePatientListSearch } from '../../../features/patients/list/patient-list-search.ts';
-import { PatientsList } from '../../../features/patients/list/patients-list.tsx';
-import { usePatientListData } from '../../../features/patients/list/use-patient-list-data.ts';
-import { usePatientListQuery } from '../../../features/patients/list/use-patient-list-query.ts';
-import { PageHeader } from '../../../features/shell/page-header.tsx';
+import { PageHeader } from '#components/ui/page-header.tsx';
+import { parsePatientListSearch } from '#features/patients/list/patient-list-search.ts';
+import { PatientsList } from '#features/patients/list/patients-list.tsx';
+import { usePatientListData } from '#features/patients/list/use-patient-list-data.ts';
+import { usePatientListQuery } from '#features/patients/list/use-patient-list-query.ts';
+import type { PatientDoc } from '#sync/api/documents.ts';
+import type { PatientListRow } from '#sync/api/patient-list.ts';
 
 // Filters, search and page live in the URL, validated so a bad value falls back to "none".
 export const Route = createFileRoute('/_authenticated/patients/')({

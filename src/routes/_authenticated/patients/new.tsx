@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { NewPatientPage } from '../../../features/patients/form/patient-form-pages.tsx';
-import { safeReturnTo } from '../../../features/patients/form/return-to.ts';
+import { NewPatientPage } from '#features/patients/form/patient-form-pages.tsx';
+import { safeReturnTo } from '#features/patients/form/return-to.ts';
 
 /** `returnTo`: a screen of this app that sent the user here to register a patient on the way. */
 const searchSchema = v.object({

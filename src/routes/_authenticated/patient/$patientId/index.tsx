@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PatientOverviewPage } from '../../../../features/patients/area/patient-overview-page.tsx';
+import { PatientOverviewPage } from '#features/patients/area/patient-overview-page.tsx';
 
 /**
  * The area's first page. Spec part 2 sends /patient/{id} to the medical record; until that page

@@ -4,7 +4,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
-import { primaryButton, secondaryButton } from '../../components/ui/button-styles.ts';
+import { primaryButton, secondaryButton } from '#components/ui/button-styles.ts';
 import { pwaState, usePwaState } from './pwa-state.ts';
 
 const corner = css({

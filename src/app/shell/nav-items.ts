@@ -2,7 +2,7 @@
  * Which main items the sidebar shows (spec part 1 §2 and §6): pure, so the role rules are tested
  * without rendering. Labels live in nav-labels.ts; paths follow the route tables of both spec parts.
  */
-import type { Role } from '../../lib/roles.ts';
+import type { Role } from '#lib/roles.ts';
 
 export type NavItemId =
   | 'appointments'

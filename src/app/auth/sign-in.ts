@@ -1,6 +1,6 @@
 /** Signs in with email and password and works out where the user lands (spec §2: /clinics or /). */
-import { afterSignInPath } from '../../lib/roles.ts';
-import { supabase } from '../../lib/supabase-client.ts';
+import { afterSignInPath } from '#lib/roles.ts';
+import { supabase } from '../supabase-client.ts';
 import { loadProfile } from './profile.ts';
 
 export type SignInOutcome = { ok: true; landing: '/clinics' | '/' } | { ok: false; message: string };

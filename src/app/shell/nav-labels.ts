@@ -1,7 +1,7 @@
 /** The sidebar's label and icon of each item and way back (spec part 1 §2). */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { IconName } from '../../components/ui/icons.tsx';
+import type { IconName } from '#components/ui/icons.tsx';
 import type { BackLinkId, NavItemId } from './nav-items.ts';
 
 export const NAV_LABELS: Record<NavItemId, MessageDescriptor> = {

@@ -2,7 +2,7 @@
 import { Tabs } from '@ark-ui/react/tabs';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
-import { LanguageToggle } from '../../components/language-toggle.tsx';
+import { LanguageToggle } from '#components/language-toggle.tsx';
 import { ResetRequestForm } from './reset-request-form.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 

@@ -7,9 +7,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
-import type { SyncStatus } from '../../../sync/replication/start-clinic-sync.ts';
-import { useClinicSession } from '../../app/clinic-session/clinic-session-provider.tsx';
-import { useLive } from '../../app/clinic-session/use-live.ts';
+import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
+import { useLive } from '#clinic-session/use-live.ts';
+import type { SyncStatus } from '#sync/replication/start-clinic-sync.ts';
 
 export type SyncIndicatorState = 'offline' | 'signed_out' | 'syncing' | 'pending' | 'synced';
 

@@ -1,7 +1,7 @@
 /** A round avatar: the image when it loads, the name's initials otherwise (spec §8). */
 import { Avatar } from '@ark-ui/react/avatar';
 import { css } from 'styled-system/css';
-import { initials } from '../../lib/initials.ts';
+import { initials } from '#lib/initials.ts';
 
 export function UserAvatar({ name, src }: { name: string; src: string | null }) {
   return (

@@ -5,8 +5,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
-import { primaryButton } from '../../components/ui/button-styles.ts';
-import { PageHeader } from './page-header.tsx';
+import { primaryButton } from '#components/ui/button-styles.ts';
+import { PageHeader } from '#components/ui/page-header.tsx';
 
 const bodyStyle = css({
   display: 'flex',

@@ -2,7 +2,7 @@
  * Sets the new password of the recovery session, then ends that session on this device so
  * the user signs in again with the new password (spec §8).
  */
-import { supabase } from '../../lib/supabase-client.ts';
+import { supabase } from '../supabase-client.ts';
 
 export type UpdatePasswordOutcome = { ok: true } | { ok: false; message: string };
 

@@ -2,8 +2,9 @@
  * The design system's avatar for an image field (spec part 1 §7): a storage path is shown through
  * this device's copy or a signed URL, an external address as it is; initials until then.
  */
-import type { FileBucket } from '../../../sync/files/file-store.ts';
-import { Avatar } from '../../components/ui/avatar.tsx';
+
+import { Avatar } from '#components/ui/avatar.tsx';
+import type { FileBucket } from '#sync/api/file-commands.ts';
 import { useStoredImageUrl } from './use-stored-image-url.ts';
 
 export function StoredAvatar({

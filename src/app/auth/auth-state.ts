@@ -4,9 +4,10 @@
  * per signed-in user and loaded again after a token refresh or a user update (spec §4).
  */
 import { isAuthRetryableFetchError, type Session } from '@supabase/supabase-js';
-import { answerWithin, SLOW_AUTH_MS } from '../../lib/answer-within.ts';
-import { supabase } from '../../lib/supabase-client.ts';
-import { loadProfile, type Profile } from './profile.ts';
+import type { Profile } from '#clinic-session/profile.ts';
+import { answerWithin, SLOW_AUTH_MS } from '#lib/answer-within.ts';
+import { supabase } from '../supabase-client.ts';
+import { loadProfile } from './profile.ts';
 
 export interface AuthState {
   session(): Promise<Session | null>;

@@ -6,9 +6,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { css } from 'styled-system/css';
-import { primaryButton, secondaryButton } from '../../components/ui/button-styles.ts';
-import { TextField } from '../../components/ui/text-field.tsx';
-import { notify } from '../../components/ui/toaster.tsx';
+import { primaryButton, secondaryButton } from '#components/ui/button-styles.ts';
+import { TextField } from '#components/ui/text-field.tsx';
+import { notify } from '#components/ui/toaster.tsx';
 import { checkEmail, checkPassword, checkSignInSubmit } from './auth-form-rules.ts';
 import { authProblemMessages } from './auth-messages.ts';
 import { signIn } from './sign-in.ts';

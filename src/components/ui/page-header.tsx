@@ -1,14 +1,24 @@
 /**
  * The page header (spec part 1 §2): breadcrumbs, the page title, optional Cancel and Save (the
- * forms' actions sit here), and the signed-in user's avatar and name.
+ * forms' actions sit here), the sync state and the signed-in user. Pages render it with their
+ * title and actions; what every page shares (breadcrumbs, sync state, user) comes from the app's
+ * layout through PageHeaderSlots, so the design system needs nothing from the app.
  */
 import { Trans } from '@lingui/react/macro';
+import { createContext, type ReactNode, useContext } from 'react';
 import { css } from 'styled-system/css';
-import { primaryButton, secondaryButton } from '../../components/ui/button-styles.ts';
-import { BreadcrumbBar } from './breadcrumb-bar.tsx';
-import { useShellUser } from './shell-user.tsx';
-import { SyncIndicator } from './sync-indicator.tsx';
-import { UserAvatar } from './user-avatar.tsx';
+import { primaryButton, secondaryButton } from './button-styles.ts';
+
+export interface PageHeaderSlotContent {
+  /** Above the title. */
+  breadcrumbs?: ReactNode;
+  /** Before the actions: the sync indicator. */
+  status?: ReactNode;
+  /** After the actions: the signed-in user. */
+  user?: ReactNode;
+}
+
+export const PageHeaderSlots = createContext<PageHeaderSlotContent>({});
 
 interface PageHeaderProps {
   title: string;
@@ -21,7 +31,7 @@ interface PageHeaderProps {
 }
 
 export function PageHeader({ title, onCancel, onSave, saveDisabled = false }: PageHeaderProps) {
-  const user = useShellUser();
+  const slots = useContext(PageHeaderSlots);
   return (
     <header
       className={css({
@@ -36,10 +46,10 @@ export function PageHeader({ title, onCancel, onSave, saveDisabled = false }: Pa
       })}
     >
       <div className={css({ flex: '1', minWidth: '0', display: 'flex', flexDirection: 'column', gap: '1' })}>
-        <BreadcrumbBar />
+        {slots.breadcrumbs}
         <h1 className={css({ fontSize: '2xl', fontWeight: 'semibold' })}>{title}</h1>
       </div>
-      <SyncIndicator />
+      {slots.status}
       {onCancel ? (
         <button type="button" className={secondaryButton} onClick={onCancel}>
           <Trans>Anulează</Trans>
@@ -50,12 +60,7 @@ export function PageHeader({ title, onCancel, onSave, saveDisabled = false }: Pa
           <Trans>Salvează</Trans>
         </button>
       ) : null}
-      {user ? (
-        <span className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
-          <UserAvatar name={user.name} src={user.avatar} />
-          <span data-testid="header-user-name">{user.name}</span>
-        </span>
-      ) : null}
+      {slots.user}
     </header>
   );
 }

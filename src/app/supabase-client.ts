@@ -4,7 +4,7 @@
  * refresh when 90 s remain is supabase-js's own schedule).
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { parseAppEnv } from './app-env.ts';
+import { parseAppEnv } from '#lib/app-env.ts';
 
 export const appEnv = parseAppEnv(import.meta.env);
 

@@ -7,8 +7,8 @@ import { Portal } from '@ark-ui/react/portal';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { signOutOfClinic } from '../../app/clinic-session/clinic-session-store.ts';
-import { primaryButton, secondaryButton } from '../../components/ui/button-styles.ts';
+import { primaryButton, secondaryButton } from '#components/ui/button-styles.ts';
+import { signOutOfClinic } from '../clinic-session/clinic-session-store.ts';
 
 export function useSignOut(onSignedOut: () => void) {
   const { t } = useLingui();

@@ -2,8 +2,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { css } from 'styled-system/css';
-import { primaryButton } from '../../components/ui/button-styles.ts';
-import { TextField } from '../../components/ui/text-field.tsx';
+import { primaryButton } from '#components/ui/button-styles.ts';
+import { TextField } from '#components/ui/text-field.tsx';
 import { checkEmail } from './auth-form-rules.ts';
 import { authProblemMessages } from './auth-messages.ts';
 import { useSendResetLink } from './use-send-reset-link.ts';

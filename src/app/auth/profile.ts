@@ -4,19 +4,10 @@
  * auth user), so a reload with no network still knows the role and clinic.
  */
 import * as v from 'valibot';
-import { answerWithin, SLOW_AUTH_MS } from '../../lib/answer-within.ts';
-import { normalizeRole, type Role } from '../../lib/roles.ts';
-import { supabase } from '../../lib/supabase-client.ts';
-
-export interface Profile {
-  id: string;
-  authUserId: string;
-  role: Role;
-  name: string | null;
-  avatar: string | null;
-  clinicId: string | null;
-  clinicName: string | null;
-}
+import type { Profile } from '#clinic-session/profile.ts';
+import { answerWithin, SLOW_AUTH_MS } from '#lib/answer-within.ts';
+import { normalizeRole } from '#lib/roles.ts';
+import { supabase } from '../supabase-client.ts';
 
 const profileRowSchema = v.object({
   id: v.string(),

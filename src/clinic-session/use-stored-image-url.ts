@@ -5,11 +5,8 @@
  * render. Null while unknown or unreachable: the avatar then shows initials.
  */
 import { useEffect, useState } from 'react';
-import type { FileBucket } from '../../../sync/files/file-store.ts';
-import { blobFor } from '../../../sync/files/local-blob.ts';
-import { SIGNED_URL_SECONDS, signedUrlFor } from '../../../sync/files/open-document.ts';
-import { supabase } from '../../lib/supabase-client.ts';
-import { useClinicSession } from './clinic-session-provider.tsx';
+import { blobFor, type FileBucket, SIGNED_URL_SECONDS } from '#sync/api/file-commands.ts';
+import { useClinicSession } from './clinic-session-context.ts';
 
 const signed = new Map<string, { url: string; until: number }>();
 // Renewed well before the server stops honouring it.
@@ -20,7 +17,7 @@ export function isExternalUrl(value: string): boolean {
 }
 
 export function useStoredImageUrl(bucket: FileBucket, value: string | null | undefined): string | null {
-  const { files } = useClinicSession();
+  const { files, signedUrl: signedUrlOf } = useClinicSession();
   const [url, setUrl] = useState<string | null>(() => (value && isExternalUrl(value) ? value : null));
 
   useEffect(() => {
@@ -49,7 +46,7 @@ export function useStoredImageUrl(bucket: FileBucket, value: string | null | und
         return;
       }
       if (!navigator.onLine) return;
-      const signedUrl = await signedUrlFor(supabase, bucket, value).catch(() => null);
+      const signedUrl = await signedUrlOf(bucket, value).catch(() => null);
       if (!signedUrl) return;
       signed.set(key, { url: signedUrl, until: Date.now() + REUSE_MS });
       if (active) setUrl(signedUrl);
@@ -58,7 +55,7 @@ export function useStoredImageUrl(bucket: FileBucket, value: string | null | und
       active = false;
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [bucket, value, files]);
+  }, [bucket, value, files, signedUrlOf]);
 
   return url;
 }

@@ -1,4 +1,7 @@
-import { DURATION_MAX, DURATION_MIN, DURATION_STEP } from './field-rules.ts';
+/** Durations (appointments, doctor services): 15–480 minutes in steps of 15. */
+export const DURATION_MIN = 15;
+export const DURATION_MAX = 480;
+export const DURATION_STEP = 15;
 
 export interface DurationOption {
   /** The minute count as a string, e.g. '90'. */

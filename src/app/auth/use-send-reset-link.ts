@@ -1,7 +1,7 @@
 /** Sends the password-reset email for an address, leading back to {origin}/reset-password (spec §7). */
 import { useLingui } from '@lingui/react/macro';
-import { notify } from '../../components/ui/toaster.tsx';
-import { supabase } from '../../lib/supabase-client.ts';
+import { notify } from '#components/ui/toaster.tsx';
+import { supabase } from '../supabase-client.ts';
 import { checkResetRequest } from './auth-form-rules.ts';
 import { authProblemMessages } from './auth-messages.ts';
 

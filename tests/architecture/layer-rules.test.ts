@@ -1,0 +1,217 @@
+/**
+ * The import directions of docs/architecture.md ("Layers") hold because biome.json refuses the
+ * others. Each case lints one import as if it were a file at that path (biome reads it from
+ * standard input), so a rule that stops matching fails here rather than silently.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const projectRoot = new URL('../../', import.meta.url).pathname;
+const biome = join(projectRoot, 'node_modules/.bin/biome');
+
+/** Lints every case in one biome run, each as a file at its path in a copy of the project's config. */
+function refusedPaths(cases: [string, string, string][]): Set<string> {
+  const folder = mkdtempSync(join(tmpdir(), 'cabinet-layers-'));
+  try {
+    const config = JSON.parse(readFileSync(join(projectRoot, 'biome.json'), 'utf8'));
+    config.$schema = undefined;
+    config.vcs = { enabled: false };
+    writeFileSync(join(folder, 'biome.json'), JSON.stringify(config));
+    cases.forEach(([, path, source], index) => {
+      const file = join(folder, caseFile(path, index));
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, `${source}\nexport const used = imported;\n`);
+    });
+    const run = spawnSync(biome, ['lint', '--max-diagnostics=none', '.'], { cwd: folder, encoding: 'utf8' });
+    const output = `${run.stdout}${run.stderr}`;
+    const refused = new Set<string>();
+    for (const match of output.matchAll(/^(\S+):\d+:\d+ lint\/style\/noRestrictedImports/gm))
+      refused.add(match[1] ?? '');
+    return refused;
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/** A case's file: the path it stands for, numbered so two cases at one path stay apart. */
+const caseFile = (path: string, index: number) => path.replace(/(\.test)?\.ts$/, (ext) => `-${index}${ext}`);
+
+const FORBIDDEN: [string, string, string][] = [
+  [
+    'a feature → the app',
+    'src/features/patients/list/x.ts',
+    "import { router as imported } from '#app/router.ts';",
+  ],
+  [
+    'a feature → the app, climbing',
+    'src/features/patients/list/x.ts',
+    "import { router as imported } from '../../../app/router.ts';",
+  ],
+  [
+    'a feature → another feature',
+    'src/features/patients/list/x.ts',
+    "import { planMove as imported } from '#features/appointments/rules/move.ts';",
+  ],
+  [
+    'a feature → another feature, climbing',
+    'src/features/patients/list/x.ts',
+    "import { planMove as imported } from '../../appointments/rules/move.ts';",
+  ],
+  [
+    'a feature top-level file → another feature',
+    'src/features/conflicts/x.ts',
+    "import { planMove as imported } from '../appointments/rules/move.ts';",
+  ],
+  [
+    'a feature → supabase-js',
+    'src/features/patients/list/x.ts',
+    "import { createClient as imported } from '@supabase/supabase-js';",
+  ],
+  [
+    'a feature → the supabase client',
+    'src/features/patients/list/x.ts',
+    "import { supabase as imported } from '#app/supabase-client.ts';",
+  ],
+  [
+    'a feature → rxdb',
+    'src/features/patients/list/x.ts',
+    "import { createRxDatabase as imported } from 'rxdb';",
+  ],
+  ['a feature → dexie', 'src/features/patients/list/x.ts', "import imported from 'dexie';"],
+  [
+    'a feature → sync/ past sync/api',
+    'src/features/patients/list/x.ts',
+    "import { queueUpload as imported } from '#sync/files/queue-upload.ts';",
+  ],
+  [
+    'a feature → sync/replication',
+    'src/features/conflicts/x.ts',
+    "import { jsonEqual as imported } from '#sync/replication/json-equal.ts';",
+  ],
+  [
+    "a feature's test → the app",
+    'src/features/patients/list/x.test.ts',
+    "import { router as imported } from '#app/router.ts';",
+  ],
+  [
+    "a feature's test → another feature",
+    'src/features/patients/list/x.test.ts',
+    "import { planMove as imported } from '#features/appointments/rules/move.ts';",
+  ],
+  [
+    'the design system → sync/',
+    'src/components/ui/x.ts',
+    "import { patients$ as imported } from '#sync/api/patient-queries.ts';",
+  ],
+  [
+    'the design system → a feature',
+    'src/components/ui/x.ts',
+    "import { PatientsList as imported } from '#features/patients/list/patients-list.tsx';",
+  ],
+  [
+    'the design system → the clinic session',
+    'src/components/ui/x.ts',
+    "import { useLive as imported } from '#clinic-session/use-live.ts';",
+  ],
+  ['the design system → dexie', 'src/components/ui/x.ts', "import imported from 'dexie';"],
+  [
+    'the clinic session → the app',
+    'src/clinic-session/x.ts',
+    "import { router as imported } from '#app/router.ts';",
+  ],
+  [
+    'the clinic session → sync/ past sync/api',
+    'src/clinic-session/x.ts',
+    "import { startClinicSync as imported } from '#sync/replication/start-clinic-sync.ts';",
+  ],
+  [
+    'src/lib → the design system',
+    'src/lib/x.ts',
+    "import { Avatar as imported } from '#components/ui/avatar.tsx';",
+  ],
+  ['sync/ → src/', 'sync/api/x.ts', "import { normalizeRole as imported } from '#lib/roles.ts';"],
+  [
+    'sync/ → src/, climbing',
+    'sync/api/x.ts',
+    "import { normalizeRole as imported } from '../../src/lib/roles.ts';",
+  ],
+  ['core/ → sync/', 'core/x.ts', "import { patients$ as imported } from '#sync/api/patient-queries.ts';"],
+  [
+    'the shell → supabase-js',
+    'src/app/shell/x.ts',
+    "import { createClient as imported } from '@supabase/supabase-js';",
+  ],
+  [
+    'a route → the supabase client',
+    'src/routes/x.ts',
+    "import { supabase as imported } from '#app/supabase-client.ts';",
+  ],
+];
+
+const ALLOWED: [string, string, string][] = [
+  [
+    'a feature → sync/api',
+    'src/features/patients/list/x.ts',
+    "import { patients$ as imported } from '#sync/api/patient-queries.ts';",
+  ],
+  [
+    'a feature → the clinic session',
+    'src/features/patients/list/x.ts',
+    "import { useLive as imported } from '#clinic-session/use-live.ts';",
+  ],
+  [
+    'a feature → the design system',
+    'src/features/patients/list/x.ts',
+    "import { PageHeader as imported } from '#components/ui/page-header.tsx';",
+  ],
+  [
+    'a feature → its own folder',
+    'src/features/patients/list/x.ts',
+    "import { readPatientForm as imported } from '../form/patient-form-values.ts';",
+  ],
+  [
+    "a feature's test → the sync layer's internals",
+    'src/features/patients/list/x.test.ts',
+    "import { createConflictStore as imported } from '#sync/replication/conflict-store.ts';",
+  ],
+  [
+    'the app → supabase-js',
+    'src/app/auth/x.ts',
+    "import { createClient as imported } from '@supabase/supabase-js';",
+  ],
+  [
+    'the clinic session → sync/api',
+    'src/clinic-session/x.ts',
+    "import { patients$ as imported } from '#sync/api/patient-queries.ts';",
+  ],
+  [
+    'sync/ → core/',
+    'sync/api/x.ts',
+    "import { searchTerms as imported } from '#core/normalize-for-search.ts';",
+  ],
+];
+
+describe('layer rules in biome.json', () => {
+  const cases = [...FORBIDDEN, ...ALLOWED];
+  let refused = new Set<string>();
+  beforeAll(() => {
+    refused = refusedPaths(cases);
+  });
+  afterAll(() => refused.clear());
+
+  it.each(FORBIDDEN.map((c, index) => [...c, index] as const))(
+    'refuses %s',
+    (_name, path, _source, index) => {
+      expect(refused.has(caseFile(path, index))).toBe(true);
+    },
+  );
+  it.each(ALLOWED.map((c, index) => [...c, FORBIDDEN.length + index] as const))(
+    'allows %s',
+    (_name, path, _source, index) => {
+      expect(refused.has(caseFile(path, index))).toBe(false);
+    },
+  );
+});
