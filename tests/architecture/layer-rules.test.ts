@@ -114,7 +114,7 @@ const FORBIDDEN: [string, string, string][] = [
   [
     'the design system → the clinic session',
     'src/components/ui/x.ts',
-    "import { useLive as imported } from '#clinic-session/use-live.ts';",
+    "import { useLiveQuery as imported } from '#clinic-session/use-live-query.ts';",
   ],
   ['the design system → dexie', 'src/components/ui/x.ts', "import imported from 'dexie';"],
   [
@@ -160,7 +160,7 @@ const ALLOWED: [string, string, string][] = [
   [
     'a feature → the clinic session',
     'src/features/patients/list/x.ts',
-    "import { useLive as imported } from '#clinic-session/use-live.ts';",
+    "import { useLiveQuery as imported } from '#clinic-session/use-live-query.ts';",
   ],
   [
     'a feature → the design system',

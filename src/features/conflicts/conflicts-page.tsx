@@ -10,7 +10,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
-import { useLive } from '#clinic-session/use-live.ts';
+import { throwIfFailed, valueOr } from '#clinic-session/live-query.ts';
+import { useLiveQuery } from '#clinic-session/use-live-query.ts';
 import { primaryButton, secondaryButton } from '#components/ui/button-styles.ts';
 import { notify } from '#components/ui/toaster.tsx';
 import type { ConflictRecord } from '#sync/api/conflict-records.ts';
@@ -212,7 +213,8 @@ export interface ConflictsPageProps {
 export function ConflictsPage({ rebookAppointment }: ConflictsPageProps = {}) {
   const { t } = useLingui();
   const { db, sync, profile } = useClinicSession();
-  const records = useLive<ConflictRecord[], null>(() => sync?.conflicts.list$(), [sync], null);
+  const query = throwIfFailed(useLiveQuery<ConflictRecord[]>(() => sync?.conflicts.list$(), [sync]));
+  const records = valueOr(query, null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const summaries = summarizeConflicts(records ?? []);
   const names = useReferenceNames(db, referencedRows(summaries));

@@ -3,7 +3,8 @@
  * local database and kept current; a row this device does not hold has no name (never its id).
  */
 import { combineLatest, map, type Observable, of } from 'rxjs';
-import { useLive } from '#clinic-session/use-live.ts';
+import { throwIfFailed, valueOr } from '#clinic-session/live-query.ts';
+import { useLiveQuery } from '#clinic-session/use-live-query.ts';
 import type { ClinicDatabase } from '#sync/api/documents.ts';
 import { patientById$ } from '#sync/api/patient-queries.ts';
 import { serviceById$ } from '#sync/api/service-queries.ts';
@@ -34,22 +35,20 @@ export function useReferenceNames(
   rows: ReadonlyArray<{ collection: ReferenceCollection; id: string }>,
 ): ReferenceNames {
   const keys = rows.map((row) => referenceKey(row.collection, row.id));
-  return useLive(
-    () => {
-      if (!db) return null;
-      if (rows.length === 0) return of(NO_NAMES);
-      return combineLatest(rows.map((row) => nameOf$(db, row.collection, row.id))).pipe(
-        map((names) => {
-          const found = new Map<string, string>();
-          names.forEach((name, index) => {
-            const key = keys[index];
-            if (name && key) found.set(key, name);
-          });
-          return found;
-        }),
-      );
-    },
-    [db, keys.join(',')],
-    NO_NAMES,
-  );
+  // Names only label the cards: until they are read the cards show the ids' kinds alone.
+  const query = useLiveQuery(() => {
+    if (!db) return null;
+    if (rows.length === 0) return of(NO_NAMES);
+    return combineLatest(rows.map((row) => nameOf$(db, row.collection, row.id))).pipe(
+      map((names) => {
+        const found = new Map<string, string>();
+        names.forEach((name, index) => {
+          const key = keys[index];
+          if (name && key) found.set(key, name);
+        });
+        return found;
+      }),
+    );
+  }, [db, keys.join(',')]);
+  return valueOr(throwIfFailed(query), NO_NAMES);
 }

@@ -5,7 +5,8 @@
  */
 import { useMemo } from 'react';
 import { combineLatest, map, type Observable, of } from 'rxjs';
-import { useLive } from '#clinic-session/use-live.ts';
+import { throwIfFailed, valueOr } from '#clinic-session/live-query.ts';
+import { useLiveQuery } from '#clinic-session/use-live-query.ts';
 import { weekAppointments$ } from '#sync/api/appointment-queries.ts';
 import { clinicById$ } from '#sync/api/clinic-queries.ts';
 import type { AppointmentDoc, ClinicDatabase, ClinicDoc, UserDoc } from '#sync/api/documents.ts';
@@ -17,18 +18,13 @@ import type { CalendarWeek } from '../rules/week-range.ts';
 
 /** The clinic's doctors by name; null while loading. */
 export function useCalendarDoctors(db: ClinicDatabase | null): UserDoc[] | null {
-  return useLive(() => (db ? doctors$(db) : null), [db], null);
+  return valueOr(throwIfFailed(useLiveQuery(() => (db ? doctors$(db) : null), [db])), null);
 }
 
 /** The clinic's row (its schedule); null while loading or when this device lacks it. */
 export function useCalendarClinic(db: ClinicDatabase | null, clinicId: string | null): ClinicDoc | null {
-  return useLive(() => (db && clinicId ? clinicById$(db, clinicId) : null), [db, clinicId], null);
-}
-
-export interface WeekAppointments {
-  /** The week the list is for, so a list still showing the previous week is never taken for this one. */
-  key: string;
-  appointments: AppointmentDoc[];
+  const query = useLiveQuery(() => (db && clinicId ? clinicById$(db, clinicId) : null), [db, clinicId]);
+  return valueOr(throwIfFailed(query), null);
 }
 
 /** The doctor's scheduled and refused appointments of the week; null while loading. */
@@ -37,18 +33,12 @@ export function useWeekAppointments(
   doctorId: string | null,
   week: CalendarWeek,
 ): AppointmentDoc[] | null {
-  const key = `${doctorId}/${week.from}/${week.to}`;
-  const live = useLive<WeekAppointments, null>(
-    () =>
-      db && doctorId
-        ? weekAppointments$(db, doctorId, week.from, week.to).pipe(
-            map((appointments) => ({ key, appointments })),
-          )
-        : null,
-    [db, key],
-    null,
+  // Loading again for each week or doctor: the previous week is never shown as this one.
+  const query = useLiveQuery(
+    () => (db && doctorId ? weekAppointments$(db, doctorId, week.from, week.to) : null),
+    [db, doctorId, week.from, week.to],
   );
-  return live?.key === key ? live.appointments : null;
+  return valueOr(throwIfFailed(query), null);
 }
 
 export interface BlockNames {
@@ -77,22 +67,26 @@ export function useBlockNames(
 ): BlockNames {
   const patientIds = [...new Set(appointments.map((appointment) => appointment.patient_id))].sort();
   const idsKey = patientIds.join(',');
-  const patients = useLive<ReadonlyMap<string, string>, null>(
+  const patients = useLiveQuery(
     () => (db ? patientNames$(db, idsKey === '' ? [] : idsKey.split(',')) : null),
     [db, idsKey],
-    null,
   );
-  const services = useLive(
+  const services = useLiveQuery(
     () =>
       db
         ? services$(db, { includeInactive: true }).pipe(
-            map((list) => new Map(list.map((service) => [service.id, service.name]))),
+            map(
+              (list): ReadonlyMap<string, string> =>
+                new Map(list.map((service) => [service.id, service.name])),
+            ),
           )
         : null,
     [db],
-    NO_NAMES,
   );
-  return { patients, services };
+  return {
+    patients: valueOr(throwIfFailed(patients), null),
+    services: valueOr(throwIfFailed(services), NO_NAMES),
+  };
 }
 
 /**
@@ -102,11 +96,10 @@ export function useBlockNames(
 export function usePendingAppointmentIds(sync: ClinicSync | null): ReadonlySet<string> {
   // Subscribing re-renders the calendar when the set changes; a render for any other reason
   // (the appointment itself arriving) reads it again too.
-  const atLastStatus = useLive(
+  const atLastStatus = useLiveQuery(
     () => sync?.status$.pipe(map(() => sync.pendingIds('appointments').join(','))),
     [sync],
-    '',
   );
-  const current = sync ? sync.pendingIds('appointments').join(',') : atLastStatus;
+  const current = sync ? sync.pendingIds('appointments').join(',') : valueOr(atLastStatus, '');
   return useMemo(() => new Set(current === '' ? [] : current.split(',')), [current]);
 }

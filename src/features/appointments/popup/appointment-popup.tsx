@@ -14,6 +14,7 @@ import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, type JSX, useEffect, useMemo, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
+import { valueOr } from '#clinic-session/live-query.ts';
 import { primaryButton, secondaryButton } from '#components/ui/button-styles.ts';
 import { ComboboxField } from '#components/ui/combobox-field.tsx';
 import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
@@ -57,9 +58,8 @@ import {
   specializationOptions,
 } from './appointment-options.ts';
 import { SlotPicker } from './slot-picker.tsx';
-import { slotPickerModel } from './slot-picker-model.ts';
+import { LOADING_SLOTS, slotPickerModel } from './slot-picker-model.ts';
 import {
-  LOADING,
   useAppointment,
   useDayAppointments,
   usePopupCatalog,
@@ -155,18 +155,20 @@ const backdrop = css({
   '& ~ [data-part="positioner"], & ~ [data-part="backdrop"]': { zIndex: `${POPUP_LAYER} !important` },
 });
 
+const NO_APPOINTMENTS: AppointmentDoc[] = [];
+
 function PopupBody({ onClose, appointment, initial, draft }: AppointmentPopupProps) {
   const { t } = useLingui();
   const { db } = useClinicSession();
   const draftAppointmentId = appointment ? null : (draft?.appointmentId ?? null);
   const loaded = useAppointment(db, draftAppointmentId);
-  const editing = appointment ?? (loaded === LOADING ? null : loaded);
+  const editing = appointment ?? valueOr(loaded, null);
   // The fields mount once the dialog is in the page, so their portals come after it (see POPUP_LAYER).
   const [placed, setPlaced] = useState(false);
   useEffect(() => setPlaced(true), []);
 
   if (!placed) return <PopupTitle editing={Boolean(appointment ?? draftAppointmentId)} />;
-  if (draftAppointmentId && loaded === LOADING) {
+  if (draftAppointmentId && loaded.state === 'loading') {
     return (
       <>
         <PopupTitle editing />
@@ -252,7 +254,8 @@ function AppointmentForm({
   const priceList = usePriceList(db, state.input.doctor_id);
   const formCatalog = { doctors: catalog.doctors, services: catalog.services, priceList };
   const view = formView(state, formCatalog);
-  const dayAppointments = useDayAppointments(db, view.doctor_id, view.date);
+  const dayQuery = useDayAppointments(db, view.doctor_id, view.date);
+  const dayAppointments = valueOr(dayQuery, NO_APPOINTMENTS);
   const editingId = editing?.id ?? null;
   const cancelled = editing?.status === 'cancelled';
 
@@ -265,7 +268,11 @@ function AppointmentForm({
     editingId,
     keepTime: view.time,
   });
-  const slotModel = slotPickerModel(slots, view.time);
+  // Until the day's bookings and the clinic's hours are read, no slot is offered as free.
+  const slotModel =
+    dayQuery.state === 'loading' || catalog.scheduleLoading
+      ? LOADING_SLOTS
+      : slotPickerModel(slots, view.time);
   const hours = openingHoursLabel(catalog.schedule, view.date);
 
   const specializations = useMemo(

@@ -22,7 +22,8 @@ import { FormField, fieldControl, useFormFieldControl } from '#components/ui/for
 import type { SlotState, SlotsEmptyReason } from '../rules/slots.ts';
 import type { SlotPickerModel } from './slot-picker-model.ts';
 
-const NOTICES: Record<SlotsEmptyReason, MessageDescriptor> = {
+const NOTICES: Record<SlotsEmptyReason | 'loading', MessageDescriptor> = {
+  loading: msg`Se încarcă...`,
   no_doctor: msg`Selectează un medic pentru a vedea intervalele disponibile`,
   no_date: msg`Alege mai întâi data`,
   closed: msg`Închis`,

@@ -5,7 +5,14 @@
  * chosen day. Nothing waits for the network.
  */
 import { map } from 'rxjs';
-import { useLive } from '#clinic-session/use-live.ts';
+import {
+  combineLiveQueries,
+  type LiveQuery,
+  ready,
+  throwIfFailed,
+  valueOr,
+} from '#clinic-session/live-query.ts';
+import { useLiveQuery } from '#clinic-session/use-live-query.ts';
 import { appointmentById$, weekAppointments$ } from '#sync/api/appointment-queries.ts';
 import { addDays } from '#sync/api/clinic-calendar.ts';
 import { clinicById$ } from '#sync/api/clinic-queries.ts';
@@ -36,48 +43,71 @@ export interface PopupCatalogData {
   schedule: ScheduleInput;
 }
 
-export function usePopupCatalog(db: ClinicDatabase | null, clinicId: string | null): PopupCatalogData {
-  const specializations = useLive(() => (db ? specializations$(db) : null), [db], NONE);
-  const services = useLive(() => (db ? services$(db, { includeInactive: true }) : null), [db], NONE);
-  const doctors = useLive(() => (db ? doctors$(db) : null), [db], NONE);
-  const patients = useLive(
-    () => (db ? patientListSource$(db).pipe(map((source) => source.patients)) : null),
-    [db],
-    NONE,
+/** The popup's choices; the lists are empty and the schedule unknown until read. */
+export function usePopupCatalog(
+  db: ClinicDatabase | null,
+  clinicId: string | null,
+): PopupCatalogData & { scheduleLoading: boolean } {
+  const lists = throwIfFailed(
+    combineLiveQueries({
+      specializations: useLiveQuery(() => (db ? specializations$(db) : null), [db]),
+      services: useLiveQuery(() => (db ? services$(db, { includeInactive: true }) : null), [db]),
+      doctors: useLiveQuery(() => (db ? doctors$(db) : null), [db]),
+      patients: useLiveQuery(
+        () => (db ? patientListSource$(db).pipe(map((source) => source.patients)) : null),
+        [db],
+      ),
+    }),
   );
-  const clinic = useLive(() => (db && clinicId ? clinicById$(db, clinicId) : null), [db, clinicId], null);
-  return { specializations, services, doctors, patients, schedule: clinic?.schedule ?? null };
+  const clinic = throwIfFailed(
+    useLiveQuery(() => (db && clinicId ? clinicById$(db, clinicId) : null), [db, clinicId]),
+  );
+  const { specializations, services, doctors, patients } = valueOr(lists, EMPTY_LISTS);
+  return {
+    specializations,
+    services,
+    doctors,
+    patients,
+    schedule: valueOr(clinic, null)?.schedule ?? null,
+    scheduleLoading: clinic.state === 'loading',
+  };
 }
 
-/** The doctor's duration and price per service; empty without a doctor. */
+const EMPTY_LISTS = { specializations: NONE, services: NONE, doctors: NONE, patients: NONE };
+
+/** The doctor's duration and price per service; empty without a doctor or until read. */
 export function usePriceList(db: ClinicDatabase | null, doctorId: string): DoctorServiceDoc[] {
-  return useLive(() => (db && doctorId ? doctorServicesOfDoctor$(db, doctorId) : null), [db, doctorId], NONE);
+  const query = useLiveQuery(
+    () => (db && doctorId ? doctorServicesOfDoctor$(db, doctorId) : null),
+    [db, doctorId],
+  );
+  return valueOr(throwIfFailed(query), NONE);
 }
 
-/** The doctor's scheduled and conflicting appointments starting on a Bucharest day. */
+/**
+ * The doctor's scheduled and conflicting appointments starting on a Bucharest day: loading until
+ * read (the slot picker then offers nothing), an empty day without a doctor or a valid date.
+ */
 export function useDayAppointments(
   db: ClinicDatabase | null,
   doctorId: string,
   day: string,
-): AppointmentDoc[] {
-  return useLive(
-    () => {
-      if (!db || !doctorId || !isDay(day)) return null;
-      const from = wallTimeToIso(day, '00:00');
-      const to = wallTimeToIso(addDays(day, 1), '00:00');
-      return from && to ? weekAppointments$(db, doctorId, from, to) : null;
-    },
-    [db, doctorId, day],
-    NONE,
-  );
+): LiveQuery<AppointmentDoc[]> {
+  const hasDay = Boolean(db && doctorId && isDay(day));
+  const query = useLiveQuery(() => {
+    if (!db || !doctorId || !isDay(day)) return null;
+    const from = wallTimeToIso(day, '00:00');
+    const to = wallTimeToIso(addDays(day, 1), '00:00');
+    return from && to ? weekAppointments$(db, doctorId, from, to) : null;
+  }, [db, doctorId, day]);
+  return hasDay ? throwIfFailed(query) : ready(NONE);
 }
 
-export const LOADING = Symbol('loading');
-
-/** One appointment by id (a draft's edited appointment); LOADING until read, null when absent. */
+/** One appointment by id (a draft's edited appointment): loading until read, null when absent. */
 export function useAppointment(
   db: ClinicDatabase | null,
   id: string | null,
-): AppointmentDoc | null | typeof LOADING {
-  return useLive(() => (db && id ? appointmentById$(db, id) : null), [db, id], id ? LOADING : null);
+): LiveQuery<AppointmentDoc | null> {
+  const query = useLiveQuery(() => (db && id ? appointmentById$(db, id) : null), [db, id]);
+  return id ? throwIfFailed(query) : ready(null);
 }

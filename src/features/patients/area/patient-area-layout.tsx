@@ -11,8 +11,9 @@ import { useLocation, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
+import { throwIfFailed } from '#clinic-session/live-query.ts';
 import { StoredAvatar } from '#clinic-session/stored-avatar.tsx';
-import { useLive } from '#clinic-session/use-live.ts';
+import { useLiveQuery } from '#clinic-session/use-live-query.ts';
 import { secondaryButton } from '#components/ui/button-styles.ts';
 import { PageHeader } from '#components/ui/page-header.tsx';
 import { patientById$ } from '#sync/api/patient-queries.ts';
@@ -27,16 +28,14 @@ const PAGE_LABELS: Record<PatientPageId, MessageDescriptor> = {
   patient_settings: msg`Setări pacient`,
 };
 
-const LOADING = Symbol('loading');
-
 export function PatientAreaLayout({ patientId, children }: { patientId: string; children: ReactNode }) {
   const { t, i18n } = useLingui();
   const { db } = useClinicSession();
   const router = useRouter();
   const pathname = useLocation({ select: (location) => location.pathname });
-  const patient = useLive(() => (db ? patientById$(db, patientId) : null), [db, patientId], LOADING);
+  const query = throwIfFailed(useLiveQuery(() => (db ? patientById$(db, patientId) : null), [db, patientId]));
 
-  if (patient === LOADING) {
+  if (query.state === 'loading') {
     return (
       <>
         <PageHeader title={t`Pacient`} />
@@ -44,6 +43,7 @@ export function PatientAreaLayout({ patientId, children }: { patientId: string; 
       </>
     );
   }
+  const patient = query.value;
   if (!patient) {
     return (
       <>

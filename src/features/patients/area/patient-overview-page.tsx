@@ -6,7 +6,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
-import { useLive } from '#clinic-session/use-live.ts';
+import { combineLiveQueries, throwIfFailed } from '#clinic-session/live-query.ts';
+import { useLiveQuery } from '#clinic-session/use-live-query.ts';
 import { formatDate } from '#lib/date-locale.ts';
 import { patientAppointments$ } from '#sync/api/appointment-queries.ts';
 import type { AppointmentDoc } from '#sync/api/documents.ts';
@@ -41,12 +42,14 @@ export function PatientOverviewPage() {
   const { t, i18n } = useLingui();
   const patient = usePatientInContext();
   const { db } = useClinicSession();
-  const appointments = useLive(
-    () => (db ? patientAppointments$(db, patient.id) : null),
-    [db, patient.id],
-    [],
+  const data = throwIfFailed(
+    combineLiveQueries({
+      appointments: useLiveQuery(() => (db ? patientAppointments$(db, patient.id) : null), [db, patient.id]),
+      doctors: useLiveQuery(() => (db ? doctors$(db) : null), [db]),
+    }),
   );
-  const doctors = useLive(() => (db ? doctors$(db) : null), [db], []);
+  if (data.state === 'loading') return <p role="status">{t`Se încarcă...`}</p>;
+  const { appointments, doctors } = data.value;
   const visits = summarizeVisits(appointments, new Date());
   const doctorsById = new Map(doctors.map((doctor) => [doctor.id, doctor]));
   const doctorName = (id: string) => doctorsById.get(id)?.name ?? null;

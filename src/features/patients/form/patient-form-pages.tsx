@@ -8,7 +8,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
-import { useLive } from '#clinic-session/use-live.ts';
+import { useLiveQuery } from '#clinic-session/use-live-query.ts';
 import { secondaryButton } from '#components/ui/button-styles.ts';
 import { PageHeader } from '#components/ui/page-header.tsx';
 import { patientById$ } from '#sync/api/patient-queries.ts';
@@ -24,8 +24,6 @@ export function NewPatientPage({ returnTo }: { returnTo?: string | undefined }) 
   );
 }
 
-const LOADING = Symbol('loading');
-
 export function EditPatientPage({
   patientId,
   handedOver,
@@ -36,8 +34,9 @@ export function EditPatientPage({
   const { t } = useLingui();
   const navigate = useNavigate();
   const { db } = useClinicSession();
-  const local = useLive(() => (db ? patientById$(db, patientId) : null), [db, patientId], LOADING);
-  const current = local === LOADING ? handedOver : local;
+  const query = useLiveQuery(() => (db ? patientById$(db, patientId) : null), [db, patientId]);
+  // The row handed over by the list shows at once; the local database's copy replaces it when read.
+  const current = query.state === 'ready' ? query.value : query.state === 'loading' ? handedOver : null;
   // Once shown, the form stays while its record disappears (deleted here or elsewhere): the user's
   // typing is not swept away, and a save then reports that it failed.
   const [shown, setShown] = useState<PatientFormSource | null>(null);
@@ -45,7 +44,7 @@ export function EditPatientPage({
   const patient = current ?? shown;
 
   if (patient) return <PatientForm mode="edit" patientId={patientId} patient={patient} />;
-  if (local === LOADING) {
+  if (query.state === 'loading') {
     return (
       <>
         <PageHeader title={t`Editare pacient`} />

@@ -6,7 +6,8 @@
  */
 import { useMemo } from 'react';
 import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
-import { useLive } from '#clinic-session/use-live.ts';
+import { throwIfFailed, valueOr } from '#clinic-session/live-query.ts';
+import { useLiveQuery } from '#clinic-session/use-live-query.ts';
 import { normalizeRole } from '#lib/roles.ts';
 import type { UserDoc } from '#sync/api/documents.ts';
 import { indexPatientList, type PatientListIndex } from '#sync/api/patient-list.ts';
@@ -15,7 +16,7 @@ import { clinicUsers$ } from '#sync/api/user-queries.ts';
 import { useClinicToday } from './use-clinic-today.ts';
 
 export interface PatientListData {
-  /** Null while the clinic database opens or its first answer is on the way. */
+  /** Null while the clinic database opens or its first answer is on the way (the list says it is loading). */
   index: PatientListIndex | null;
   /** The doctor filter's choices (spec part 1 §6: every doctor for a super_admin, else the clinic's). */
   doctors: readonly UserDoc[];
@@ -30,12 +31,14 @@ export function usePatientListData(): PatientListData {
   const { db, profile } = useClinicSession();
   const today = useClinicToday();
   const superAdmin = normalizeRole(profile?.role) === 'super_admin';
-  const source = useLive(() => (db ? patientListSource$(db) : null), [db], null);
+  const sourceQuery = throwIfFailed(useLiveQuery(() => (db ? patientListSource$(db) : null), [db]));
+  const source = valueOr(sourceQuery, null);
   // The local database holds only the current clinic's users, so "all doctors" of a super_admin
   // are the doctors of the clinic they opened.
-  const users = useLive(
-    () => (db ? clinicUsers$(db, { allClinics: superAdmin }) : null),
-    [db, superAdmin],
+  const users = valueOr(
+    throwIfFailed(
+      useLiveQuery(() => (db ? clinicUsers$(db, { allClinics: superAdmin }) : null), [db, superAdmin]),
+    ),
     NO_USERS,
   );
   const index = useMemo(

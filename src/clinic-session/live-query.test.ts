@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import {
+  combineLiveQueries,
+  failed,
+  LOADING,
+  mapLiveQuery,
+  ready,
+  throwIfFailed,
+  valueOr,
+} from './live-query.ts';
+
+describe('a live query state', () => {
+  it('tells loading from an empty answer', () => {
+    expect(valueOr(LOADING, 'loading')).toBe('loading');
+    expect(valueOr(ready([]), 'loading')).toEqual([]);
+  });
+
+  it('keeps the cause of a failure as an Error', () => {
+    const query = failed('IndexedDB closed');
+    expect(query.state).toBe('failed');
+    if (query.state === 'failed') expect(query.error.message).toBe('IndexedDB closed');
+    const cause = new Error('quota');
+    expect(failed(cause)).toEqual({ state: 'failed', error: cause });
+  });
+
+  it('combines several: failed wins, then loading, else every value', () => {
+    const error = new Error('broken');
+    expect(combineLiveQueries({ a: ready(1), b: LOADING, c: failed(error) })).toEqual({
+      state: 'failed',
+      error,
+    });
+    expect(combineLiveQueries({ a: ready(1), b: LOADING })).toBe(LOADING);
+    expect(combineLiveQueries({ a: ready(1), b: ready([] as string[]) })).toEqual(ready({ a: 1, b: [] }));
+  });
+
+  it('maps only a ready value', () => {
+    expect(mapLiveQuery(ready(2), (n) => n * 2)).toEqual(ready(4));
+    expect(mapLiveQuery(LOADING, (n: number) => n * 2)).toBe(LOADING);
+  });
+
+  it('hands a failure on to the error screen and lets the rest through', () => {
+    expect(() => throwIfFailed(failed(new Error('broken')))).toThrow('broken');
+    expect(throwIfFailed(ready(3))).toEqual(ready(3));
+    expect(throwIfFailed(LOADING)).toBe(LOADING);
+  });
+});
