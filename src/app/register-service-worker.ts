@@ -17,10 +17,16 @@ export function registerServiceWorker(): void {
   window.addEventListener('appinstalled', () => pwaState.installOffered(null));
 
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  let registration: ServiceWorkerRegistration | undefined;
   const updateServiceWorker = registerSW({
     immediate: true,
+    onRegisteredSW(_url, registered) {
+      registration = registered;
+    },
     onNeedRefresh() {
-      pwaState.updateReady(() => void updateServiceWorker(true));
+      // The waiting worker names the version, so one answered with Later is not asked about again.
+      const waiting = registration?.waiting ?? registration?.installing ?? null;
+      pwaState.updateReady(() => void updateServiceWorker(true), waiting);
     },
     onRegisterError(error: unknown) {
       console.error('Service worker registration failed', error);

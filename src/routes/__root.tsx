@@ -1,5 +1,6 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '#app/router-context.ts';
+import { ErrorPage } from '#app/shell/error-page.tsx';
 import { NotFoundPage } from '#app/shell/not-found-page.tsx';
 import { PageSpinner } from '#app/shell/page-spinner.tsx';
 import { PwaControls } from '#app/shell/pwa-controls.tsx';
@@ -8,6 +9,7 @@ import { AppToaster } from '#components/ui/toaster.tsx';
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   notFoundComponent: NotFoundPage,
+  errorComponent: ErrorPage,
   pendingComponent: PageSpinner,
 });
 

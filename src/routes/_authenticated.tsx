@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-router';
 import { ClinicSessionProvider } from '#app/clinic-session/clinic-session-provider.tsx';
 import { AppLayout } from '#app/shell/app-layout.tsx';
+import { ErrorPage } from '#app/shell/error-page.tsx';
 import { useSignOut } from '#app/shell/sign-out-dialog.tsx';
 import { normalizeRole } from '#lib/roles.ts';
 
@@ -28,6 +29,8 @@ export const Route = createFileRoute('/_authenticated')({
     return { profile: await context.auth.profile() };
   },
   component: AuthenticatedLayout,
+  // The layout's own failure (its clinic database cannot open): no sidebar, the same screen.
+  errorComponent: ErrorPage,
 });
 
 function AuthenticatedLayout() {

@@ -22,6 +22,7 @@ export function ClinicSessionProvider({
   const authUserId = profile?.authUserId ?? null;
   const clinicId = profile?.clinicId ?? null;
   const [session, setSession] = useState<ClinicSession | null>(null);
+  const [openError, setOpenError] = useState<Error | null>(null);
 
   useEffect(() => {
     if (!authUserId || !clinicId) {
@@ -29,11 +30,15 @@ export function ClinicSessionProvider({
       return;
     }
     let active = true;
+    setOpenError(null);
     acquireClinicSession(authUserId, clinicId).then(
       (opened) => {
         if (active) setSession(opened);
       },
-      (error: unknown) => console.error('Opening the clinic database failed', error),
+      (error: unknown) => {
+        console.error('Opening the clinic database failed', error);
+        if (active) setOpenError(error instanceof Error ? error : new Error(String(error)));
+      },
     );
     return () => {
       active = false;
@@ -51,5 +56,7 @@ export function ClinicSessionProvider({
     }),
     [current, profile],
   );
+  // A database that cannot open is not "still loading": the layout's error screen says so.
+  if (openError) throw openError;
   return <ClinicSessionContext.Provider value={value}>{children}</ClinicSessionContext.Provider>;
 }

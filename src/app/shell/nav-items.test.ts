@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isActivePath, mainNavItems, patientInPath, showsBackToClinics, sidebarMenu } from './nav-items.ts';
+import {
+  isActivePath,
+  isRoutedPath,
+  mainNavItems,
+  patientInPath,
+  showsBackToClinics,
+  sidebarMenu,
+} from './nav-items.ts';
 
 const ids = (role: Parameters<typeof mainNavItems>[0], path = '/appointments') =>
   mainNavItems(role, path).map((item) => item.id);
@@ -98,5 +105,15 @@ describe('sidebarMenu', () => {
       'back_to_clinics',
     ]);
     expect(sidebarMenu('super_admin', '/clinics').back).toEqual([]);
+  });
+});
+
+describe('which menu paths are routes', () => {
+  it('names the screens that exist, not those still to come', () => {
+    expect(isRoutedPath('/appointments')).toBe(true);
+    expect(isRoutedPath('/patients')).toBe(true);
+    expect(isRoutedPath('/configurator')).toBe(true);
+    expect(isRoutedPath('/pipeline')).toBe(false);
+    expect(isRoutedPath('/patient/1/medical-record')).toBe(false);
   });
 });

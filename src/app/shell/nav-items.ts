@@ -106,6 +106,14 @@ export function showsBackToClinics(role: Role, pathname: string): boolean {
 }
 
 /** Whether a nav item's path is the current page or one of its sub-pages. */
+/** The menu paths whose screens exist as routes (the others show the signed-in 404 until they land). */
+const ROUTED_PATHS = ['/appointments', '/patients', '/clinics', '/configurator', '/conflicts'] as const;
+export type RoutedPath = (typeof ROUTED_PATHS)[number];
+
+export function isRoutedPath(path: string): path is RoutedPath {
+  return (ROUTED_PATHS as readonly string[]).includes(path);
+}
+
 export function isActivePath(itemPath: string, pathname: string): boolean {
   return pathname === itemPath || pathname.startsWith(`${itemPath}/`);
 }

@@ -19,6 +19,9 @@ export interface PwaState {
 }
 
 let state: PwaState = { applyUpdate: null, installPrompt: null };
+/** The waiting worker the prompt is about, and the one the user answered Later for. */
+let announcedWorker: object | null = null;
+let dismissedWorker: object | null = null;
 const listeners = new Set<() => void>();
 
 function set(change: Partial<PwaState>): void {
@@ -32,8 +35,21 @@ export const pwaState = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  updateReady: (applyUpdate: () => void) => set({ applyUpdate }),
-  dismissUpdate: () => set({ applyUpdate: null }),
+  /**
+   * A new version waits. The same waiting worker can be announced twice (vite-plugin-pwa calls
+   * onNeedRefresh on 'installed' and again on 'waiting' when workbox-window deems the update
+   * external, as for a tablet left open over a minute): after Later, that worker stays quiet; a
+   * newer one asks again.
+   */
+  updateReady: (applyUpdate: () => void, waitingWorker: object | null = null) => {
+    if (waitingWorker !== null && waitingWorker === dismissedWorker) return;
+    announcedWorker = waitingWorker;
+    set({ applyUpdate });
+  },
+  dismissUpdate: () => {
+    dismissedWorker = announcedWorker;
+    set({ applyUpdate: null });
+  },
   installOffered: (installPrompt: BeforeInstallPromptEvent | null) => set({ installPrompt }),
 };
 

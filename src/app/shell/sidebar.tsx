@@ -6,14 +6,13 @@
  * labels stay for screen readers (visually hidden), so every link keeps its name.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useLocation, useRouter } from '@tanstack/react-router';
-import type { MouseEvent } from 'react';
-import { useId, useState } from 'react';
+import { Link, useLocation, useRouter } from '@tanstack/react-router';
+import { type MouseEvent, type ReactNode, useId, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { LanguageToggle } from '#components/language-toggle.tsx';
 import { Icon } from '#components/ui/icons.tsx';
 import type { Role } from '#lib/roles.ts';
-import { isActivePath, sidebarMenu } from './nav-items.ts';
+import { isActivePath, isRoutedPath, sidebarMenu } from './nav-items.ts';
 import { BACK_LABELS, NAV_ICONS, NAV_LABELS } from './nav-labels.ts';
 import type { ShellUser } from './shell-user.ts';
 import { storedSidebarExpanded, storeSidebarExpanded } from './sidebar-state.ts';
@@ -62,7 +61,6 @@ const hiddenLabel = css({ srOnly: true });
 
 export function Sidebar({ role, clinicName, user, onSignOut }: SidebarProps) {
   const { i18n, t } = useLingui();
-  const router = useRouter();
   const pathname = useLocation({ select: (location) => location.pathname });
   const [expanded, setExpanded] = useState(() => storedSidebarExpanded(window.localStorage));
   const showLabels = useDelayedTrue(expanded, EXPAND_DELAY_MS);
@@ -74,15 +72,6 @@ export function Sidebar({ role, clinicName, user, onSignOut }: SidebarProps) {
     const next = !expanded;
     storeSidebarExpanded(window.localStorage, next);
     setExpanded(next);
-  };
-
-  // Items whose screens have not landed yet still link to their paths (the 404 shows until then);
-  // the history push keeps them client-side without typing paths the router does not know.
-  const follow = (path: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
-      return;
-    event.preventDefault();
-    router.history.push(path);
   };
 
   return (
@@ -139,19 +128,14 @@ export function Sidebar({ role, clinicName, user, onSignOut }: SidebarProps) {
         <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
           {menu.items.map((item) => (
             <li key={item.id}>
-              <a
-                href={item.path}
-                onClick={follow(item.path)}
-                aria-current={isActivePath(item.path, pathname) ? 'page' : undefined}
-                className={itemStyle}
-              >
+              <MenuLink path={item.path} active={isActivePath(item.path, pathname)}>
                 <span className={iconStyle}>
                   <Icon name={NAV_ICONS[item.id]} />
                 </span>
                 <span data-part="label" className={labelClass}>
                   {i18n._(NAV_LABELS[item.id])}
                 </span>
-              </a>
+              </MenuLink>
             </li>
           ))}
         </ul>
@@ -159,12 +143,12 @@ export function Sidebar({ role, clinicName, user, onSignOut }: SidebarProps) {
 
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
         {menu.back.map((link) => (
-          <a key={link.id} href={link.path} onClick={follow(link.path)} className={itemStyle}>
+          <MenuLink key={link.id} path={link.path} active={false}>
             <span className={iconStyle}>
               <Icon name="back" />
             </span>
             <span className={labelClass}>{i18n._(BACK_LABELS[link.id])}</span>
-          </a>
+          </MenuLink>
         ))}
         <button type="button" className={itemStyle} onClick={onSignOut}>
           <span className={iconStyle}>
@@ -177,5 +161,33 @@ export function Sidebar({ role, clinicName, user, onSignOut }: SidebarProps) {
         </div>
       </div>
     </aside>
+  );
+}
+
+/**
+ * A menu entry: a router Link for a route that exists (middle-click, focus and the active state
+ * work as for any link); an item whose screen has not landed yet links to its path too, followed
+ * client-side through the history so the signed-in 404 shows inside the layout until it lands.
+ */
+function MenuLink({ path, active, children }: { path: string; active: boolean; children: ReactNode }) {
+  const router = useRouter();
+  const current = active ? 'page' : undefined;
+  if (isRoutedPath(path)) {
+    return (
+      <Link to={path} aria-current={current} activeProps={{}} className={itemStyle}>
+        {children}
+      </Link>
+    );
+  }
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+      return;
+    event.preventDefault();
+    router.history.push(path);
+  };
+  return (
+    <a href={path} onClick={follow} aria-current={current} className={itemStyle}>
+      {children}
+    </a>
   );
 }
