@@ -1,11 +1,12 @@
 /**
- * The benchmark's own stack: the same code as `npm start`, on ports 59421… and in
- * .data/bench-stack, so a bench never touches a demo stack (54xxx), the test stacks (55xxx,
- * 58xxx) or the e2e stack (57xxx). CABINET_BENCH_PORT_BASE moves the whole set.
+ * The benchmark's own stack: the same code as `npm start`, on ports 29421… and in
+ * .data/bench-stack, so a bench never touches a demo stack (54xxx), the test stacks (25xxx,
+ * 26xxx) or the e2e stack (27xxx). Below 32768: Linux hands out ports above it to outgoing
+ * connections, which could take a fixed port first. CABINET_BENCH_PORT_BASE moves the whole set.
  */
 import { loadConfig, type StackConfig } from '#supabase/local/config.ts';
 
-const base = Number.parseInt(process.env.CABINET_BENCH_PORT_BASE ?? '59400', 10);
+const base = Number.parseInt(process.env.CABINET_BENCH_PORT_BASE ?? '29400', 10);
 const port = (offset: number) => String(base + offset);
 
 export const BENCH_API_URL = `http://127.0.0.1:${port(21)}`;
@@ -18,7 +19,7 @@ export const BENCH_APP_DIR = '.bench/app';
 export const BENCH_PAGE_DIR = '.bench/page';
 
 export const BENCH_ENV: NodeJS.ProcessEnv = {
-  CABINET_DATA_DIR: base === 59400 ? '.data/bench-stack' : `.data/bench-stack-${base}`,
+  CABINET_DATA_DIR: base === 29400 ? '.data/bench-stack' : `.data/bench-stack-${base}`,
   CABINET_API_PORT: port(21),
   CABINET_DB_PORT: port(22),
   CABINET_MAIL_PORT: port(24),

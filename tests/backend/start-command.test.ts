@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '#supabase/local/config.ts';
 import { anonKey, DEMO_PASSWORD } from './harness.ts';
 
-const PORTS = { api: 56521, db: 56522, mail: 56524, smtp: 56525, app: 56573 };
+const PORTS = { api: 26521, db: 26522, mail: 26524, smtp: 26525, app: 26573 };
 const DATA_DIR = '.data/start-command-test';
 
 function waitForOutput(child: ChildProcess, text: string, timeoutMs: number): Promise<string> {

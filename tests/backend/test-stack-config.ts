@@ -2,15 +2,16 @@
  * The test stack: the same code as `npm start`, on its own ports and data folder so it never
  * collides with a running demo stack, and without the app server. CABINET_TEST_PORT_BASE moves
  * the whole set (ports base+21, +22, +24, +25, +73; folder .data/test-stack-<base>) so two
- * checkouts can run their suites side by side.
+ * checkouts can run their suites side by side. Below 32768, where Linux never hands out ports to
+ * outgoing connections (a fixed port above it can be taken by one: EADDRINUSE).
  */
 import { loadConfig, type StackConfig } from '#supabase/local/config.ts';
 
-const base = Number.parseInt(process.env.CABINET_TEST_PORT_BASE ?? '55400', 10);
+const base = Number.parseInt(process.env.CABINET_TEST_PORT_BASE ?? '25400', 10);
 const port = (offset: number) => String(base + offset);
 
 export const TEST_ENV: NodeJS.ProcessEnv = {
-  CABINET_DATA_DIR: base === 55400 ? '.data/test-stack' : `.data/test-stack-${base}`,
+  CABINET_DATA_DIR: base === 25400 ? '.data/test-stack' : `.data/test-stack-${base}`,
   CABINET_API_PORT: port(21),
   CABINET_DB_PORT: port(22),
   CABINET_MAIL_PORT: port(24),

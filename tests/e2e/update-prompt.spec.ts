@@ -1,5 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { offerNewBuild } from './support/new-build.ts';
+/**
+ * The update prompt and the install button. Each test runs on its own copy of the build (own
+ * server), so the new build it deploys reaches no other test, and the run passes with
+ * --repeat-each.
+ */
+import { expect, test } from './support/own-build.ts';
 import { signInAs, useLocale } from './support/sign-in-page.ts';
 
 test.describe('PWA update prompt and install button', () => {
@@ -7,13 +11,13 @@ test.describe('PWA update prompt and install button', () => {
     await signInAs(page, 'admin@aurora.cabinet.demo', { locale: 'en' });
   });
 
-  test('a changed service worker on the server brings the in-app prompt', async ({ page }) => {
+  test('a changed service worker on the server brings the in-app prompt', async ({ page, ownBuild }) => {
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
     await expect(page.getByTestId('update-prompt')).toBeHidden();
 
-    await offerNewBuild(page);
+    await ownBuild.deployNewBuild(page);
 
     const prompt = page.getByTestId('update-prompt');
     await expect(prompt).toContainText('A new version of the app is available.');
@@ -42,16 +46,14 @@ test.describe('PWA update prompt and install button', () => {
   });
 });
 
-// In this file, not its own: a spec in another worker serving a new sw.js would show this one's
-// prompt too (tests of one file run one after the other).
-test('a new build brings the update prompt on the sign-in page too', async ({ page }) => {
+test('a new build brings the update prompt on the sign-in page too', async ({ page, ownBuild }) => {
   await useLocale(page, 'en');
   await page.goto('/auth');
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   const prompt = page.getByTestId('update-prompt');
   await expect(prompt).toBeHidden();
 
-  await offerNewBuild(page);
+  await ownBuild.deployNewBuild(page);
 
   await expect(prompt).toContainText('A new version of the app is available.');
   await prompt.getByRole('button', { name: 'Later' }).click();

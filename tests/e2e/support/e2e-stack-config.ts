@@ -4,17 +4,17 @@
  */
 import { loadConfig, type StackConfig } from '#supabase/local/config.ts';
 
-export const API_URL = 'http://127.0.0.1:57421';
-export const APP_URL = 'http://127.0.0.1:57473';
-export const MAIL_URL = 'http://127.0.0.1:57424';
+export const API_URL = 'http://127.0.0.1:27421';
+export const APP_URL = 'http://127.0.0.1:27473';
+export const MAIL_URL = 'http://127.0.0.1:27424';
 
 export const E2E_ENV: NodeJS.ProcessEnv = {
   CABINET_DATA_DIR: '.data/e2e-stack',
-  CABINET_API_PORT: '57421',
-  CABINET_DB_PORT: '57422',
-  CABINET_MAIL_PORT: '57424',
-  CABINET_SMTP_PORT: '57425',
-  CABINET_APP_PORT: '57473',
+  CABINET_API_PORT: '27421',
+  CABINET_DB_PORT: '27422',
+  CABINET_MAIL_PORT: '27424',
+  CABINET_SMTP_PORT: '27425',
+  CABINET_APP_PORT: '27473',
   CABINET_APP_DIR: 'dist-e2e',
   SITE_URL: APP_URL,
 };

@@ -1,0 +1,49 @@
+/**
+ * A test of its own copy of the app build, served on a port the OS picks: a new build deployed for
+ * one test (its sw.js changed) is seen by that test's browser alone, never by a test running beside
+ * it against the shared e2e server. The copy talks to the shared e2e stack's API like any build.
+ */
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test as base, type Page } from '@playwright/test';
+import { startStaticServer } from '#supabase/local/static-server.ts';
+import { e2eStackConfig } from './e2e-stack-config.ts';
+
+export interface OwnBuild {
+  url: string;
+  /** Deploys a new build (a changed sw.js) and has the page's worker registration look for it. */
+  deployNewBuild(page: Page): Promise<void>;
+}
+
+export const test = base.extend<{ ownBuild: OwnBuild }>({
+  ownBuild: async ({ browserName }, use) => {
+    const folder = await mkdtemp(path.join(tmpdir(), `cabinet-build-${browserName}-`));
+    await cp(e2eStackConfig().appDir ?? 'dist-e2e', folder, { recursive: true });
+    const server = startStaticServer(folder);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const swFile = path.join(folder, 'sw.js');
+    let builds = 0;
+    try {
+      await use({
+        url: `http://127.0.0.1:${port}`,
+        async deployNewBuild(page) {
+          builds += 1;
+          await writeFile(swFile, `${await readFile(swFile, 'utf8')}\n// build ${builds}\n`);
+          await page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration();
+            await registration?.update();
+          });
+        },
+      });
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await rm(folder, { recursive: true, force: true });
+    }
+  },
+  baseURL: async ({ ownBuild }, use) => use(ownBuild.url),
+});
+
+export { expect } from '@playwright/test';
