@@ -3,47 +3,63 @@
  * explicit state: 'loading' until the first value (and again whenever `deps` change, so a screen
  * never shows the previous patient or week as the new one), 'ready' with each value, 'failed'
  * when the query errors. A factory answering null (no clinic database yet) is loading.
+ *
+ * A query whose answer is already known (RxDB keeps the last result of a query) answers in the
+ * very first render, as dexie-react-hooks' useObservable did: a form that takes its defaults
+ * from the catalog on mount gets them, and a screen shows no loading flash it need not.
  */
-
-import { type DependencyList, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type DependencyList, useEffect, useState } from 'react';
 import type { Observable } from 'rxjs';
 import { failed, type LiveQuery, LOADING, ready } from './live-query.ts';
 
-interface Snapshot<T> {
+interface Opened<T> {
   deps: DependencyList;
-  query: LiveQuery<T>;
+  source: Observable<T> | null;
+  /** What the source answered at once on subscription, or loading. */
+  first: LiveQuery<T>;
 }
 
 const sameDeps = (a: DependencyList, b: DependencyList) =>
   a.length === b.length && a.every((item, index) => Object.is(item, b[index]));
 
+function open<T>(deps: DependencyList, query$: () => Observable<T> | null | undefined): Opened<T> {
+  const source = query$() ?? null;
+  let first: LiveQuery<T> = LOADING;
+  if (source) {
+    // Subscribing and leaving at once reads a value the source already holds, nothing more.
+    source
+      .subscribe({
+        next: (value) => {
+          first = ready(value);
+        },
+        error: (error) => {
+          first = failed(error);
+        },
+      })
+      .unsubscribe();
+  }
+  return { deps, source, first };
+}
+
 export function useLiveQuery<T>(
   query$: () => Observable<T> | null | undefined,
   deps: DependencyList,
 ): LiveQuery<T> {
-  const [snapshot, setSnapshot] = useState<Snapshot<T>>({ deps, query: LOADING });
-  // The factory closes over the caller's deps; the subscription follows those deps, not its identity.
-  const factory = useRef(query$);
-  useLayoutEffect(() => {
-    factory.current = query$;
-  });
-  const [subscribedDeps, setSubscribedDeps] = useState(deps);
-  // The deps array is new each render: subscribe again only when one of its items changed.
-  const current = sameDeps(subscribedDeps, deps) ? subscribedDeps : deps;
-  if (current !== subscribedDeps) setSubscribedDeps(current);
+  const [opened, setOpened] = useState(() => open(deps, query$));
+  const [emitted, setEmitted] = useState<{ from: Opened<T>; query: LiveQuery<T> } | null>(null);
+  // New deps: open the new query now (React renders again at once with it), never show the old answer.
+  const reopened = sameDeps(opened.deps, deps) ? null : open(deps, query$);
+  if (reopened) setOpened(reopened);
 
   useEffect(() => {
-    const source = factory.current();
-    if (!source) {
-      setSnapshot({ deps: current, query: LOADING });
-      return;
-    }
-    const subscription = source.subscribe({
-      next: (value) => setSnapshot({ deps: current, query: ready(value) }),
-      error: (error) => setSnapshot({ deps: current, query: failed(error) }),
+    if (!opened.source) return;
+    const subscription = opened.source.subscribe({
+      next: (value) => setEmitted({ from: opened, query: ready(value) }),
+      error: (error) => setEmitted({ from: opened, query: failed(error) }),
     });
     return () => subscription.unsubscribe();
-  }, [current]);
+  }, [opened]);
 
-  return snapshot.deps === current ? snapshot.query : LOADING;
+  if (reopened) return reopened.first;
+  return emitted?.from === opened ? emitted.query : opened.first;
 }

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { waitUntil } from '../support/wait-until.ts';
 import { DEMO, databaseUrl, signIn } from './harness.ts';
 
 let staff: SupabaseClient;
@@ -58,6 +59,21 @@ async function beginAsUser(authUserId: string): Promise<pg.Client> {
     [JSON.stringify({ sub: authUserId, role: 'authenticated' })],
   );
   return client;
+}
+
+/** True once the backend `pid` waits for a lock (a row or constraint another transaction holds). */
+async function lockWaitOf(pid: number | undefined): Promise<boolean> {
+  const observer = new pg.Client({ connectionString: databaseUrl });
+  await observer.connect();
+  try {
+    const { rows } = await observer.query<{ wait_event_type: string | null }>(
+      'select wait_event_type from pg_stat_activity where pid = $1',
+      [pid],
+    );
+    return rows[0]?.wait_event_type === 'Lock';
+  } finally {
+    await observer.end();
+  }
 }
 
 afterEach(async () => {
@@ -112,16 +128,18 @@ describe('two concurrent transactions', () => {
     ];
 
     await t1.query(insertSql, args(first));
+    const t2Pid = (await t2.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]?.pid;
     // T1 has not committed: T2's overlapping insert must wait for it, not slip past.
+    let settled = false;
     const secondInsert = t2.query(insertSql, args(second)).then(
       () => 'inserted' as const,
       (error: unknown) => error,
     );
-    const early = await Promise.race([
-      secondInsert,
-      new Promise((resolve) => setTimeout(() => resolve('waiting'), 300)),
-    ]);
-    expect(early).toBe('waiting');
+    void secondInsert.finally(() => {
+      settled = true;
+    });
+    await waitUntil(() => lockWaitOf(t2Pid), { what: "T2's insert waiting on T1's lock" });
+    expect(settled).toBe(false);
 
     await t1.query('commit');
     const outcome = await secondInsert;
@@ -134,12 +152,24 @@ describe('two concurrent transactions', () => {
 
   it('both succeed when the times only touch', async () => {
     const dayStart = freeDay();
+    const [firstId, secondId] = [randomUUID(), randomUUID()];
     const t1 = await beginAsUser(staffAuthId);
     const t2 = await beginAsUser(staffAuthId);
-    await t1.query(insertSql, [randomUUID(), clinicId, patientId, doctorId, at(dayStart, 10), 30]);
-    await t2.query(insertSql, [randomUUID(), clinicId, patientId, doctorId, at(dayStart, 10, 30), 30]);
+    await t1.query(insertSql, [firstId, clinicId, patientId, doctorId, at(dayStart, 10), 30]);
+    await t2.query(insertSql, [secondId, clinicId, patientId, doctorId, at(dayStart, 10, 30), 30]);
     await t1.query('commit');
     await t2.query('commit');
+
+    const { data, error } = await staff
+      .from('appointments')
+      .select('id, status')
+      .in('id', [firstId, secondId])
+      .order('appointment_date');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { id: firstId, status: 'scheduled' },
+      { id: secondId, status: 'scheduled' },
+    ]);
   });
 });
 

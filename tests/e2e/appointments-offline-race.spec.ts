@@ -189,7 +189,8 @@ test('the offline race: one booking keeps 10:00, the other is rebooked, nothing 
     await expect
       .poll(async () => (await mailsTo(patientA.email)).length - mailsBefore.a, { timeout: 20_000 })
       .toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    // No more on the way: every email queued for these patients' appointments has been handled.
+    await expect.poll(() => unsentEmailsFor([patientA.id, patientB.id]), { timeout: 20_000 }).toBe(0);
     expect((await mailsTo(patientB.email)).length - mailsBefore.b).toBe(1);
     expect((await mailsTo(patientA.email)).length - mailsBefore.a).toBe(1);
   } finally {
@@ -197,3 +198,23 @@ test('the offline race: one booking keeps 10:00, the other is rebooked, nothing 
     await contextB.close();
   }
 });
+
+/** Emails still queued (pending or being sent) for any appointment of these patients. */
+async function unsentEmailsFor(patientIds: string[]): Promise<number> {
+  const admin = serverAdmin();
+  const { data: appointments, error } = await admin
+    .from('appointments')
+    .select('id')
+    .in('patient_id', patientIds);
+  if (error) throw new Error(`appointments: ${error.message}`);
+  const { count, error: outboxError } = await admin
+    .from('email_outbox')
+    .select('id', { count: 'exact', head: true })
+    .in(
+      'appointment_id',
+      (appointments ?? []).map((row) => row.id),
+    )
+    .in('status', ['pending', 'sending']);
+  if (outboxError) throw new Error(`email outbox: ${outboxError.message}`);
+  return count ?? 0;
+}

@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { clinicDay } from '#core/bucharest-time.ts';
+import { addDays } from '#core/calendar-days.ts';
 import {
   type CalendarWeek,
   currentWeek,
@@ -6,7 +8,6 @@ import {
   weekLabel,
 } from '#features/appointments/rules/week-range.ts';
 import { formatDate } from '#lib/date-locale.ts';
-import { addDays, clinicDay } from '#sync/api/clinic-calendar.ts';
 import {
   bucharestInstant,
   CalendarPage,
@@ -253,11 +254,13 @@ test.describe('moving appointments', () => {
       .toBe(bucharestInstant(target.day, target.time));
 
     // Onto the start of another of the doctor's appointments: refused, back where it was.
+    const beforeRefusal = new Date();
     await calendar.dragBlock(refused.id, taken.day, taken.time);
     await expect(calendar.toast).toContainText('Suprapunere detectată! Programarea nu poate fi mutată.');
     await expect(calendar.block(refused.id)).toHaveAttribute('data-day', refused.day);
     await expect(calendar.block(refused.id)).toHaveAttribute('data-time', refused.time);
-    await page.waitForTimeout(1500);
+    // Nothing went to the server: after a full exchange that began after the drop, it is unchanged.
+    await calendar.waitExchangedSince(beforeRefusal);
     expect(await serverStart(refused.id)).toBe(Date.parse(refused.appointment_date));
   });
 

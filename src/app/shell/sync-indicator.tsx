@@ -57,6 +57,7 @@ export function SyncIndicator() {
       <span
         data-testid="sync-indicator"
         data-state={state}
+        data-last-synced={status.lastSyncedAt ?? ''}
         role="status"
         className={css({ display: 'inline-flex', alignItems: 'center', gap: '1.5' })}
       >

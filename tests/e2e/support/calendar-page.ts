@@ -4,7 +4,7 @@
  * same appointments, read with the service key.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { wallTimeOf, wallTimeToIso } from '#features/appointments/rules/bucharest-time.ts';
+import { wallTimeOf, wallTimeToIso } from '#core/bucharest-time.ts';
 import { clinicIdByName, serverAdmin } from './server-admin.ts';
 
 export interface ServerAppointment {
@@ -170,6 +170,20 @@ export class CalendarPage {
     const query = params.toString();
     await this.page.goto(query ? `/appointments?${query}` : '/appointments');
     await this.waitSynced();
+  }
+
+  /**
+   * Waits for a complete exchange with the server (everything pushed, then pulled) that ended
+   * after `since`: what this device had to send by then has been sent.
+   */
+  async waitExchangedSince(since: Date): Promise<void> {
+    const indicator = this.page.getByTestId('sync-indicator');
+    await expect
+      .poll(async () => Date.parse((await indicator.getAttribute('data-last-synced')) || '0'), {
+        timeout: 20_000,
+      })
+      .toBeGreaterThan(since.getTime());
+    await expect(indicator).toHaveAttribute('data-state', 'synced');
   }
 
   async waitSynced(): Promise<void> {
