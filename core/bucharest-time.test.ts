@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isDay,
-  isTime,
-  minutesToTime,
-  timeToMinutes,
-  toEpoch,
-  wallTimeOf,
-  wallTimeToEpoch,
-  wallTimeToIso,
-  weekdayOf,
-  zoneOffsetMs,
-} from './bucharest-time.ts';
+import { toEpoch, wallTimeOf, wallTimeToEpoch, wallTimeToIso, zoneOffsetMs } from './bucharest-time.ts';
+import { isDay, isTime, minutesToTime, timeToMinutes, weekdayOf } from './calendar-days.ts';
 
 const HOUR = 3_600_000;
 

@@ -3,12 +3,10 @@
  * UTC ISO instants). Days are 'yyyy-MM-dd', times 'HH:mm'. Built on Intl's time zone data, which
  * knows Romania's rules (last Sunday of March 03:00 → 04:00, last Sunday of October 04:00 → 03:00).
  */
-import { CLINIC_TIME_ZONE } from '#sync/api/clinic-calendar.ts';
-import { WEEKDAYS } from '#sync/validation/clinic-rules.ts';
-import { isCalendarDate, TIME_PATTERN } from '#sync/validation/field-rules.ts';
+import { isDay, minutesToTime, timeToMinutes, WEEKDAYS, type WeekdayName } from './calendar-days.ts';
 
-/** A lowercase English weekday name, the clinic schedule's keys. */
-export type WeekdayName = (typeof WEEKDAYS)[number];
+/** The clinic's time zone (spec part 1 §9). */
+export const CLINIC_TIME_ZONE = 'Europe/Bucharest';
 
 /** An instant as the calendar reads it: a Date, epoch milliseconds or an ISO string. */
 export type InstantInput = Date | number | string;
@@ -26,36 +24,6 @@ export interface WallTime {
 export const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 const MAX_EPOCH_MS = 8.64e15 - 2 * DAY_MS;
-
-/** True for a real calendar day written yyyy-MM-dd ('2027-02-30' is not one). */
-export function isDay(text: unknown): text is string {
-  return typeof text === 'string' && isCalendarDate(text);
-}
-
-/** True for a time written HH:mm, 00:00–23:59 ('25:00', '9:00' are not). */
-export function isTime(text: unknown): text is string {
-  return typeof text === 'string' && TIME_PATTERN.test(text);
-}
-
-/** Minutes since midnight of an HH:mm time, or undefined when it is not one. */
-export function timeToMinutes(time: string): number | undefined {
-  if (!isTime(time)) return undefined;
-  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-}
-
-/** HH:mm of a minute count within a day (0–1439); minutes past 24:00 wrap to the next day's clock. */
-export function minutesToTime(minutes: number): string {
-  const inDay = ((Math.floor(minutes) % 1440) + 1440) % 1440;
-  const hours = String(Math.floor(inDay / 60)).padStart(2, '0');
-  return `${hours}:${String(inDay % 60).padStart(2, '0')}`;
-}
-
-/** The weekday of a calendar day (no zone: a day is a day), or undefined for a bad day. */
-export function weekdayOf(day: string): WeekdayName | undefined {
-  if (!isDay(day)) return undefined;
-  const sundayFirst = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return WEEKDAYS[(sundayFirst + 6) % 7];
-}
 
 /** Epoch milliseconds of an instant, or undefined when it is not a real one. */
 export function toEpoch(instant: InstantInput): number | undefined {
@@ -158,4 +126,27 @@ export function wallTimeOf(instant: InstantInput, timeZone: string = CLINIC_TIME
     weekday: WEEKDAYS[(clock.getUTCDay() + 6) % 7] ?? 'monday',
     minutes,
   };
+}
+
+/** The instant at `minutes` past midnight of `day` on the zone's clocks (see wallTimeToEpoch). */
+export function wallMinutesToDate(day: string, minutes: number, timeZone: string = CLINIC_TIME_ZONE): Date {
+  return new Date(wallTimeToEpoch(day, minutesToTime(minutes), timeZone) ?? Number.NaN);
+}
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day of `instant` in `timeZone`, yyyy-MM-dd. */
+export function clinicDay(instant: Date, timeZone: string = CLINIC_TIME_ZONE): string {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    // en-CA writes dates as yyyy-MM-dd.
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(instant);
 }

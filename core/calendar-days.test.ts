@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, ageOn, clinicDay } from './clinic-calendar.ts';
+import { clinicDay } from './bucharest-time.ts';
+import { addDays, addMonths, ageOn } from './calendar-days.ts';
 
 describe('clinic calendar days', () => {
   it('reads the day in Bucharest, not in UTC', () => {

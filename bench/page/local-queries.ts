@@ -7,10 +7,10 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { combineLatest, firstValueFrom, map } from 'rxjs';
+import { clinicDay } from '#core/bucharest-time.ts';
 import { normalizeForSearch } from '#core/normalize-for-search.ts';
 import { createRng, type Rng } from '#supabase/seed/prng.ts';
 import { weekAppointments$ } from '#sync/api/appointment-queries.ts';
-import { clinicDay } from '#sync/api/clinic-calendar.ts';
 import {
   filterPatientList,
   indexPatientList,

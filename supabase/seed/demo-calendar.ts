@@ -4,14 +4,11 @@
  * doctor (the database's exclusion constraint) nor for one patient; plus the medical-record
  * items written at about 45% of the visits that took place.
  */
-import { addDays, bucharestInstant, minutesOfDay, type PlainDate, weekdayOf } from './bucharest-time.ts';
-import {
-  COMMON_RECORDS,
-  RECORDS_BY_SPECIALIZATION,
-  WEEKDAYS_FROM_SUNDAY,
-  type WeekSchedule,
-} from './demo-catalog.ts';
-import { ageOn, type SeedContext } from './demo-context.ts';
+
+import { wallMinutesToDate } from '#core/bucharest-time.ts';
+import { addDays, ageOn, timeToMinutes, weekdayOf } from '#core/calendar-days.ts';
+import { COMMON_RECORDS, RECORDS_BY_SPECIALIZATION, type WeekSchedule } from './demo-catalog.ts';
+import type { SeedContext } from './demo-context.ts';
 import type { AppointmentRow, DoctorServiceRow, MedicalRecordRow, PatientRow, UserRow } from './demo-rows.ts';
 import type { Rng } from './prng.ts';
 
@@ -38,7 +35,7 @@ export interface CalendarRows {
 }
 
 /** Whom a doctor of this specialization sees. */
-function canSee(specialization: string | null, patient: PatientRow, today: PlainDate): boolean {
+function canSee(specialization: string | null, patient: PatientRow, today: string): boolean {
   const age = ageOn(patient.birthday, today);
   switch (specialization) {
     case 'pediatrics':
@@ -83,10 +80,10 @@ export function buildCalendar(ctx: SeedContext, rng: Rng, input: CalendarInput):
 
     for (let offset = -CALENDAR_DAYS_BEFORE; offset <= CALENDAR_DAYS_AFTER; offset++) {
       const date = addDays(ctx.today, offset);
-      const hours = input.schedule[WEEKDAYS_FROM_SUNDAY[weekdayOf(date)] ?? 'sunday'];
+      const hours = input.schedule[weekdayOf(date) ?? 'sunday'];
       if (!hours.open) continue;
-      const open = minutesOfDay(hours.start);
-      const close = minutesOfDay(hours.end);
+      const open = timeToMinutes(hours.start) ?? 0;
+      const close = timeToMinutes(hours.end) ?? 0;
 
       const booked = Array.from({ length: rng.int(4, 8) }, () => rng.weighted(serviceWeights));
       const busyMinutes = () => booked.reduce((sum, link) => sum + link.duration_minutes, 0);
@@ -101,7 +98,7 @@ export function buildCalendar(ctx: SeedContext, rng: Rng, input: CalendarInput):
       booked.forEach((link, index) => {
         const startMinute = cursor;
         cursor += link.duration_minutes + (gaps[index + 1] ?? 0) * SLOT_MINUTES;
-        const start = bucharestInstant(date, startMinute).getTime();
+        const start = wallMinutesToDate(date, startMinute).getTime();
         const end = start + link.duration_minutes * 60_000;
         const past = end <= nowMs;
         let patient: PatientRow | undefined;

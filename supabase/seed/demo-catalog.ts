@@ -2,6 +2,7 @@
  * The fixed part of the demo data: clinics, their people, services and partners, and the
  * Romanian texts that the generated rows (tasks, medical history, record items) draw from.
  */
+import type { WeekdayName } from '#core/calendar-days.ts';
 import { type City, CLUJ_NAPOCA, IASI, TIMISOARA } from './romanian-names.ts';
 
 export const DEMO_PASSWORD = 'cabinet-demo';
@@ -18,18 +19,7 @@ export const DEMO_ACCOUNTS = [
   { email: 'admin@nova.cabinet.demo', role: 'admin', clinic: 'Clinica Nova' },
 ] as const satisfies ReadonlyArray<{ email: string; role: Role; clinic: string | null }>;
 
-export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
-
-/** Index = Date.getUTCDay() of a calendar date. */
-export const WEEKDAYS_FROM_SUNDAY: readonly Weekday[] = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-];
+export type Weekday = WeekdayName;
 
 export interface DaySchedule {
   open: boolean;

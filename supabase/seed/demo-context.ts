@@ -2,29 +2,23 @@
  * What the demo-data builders share: the moment the seed runs and the registries that keep
  * CNPs and e-mail addresses unique across clinics, plus the small generators they all use.
  */
-import {
-  addDays,
-  addYears,
-  bucharestToday,
-  daysBetween,
-  formatDate,
-  type PlainDate,
-  parseDate,
-} from './bucharest-time.ts';
+
+import { clinicDay } from '#core/bucharest-time.ts';
+import { addDays, addYears, ageOn, daysBetween } from '#core/calendar-days.ts';
 import { type Gender, generateCnp } from './cnp.ts';
 import type { Rng } from './prng.ts';
 import { asciiFold, type City } from './romanian-names.ts';
 
 export interface SeedContext {
   now: Date;
-  /** Today's date in Bucharest. */
-  today: PlainDate;
+  /** Today's date in Bucharest, yyyy-MM-dd. */
+  today: string;
   cnps: Set<string>;
   emails: Set<string>;
 }
 
 export function createContext(now: Date): SeedContext {
-  return { now, today: bucharestToday(now), cnps: new Set(), emails: new Set() };
+  return { now, today: clinicDay(now), cnps: new Set(), emails: new Set() };
 }
 
 /** A valid CNP no other demo person has. */
@@ -73,14 +67,8 @@ export function streetAddress(rng: Rng, city: City): string {
 }
 
 /** A birthday at which the person is `age` full years old today. */
-export function birthdayForAge(rng: Rng, today: PlainDate, age: number): string {
-  return formatDate(addDays(addYears(today, -age), -rng.int(1, 364)));
-}
-
-export function ageOn(birthday: string, date: PlainDate): number {
-  const born = parseDate(birthday);
-  const hadBirthday = date.month > born.month || (date.month === born.month && date.day >= born.day);
-  return date.year - born.year - (hadBirthday ? 0 : 1);
+export function birthdayForAge(rng: Rng, today: string, age: number): string {
+  return addDays(addYears(today, -age), -rng.int(1, 364));
 }
 
 export interface IdCard {
@@ -96,8 +84,7 @@ export interface IdCard {
  * Issue dates reach back up to 11 years, so a few cards have expired, as in real files.
  */
 export function idCard(rng: Rng, ctx: SeedContext, birthday: string, city: City): IdCard | null {
-  const born = parseDate(birthday);
-  const fourteen = addYears(born, 14);
+  const fourteen = addYears(birthday, 14);
   const earliest = daysBetween(ctx.today, fourteen) > -4000 ? fourteen : addDays(ctx.today, -4000);
   const span = daysBetween(earliest, addDays(ctx.today, -20));
   if (span < 0) return null;
@@ -107,8 +94,8 @@ export function idCard(rng: Rng, ctx: SeedContext, birthday: string, city: City)
   return {
     series: rng.pick(city.idSeries),
     number: String(rng.int(100000, 999999)),
-    issueDate: formatDate(issued),
-    expiryDate: formatDate(addYears(issued, years)),
+    issueDate: issued,
+    expiryDate: addYears(issued, years),
     issuedBy: city.idIssuer,
   };
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { bucharestToday, daysBetween, minutesOfDay, parseDate, toBucharest } from './bucharest-time.ts';
+import { clinicDay, wallTimeOf } from '#core/bucharest-time.ts';
+import { ageOn, daysBetween, timeToMinutes } from '#core/calendar-days.ts';
 import { isValidCnp, parseCnp } from './cnp.ts';
 import { CALENDAR_DAYS_AFTER, CALENDAR_DAYS_BEFORE, SLOT_MINUTES } from './demo-calendar.ts';
-import { CLINICS, DEMO_ACCOUNTS, WEEKDAYS_FROM_SUNDAY } from './demo-catalog.ts';
-import { ageOn } from './demo-context.ts';
+import { CLINICS, DEMO_ACCOUNTS } from './demo-catalog.ts';
 import { buildDemoData } from './demo-data.ts';
 import type { AppointmentRow } from './demo-rows.ts';
 
@@ -81,7 +81,7 @@ describe('buildDemoData', () => {
   it('has 200+ Aurora patients spread over every age band, some with diacritics', () => {
     const patients = data.patients.filter((patient) => patient.clinic_id === aurora?.id);
     expect(patients.length).toBeGreaterThanOrEqual(200);
-    const today = bucharestToday(NOW);
+    const today = clinicDay(NOW);
     const ages = patients.map((patient) => ageOn(patient.birthday, today));
     expect(Math.min(...ages)).toBeGreaterThanOrEqual(1);
     expect(Math.max(...ages)).toBeLessThanOrEqual(95);
@@ -114,24 +114,25 @@ describe('buildDemoData', () => {
   });
 
   describe('appointments', () => {
-    const today = bucharestToday(NOW);
+    const today = clinicDay(NOW);
 
     it('lie within 14 days back and 16 ahead, on open days, inside opening hours, on the 15-minute grid', () => {
       expect(data.appointments.length).toBeGreaterThan(1000);
       for (const appointment of data.appointments) {
         const clinic = data.clinics.find((candidate) => candidate.id === appointment.clinic_id);
-        const local = toBucharest(new Date(appointment.appointment_date));
-        const offset = daysBetween(today, local);
+        const local = wallTimeOf(appointment.appointment_date);
+        if (!local) throw new Error(`unreadable instant ${appointment.appointment_date}`);
+        const offset = daysBetween(today, local.day);
         expect(offset).toBeGreaterThanOrEqual(-CALENDAR_DAYS_BEFORE);
         expect(offset).toBeLessThanOrEqual(CALENDAR_DAYS_AFTER);
-        const weekday =
-          WEEKDAYS_FROM_SUNDAY[new Date(Date.UTC(local.year, local.month - 1, local.day)).getUTCDay()];
-        const hours = clinic?.schedule[weekday ?? 'sunday'];
+        const hours = clinic?.schedule[local.weekday];
         expect(hours?.open).toBe(true);
-        const start = local.hour * 60 + local.minute;
+        const start = local.minutes;
         expect(start % SLOT_MINUTES).toBe(0);
-        expect(start).toBeGreaterThanOrEqual(minutesOfDay(hours?.start ?? '00:00'));
-        expect(start + appointment.duration_minutes).toBeLessThanOrEqual(minutesOfDay(hours?.end ?? '00:00'));
+        expect(start).toBeGreaterThanOrEqual(timeToMinutes(hours?.start ?? '00:00') ?? 0);
+        expect(start + appointment.duration_minutes).toBeLessThanOrEqual(
+          timeToMinutes(hours?.end ?? '00:00') ?? 0,
+        );
       }
     });
 
@@ -183,8 +184,7 @@ describe('buildDemoData', () => {
 
     it('average 4–8 per doctor and open day', () => {
       const dayOf = (instant: string) => {
-        const local = toBucharest(new Date(instant));
-        return `${local.month}-${local.day}`;
+        return wallTimeOf(instant)?.day ?? instant;
       };
       const days = new Set(data.appointments.map((a) => `${a.doctor_id} ${dayOf(a.appointment_date)}`));
       const perDay = data.appointments.length / days.size;
@@ -234,7 +234,7 @@ describe('buildDemoData', () => {
       expect(partner.rating).toBeLessThanOrEqual(5);
       expect(partner.phone).toMatch(/^[0-9 +()-]{10,}$/);
       expect(partner.contract_expiry_date > partner.partnership_date).toBe(true);
-      expect(parseDate(partner.partnership_date).year).toBeGreaterThan(2000);
+      expect(Number(partner.partnership_date.slice(0, 4))).toBeGreaterThan(2000);
     }
   });
 });

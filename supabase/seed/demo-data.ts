@@ -3,7 +3,9 @@
  * rows (each clinic and table draws from its own named random stream, so changing one part
  * does not reshuffle the others).
  */
-import { addDays, addYears, bucharestInstant, daysBetween, formatDate } from './bucharest-time.ts';
+
+import { wallMinutesToDate } from '#core/bucharest-time.ts';
+import { addDays, addYears, daysBetween } from '#core/calendar-days.ts';
 import { buildCalendar } from './demo-calendar.ts';
 import {
   CLINICS,
@@ -175,7 +177,7 @@ function buildTasks(
     if (!assigned.includes(firstDoctor) && rng.chance(0.5)) assigned[0] = firstDoctor;
     const due = rng.chance(0.2)
       ? null
-      : bucharestInstant(addDays(ctx.today, rng.int(-20, 30)), 12 * 60).toISOString();
+      : wallMinutesToDate(addDays(ctx.today, rng.int(-20, 30)), 12 * 60).toISOString();
     return {
       id: rng.uuid(),
       clinic_id: clinicId,
@@ -204,10 +206,10 @@ function buildPartners(ctx: SeedContext, rng: Rng, clinic: ClinicSpec, clinicId:
     const since = addDays(ctx.today, -rng.int(120, 2900));
     let expiry = addYears(since, rng.int(2, 5));
     if (partner.status === 'expired') expiry = addDays(ctx.today, -rng.int(10, 110));
-    else if (formatDate(expiry) <= formatDate(ctx.today)) expiry = addYears(expiry, 3);
+    else if (expiry <= ctx.today) expiry = addYears(expiry, 3);
     const contact = partner.contactPerson.replace(/^Dr\.\s+/, '').split(' ');
     const local = contact.map(asciiFold).join('.');
-    const sinceText = formatDate(since);
+    const sinceText = since;
     return {
       id: rng.uuid(),
       clinic_id: clinicId,
@@ -221,7 +223,7 @@ function buildPartners(ctx: SeedContext, rng: Rng, clinic: ClinicSpec, clinicId:
       city: clinic.city.name,
       country: 'România',
       partnership_date: sinceText,
-      contract_expiry_date: formatDate(expiry),
+      contract_expiry_date: expiry,
       status: partner.status,
       rating: partner.rating,
       notes: partner.notes,

@@ -3,6 +3,8 @@
  * list's age bands, CNPs that agree with sex and birthday, identity cards from 14, and a
  * medical history for about a quarter of them.
  */
+import { ageOn } from '#core/calendar-days.ts';
+import { newPatientDefaults } from '#sync/api/new-patient-defaults.ts';
 import {
   HISTORY_EARLIEST_YEAR,
   HISTORY_ITEMS,
@@ -10,7 +12,6 @@ import {
   LONG_RUNNING_LISTS,
 } from './demo-catalog.ts';
 import {
-  ageOn,
   birthdayForAge,
   daysAgo,
   idCard,
@@ -62,6 +63,8 @@ export function buildPatients(
     // A few patients registered this week: they only have upcoming appointments.
     const createdDaysAgo = rng.chance(0.04) ? rng.int(1, 9) : rng.int(20, 730);
     const patient: PatientRow = {
+      // What the app gives any new patient; the demo fills in the rest of a registration.
+      ...newPatientDefaults(daysAgo(rng, ctx, createdDaysAgo)),
       id: rng.uuid(),
       clinic_id: clinicId,
       first_name: firstName,
@@ -84,23 +87,6 @@ export function buildPatients(
       newsletter: rng.chance(0.3),
       email_offers: rng.chance(0.2),
       sms_offers: rng.chance(0.1),
-      created_date: daysAgo(rng, ctx, createdDaysAgo),
-      height: null,
-      weight: null,
-      imc: null,
-      sleep_quality: null,
-      physical_activity: null,
-      diet: null,
-      stress_level: null,
-      alcohol_consumption: null,
-      smoker_status: null,
-      smoker_since: null,
-      chronic_conditions: [],
-      allergies: [],
-      infectious_diseases: [],
-      major_traumas: [],
-      surgical_interventions: [],
-      important_vaccinations: [],
     };
     patients.push(rng.chance(HISTORY_SHARE) ? withHistory(ctx, rng, patient) : patient);
   }
@@ -160,7 +146,7 @@ function withHistory(ctx: SeedContext, rng: Rng, patient: PatientRow): PatientRo
         ] as const)
       : 'none',
     smoker_status: smoker,
-    smoker_since: smoker === 'never' ? null : Math.min(smokingStart, ctx.today.year),
+    smoker_since: smoker === 'never' ? null : Math.min(smokingStart, Number(ctx.today.slice(0, 4))),
     chronic_conditions: historyList(ctx, rng, 'chronic_conditions', birthYear, age > 40 ? 0.65 : 0.15, 2),
     allergies: historyList(ctx, rng, 'allergies', birthYear, 0.35, 2),
     infectious_diseases: historyList(ctx, rng, 'infectious_diseases', birthYear, 0.5, 2),
@@ -183,7 +169,7 @@ function historyList(
   max: number,
 ): HistoryEntry[] {
   if (!rng.chance(probability)) return [];
-  const thisYear = ctx.today.year;
+  const thisYear = Number(ctx.today.slice(0, 4));
   const firstYear = Math.max(birthYear, thisYear - 49);
   return rng.sample(HISTORY_ITEMS[list], rng.int(1, max)).map((name) => {
     const start = rng.int(Math.max(firstYear, HISTORY_EARLIEST_YEAR[name] ?? firstYear), thisYear);

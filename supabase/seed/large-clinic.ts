@@ -5,25 +5,18 @@
  * each doctor's price, 500 partners; `scaled` gives the same clinic at a fraction (quick mode).
  * People, patients, CNPs, names and addresses come from the demo seed's builders.
  */
-import {
-  addDays,
-  addYears,
-  bucharestInstant,
-  formatDate,
-  minutesOfDay,
-  weekdayOf,
-} from './bucharest-time.ts';
+
+import { wallMinutesToDate } from '#core/bucharest-time.ts';
+import { addDays, addYears, ageOn, timeToMinutes, weekdayOf } from '#core/calendar-days.ts';
 import {
   DEMO_PASSWORD,
   GRADE_PRICE_FACTOR,
   type PersonSpec,
   SERVICES_BY_SPECIALIZATION,
   TASKS,
-  WEEKDAYS_FROM_SUNDAY,
   type WeekSchedule,
 } from './demo-catalog.ts';
 import {
-  ageOn,
   birthdayForAge,
   createContext,
   landlinePhone,
@@ -299,7 +292,7 @@ function buildDoctorServices(
  * a patient is only booked after registering.
  */
 function registerOverTheYears(ctx: SeedContext, rng: Rng, patients: PatientRow[]): PatientRow[] {
-  const first = bucharestInstant(addDays(ctx.today, FIRST_DAY), 0).getTime();
+  const first = wallMinutesToDate(addDays(ctx.today, FIRST_DAY), 0).getTime();
   const span = ctx.now.getTime() - first - 86_400_000;
   return patients
     .map((patient) => {
@@ -335,13 +328,13 @@ function calendarDays(ctx: SeedContext): CalendarDay[] {
   const days: CalendarDay[] = [];
   for (let offset = FIRST_DAY; offset <= LAST_DAY; offset++) {
     const date = addDays(ctx.today, offset);
-    const hours = SCHEDULE[WEEKDAYS_FROM_SUNDAY[weekdayOf(date)] ?? 'sunday'];
+    const hours = SCHEDULE[weekdayOf(date) ?? 'sunday'];
     if (!hours.open) continue;
-    const openMinutes = minutesOfDay(hours.start);
-    const length = minutesOfDay(hours.end) - openMinutes;
+    const openMinutes = timeToMinutes(hours.start) ?? 0;
+    const length = (timeToMinutes(hours.end) ?? 0) - openMinutes;
     days.push({
       index: days.length,
-      openMs: bucharestInstant(date, openMinutes).getTime(),
+      openMs: wallMinutesToDate(date, openMinutes).getTime(),
       openMinutes: length,
       capacity: Math.floor(length / MINUTES_PER_BOOKING),
       past: offset < 0,
@@ -580,12 +573,12 @@ function buildPartners(ctx: SeedContext, rng: Rng, clinicId: string, count: numb
       address: streetAddress(rng, city),
       city: city.name,
       country: 'România',
-      partnership_date: formatDate(since),
-      contract_expiry_date: formatDate(expiry),
+      partnership_date: since,
+      contract_expiry_date: expiry,
       status,
       rating: rng.int(0, 5),
       notes: rng.pick(PARTNER_NOTES),
-      created_date: bucharestInstant(since, 10 * 60).toISOString(),
+      created_date: wallMinutesToDate(since, 10 * 60).toISOString(),
     });
   }
   return partners;

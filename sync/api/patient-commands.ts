@@ -12,67 +12,18 @@ import {
   removeDocument,
   type UpdatePatch,
 } from './document-commands.ts';
+import { newPatientDefaults } from './new-patient-defaults.ts';
 
 /** A new patient: first and last name, and any other column (SQL defaults fill the rest). */
 export type PatientInput = CreateInput<PatientDoc, 'first_name' | 'last_name', 'name'>;
 /** `name` follows first_name and last_name, as on the server. */
 export type PatientPatch = UpdatePatch<PatientDoc, 'name'>;
 
-function patientDefaults(now: string) {
-  return {
-    avatar: null,
-    gender: null,
-    birthday: null,
-    status: 'active',
-    cnp: null,
-    series: null,
-    number: null,
-    address: null,
-    issue_date: null,
-    expiry_date: null,
-    issued_by: null,
-    phone: null,
-    email: null,
-    email_notifications: true,
-    sms_notifications: true,
-    newsletter: false,
-    email_offers: false,
-    sms_offers: false,
-    created_date: now,
-    height: null,
-    weight: null,
-    imc: null,
-    sleep_quality: null,
-    physical_activity: null,
-    diet: null,
-    stress_level: null,
-    alcohol_consumption: null,
-    smoker_status: null,
-    smoker_since: null,
-    chronic_conditions: [],
-    allergies: [],
-    infectious_diseases: [],
-    major_traumas: [],
-    surgical_interventions: [],
-    important_vaccinations: [],
-  } satisfies Omit<
-    PatientDoc,
-    | 'id'
-    | 'clinic_id'
-    | 'first_name'
-    | 'last_name'
-    | 'name'
-    | 'created_at'
-    | 'updated_at'
-    | 'field_updated_at'
-  >;
-}
-
 export async function createPatient(db: ClinicDatabase, input: PatientInput): Promise<PatientDoc> {
   const now = nowIso();
   const { id, ...fields } = input;
   return insertDocument(db.patients, {
-    ...patientDefaults(now),
+    ...newPatientDefaults(now),
     ...definedOnly(fields),
     ...newRowColumns(id, now),
     clinic_id: clinicDatabaseContext(db).clinicId,

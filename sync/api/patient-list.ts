@@ -6,10 +6,11 @@
  * `filterPatientList`, a plain scan, per filter change or keystroke.
  */
 
+import { CLINIC_TIME_ZONE, clinicDay } from '#core/bucharest-time.ts';
+import { addDays, addMonths, ageOn } from '#core/calendar-days.ts';
 import { normalizeForSearch, searchTerms } from '#core/normalize-for-search.ts';
 import type { AppointmentDoc } from '../collections/appointments-collection.ts';
 import type { PatientDoc } from '../collections/patients-collection.ts';
-import { addDays, addMonths, ageOn, CLINIC_TIME_ZONE, clinicDay } from './clinic-calendar.ts';
 
 export type LastAppointmentFilter = 'today' | 'last_week' | 'last_month';
 export type AgeBand = 'under_30' | '30_50' | 'over_50';

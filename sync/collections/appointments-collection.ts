@@ -1,4 +1,5 @@
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema } from 'rxdb';
+import { APPOINTMENT_STATUSES } from '../validation/appointment-rules.ts';
 import type { MigrationStrategiesFor } from './migration-strategies.ts';
 import {
   NULLABLE_TEXT,
@@ -26,7 +27,7 @@ const appointmentsSchemaLiteral = {
     /** ISO instant; indexed with doctor_id for the week calendar. */
     appointment_date: { type: 'string', maxLength: 40 },
     duration_minutes: { type: 'integer' },
-    status: { type: 'string', enum: ['scheduled', 'cancelled', 'conflict'] },
+    status: { type: 'string', enum: APPOINTMENT_STATUSES },
     patient_present: { type: ['boolean', 'null'] },
     additional_services: UUID_LIST,
     notes: NULLABLE_TEXT,

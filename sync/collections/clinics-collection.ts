@@ -1,4 +1,5 @@
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema } from 'rxdb';
+import { CLINIC_STATUSES } from '../validation/clinic-rules.ts';
 import type { MigrationStrategiesFor } from './migration-strategies.ts';
 import {
   NULLABLE_DATE,
@@ -36,7 +37,7 @@ const clinicsSchemaLiteral = {
     website: NULLABLE_TEXT,
     medical_director: NULLABLE_TEXT,
     license_date: NULLABLE_DATE,
-    status: { type: 'string', enum: ['active', 'inactive'] },
+    status: { type: 'string', enum: CLINIC_STATUSES },
     schedule: {
       type: 'object',
       properties: {

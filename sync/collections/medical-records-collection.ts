@@ -1,4 +1,5 @@
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema } from 'rxdb';
+import { MEDICAL_RECORD_CATEGORIES } from '../validation/medical-record-rules.ts';
 import type { MigrationStrategiesFor } from './migration-strategies.ts';
 import {
   NULLABLE_TEXT,
@@ -23,16 +24,7 @@ const medicalRecordsSchemaLiteral = {
     patient_id: UUID,
     category: {
       type: 'string',
-      enum: [
-        'investigation',
-        'recommendation',
-        'diagnosis',
-        'documents',
-        'treatment',
-        'medication',
-        'notes',
-        'administrative',
-      ],
+      enum: MEDICAL_RECORD_CATEGORIES,
     },
     /** The item's type (spec: "Type is required when the category has sub-options"). */
     sub_category: NULLABLE_TEXT,

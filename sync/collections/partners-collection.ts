@@ -1,4 +1,5 @@
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema } from 'rxdb';
+import { PARTNER_STATUSES, PARTNER_TYPES } from '../validation/partner-rules.ts';
 import type { MigrationStrategiesFor } from './migration-strategies.ts';
 import {
   NULLABLE_DATE,
@@ -21,7 +22,7 @@ const partnersSchemaLiteral = {
     clinic_id: UUID,
     name: TEXT,
     avatar: NULLABLE_TEXT,
-    type: { type: 'string', enum: ['hospital', 'clinic', 'laboratory', 'pharmacy', 'insurance', 'other'] },
+    type: { type: 'string', enum: PARTNER_TYPES },
     contact_person: NULLABLE_TEXT,
     phone: NULLABLE_TEXT,
     email: NULLABLE_TEXT,
@@ -30,7 +31,7 @@ const partnersSchemaLiteral = {
     country: NULLABLE_TEXT,
     partnership_date: NULLABLE_DATE,
     contract_expiry_date: NULLABLE_DATE,
-    status: { type: 'string', enum: ['active', 'inactive', 'pending', 'expired'] },
+    status: { type: 'string', enum: PARTNER_STATUSES },
     rating: { type: ['integer', 'null'] },
     notes: NULLABLE_TEXT,
     created_date: TIMESTAMP,

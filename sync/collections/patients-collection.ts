@@ -1,4 +1,14 @@
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema } from 'rxdb';
+import { GENDERS } from '../validation/field-rules.ts';
+import {
+  ALCOHOL_CONSUMPTIONS,
+  DIETS,
+  PATIENT_STATUSES,
+  PHYSICAL_ACTIVITIES,
+  SLEEP_QUALITIES,
+  SMOKER_STATUSES,
+  STRESS_LEVELS,
+} from '../validation/patient-rules.ts';
 import type { MigrationStrategiesFor } from './migration-strategies.ts';
 import {
   BOOLEAN,
@@ -41,9 +51,9 @@ const patientsSchemaLiteral = {
     /** first_name || ' ' || last_name: generated on the server, mirrored locally for sorting. */
     name: { type: 'string', maxLength: 201 },
     avatar: NULLABLE_TEXT,
-    gender: { type: ['string', 'null'], enum: ['male', 'female', null] },
+    gender: { type: ['string', 'null'], enum: [...GENDERS, null] },
     birthday: NULLABLE_DATE,
-    status: { type: 'string', enum: ['active', 'inactive', 'deceased'] },
+    status: { type: 'string', enum: PATIENT_STATUSES },
     cnp: NULLABLE_TEXT,
     series: NULLABLE_TEXT,
     number: NULLABLE_TEXT,
@@ -62,12 +72,12 @@ const patientsSchemaLiteral = {
     height: { type: ['number', 'null'] },
     weight: { type: ['number', 'null'] },
     imc: { type: ['number', 'null'] },
-    sleep_quality: { type: ['string', 'null'], enum: ['good', 'average', 'poor', null] },
-    physical_activity: { type: ['string', 'null'], enum: ['sedentary', 'moderate', 'intense', null] },
-    diet: { type: ['string', 'null'], enum: ['normal', 'special', null] },
-    stress_level: { type: ['string', 'null'], enum: ['normal', 'elevated', 'high', null] },
-    alcohol_consumption: { type: ['string', 'null'], enum: ['none', 'moderate', 'excessive', null] },
-    smoker_status: { type: ['string', 'null'], enum: ['never', 'former', 'current', null] },
+    sleep_quality: { type: ['string', 'null'], enum: [...SLEEP_QUALITIES, null] },
+    physical_activity: { type: ['string', 'null'], enum: [...PHYSICAL_ACTIVITIES, null] },
+    diet: { type: ['string', 'null'], enum: [...DIETS, null] },
+    stress_level: { type: ['string', 'null'], enum: [...STRESS_LEVELS, null] },
+    alcohol_consumption: { type: ['string', 'null'], enum: [...ALCOHOL_CONSUMPTIONS, null] },
+    smoker_status: { type: ['string', 'null'], enum: [...SMOKER_STATUSES, null] },
     smoker_since: { type: ['integer', 'null'] },
     chronic_conditions: HISTORY_LIST,
     allergies: HISTORY_LIST,

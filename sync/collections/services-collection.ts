@@ -1,4 +1,5 @@
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema } from 'rxdb';
+import { CURRENCIES, TVA_OPTIONS } from '../validation/service-rules.ts';
 import type { MigrationStrategiesFor } from './migration-strategies.ts';
 import {
   BOOLEAN,
@@ -23,8 +24,8 @@ const servicesSchemaLiteral = {
     name: TEXT,
     description: NULLABLE_TEXT,
     sku_code: NULLABLE_TEXT,
-    currency: { type: 'string', enum: ['RON', 'EUR', 'USD'] },
-    tva: { type: 'string', enum: ['19%', 'no', 'exempt'] },
+    currency: { type: 'string', enum: CURRENCIES },
+    tva: { type: 'string', enum: TVA_OPTIONS },
     is_active: BOOLEAN,
     ...SYNC_TAIL_PROPERTIES,
   },

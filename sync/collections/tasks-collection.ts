@@ -1,4 +1,5 @@
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema } from 'rxdb';
+import { TASK_PRIORITIES, TASK_STATUSES } from '../validation/task-rules.ts';
 import type { MigrationStrategiesFor } from './migration-strategies.ts';
 import {
   NULLABLE_TIMESTAMP,
@@ -21,8 +22,8 @@ const tasksSchemaLiteral = {
     clinic_id: UUID,
     title: TEXT,
     description: TEXT,
-    status: { type: 'string', enum: ['todo', 'in_progress', 'done'], maxLength: 11 },
-    priority: { type: 'string', enum: ['low', 'medium', 'high'] },
+    status: { type: 'string', enum: TASK_STATUSES, maxLength: 11 },
+    priority: { type: 'string', enum: TASK_PRIORITIES },
     assigned_to: UUID_LIST,
     due_date: NULLABLE_TIMESTAMP,
     created_by: NULLABLE_UUID,

@@ -1,4 +1,11 @@
 import type { ExtractDocumentTypeFromTypedRxJsonSchema, RxJsonSchema } from 'rxdb';
+import { GENDERS } from '../validation/field-rules.ts';
+import {
+  COLLABORATION_TYPES,
+  PROFESSIONAL_GRADES,
+  USER_ROLES,
+  USER_STATUSES,
+} from '../validation/user-rules.ts';
 import type { MigrationStrategiesFor } from './migration-strategies.ts';
 import {
   BOOLEAN,
@@ -21,11 +28,11 @@ const usersSchemaLiteral = {
     id: UUID,
     auth_user_id: NULLABLE_UUID,
     clinic_id: NULLABLE_UUID,
-    role: { type: 'string', enum: ['doctor', 'staff', 'admin', 'super_admin'] },
+    role: { type: 'string', enum: USER_ROLES },
     name: NULLABLE_TEXT,
     first_name: NULLABLE_TEXT,
     last_name: NULLABLE_TEXT,
-    gender: { type: ['string', 'null'], enum: ['male', 'female', null] },
+    gender: { type: ['string', 'null'], enum: [...GENDERS, null] },
     phone: NULLABLE_TEXT,
     personal_email: NULLABLE_TEXT,
     clinic_email: NULLABLE_TEXT,
@@ -35,9 +42,9 @@ const usersSchemaLiteral = {
     specialization: NULLABLE_TEXT,
     professional_grade: {
       type: ['string', 'null'],
-      enum: ['primar', 'specialist', 'resident', 'generalist', 'consultant', 'adjunct', 'principal', null],
+      enum: [...PROFESSIONAL_GRADES, null],
     },
-    collaboration_type: { type: ['string', 'null'], enum: ['internal', 'external', null] },
+    collaboration_type: { type: ['string', 'null'], enum: [...COLLABORATION_TYPES, null] },
     birth_date: NULLABLE_DATE,
     id_series: NULLABLE_TEXT,
     id_number: NULLABLE_TEXT,
@@ -48,7 +55,7 @@ const usersSchemaLiteral = {
     id_issued_by: NULLABLE_TEXT,
     email_notifications: BOOLEAN,
     sms_notifications: BOOLEAN,
-    status: { type: 'string', enum: ['active', 'inactive'] },
+    status: { type: 'string', enum: USER_STATUSES },
     ...SYNC_TAIL_PROPERTIES,
   },
   required: [

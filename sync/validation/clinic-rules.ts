@@ -3,6 +3,7 @@
  * from private.is_valid_clinic_schedule) and the clinic form (spec part 2 §5).
  */
 import * as v from 'valibot';
+import { WEEKDAYS } from '#core/calendar-days.ts';
 import {
   blankAsNull,
   boolean,
@@ -20,15 +21,6 @@ import {
 import { MESSAGE_KEYS as K } from './message-keys.ts';
 
 export const CLINIC_STATUSES = ['active', 'inactive'] as const;
-export const WEEKDAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
 
 /** One weekday: an open day must close after it opens (HH:mm compare as text). */
 export const dayScheduleRules = v.pipe(

@@ -4,6 +4,7 @@
  * A missing key of an object reports the object's message, so row objects use 'validation.required'.
  */
 import * as v from 'valibot';
+import { isCalendarDate, TIME_PATTERN } from '#core/calendar-days.ts';
 import { DURATION_MAX, DURATION_MIN, DURATION_STEP } from '#core/duration-options.ts';
 import { MESSAGE_KEYS as K } from './message-keys.ts';
 
@@ -15,19 +16,6 @@ export const PHONE_PATTERN = /^[0-9 +()-]{10,}$/;
 export const CLINIC_PHONE_PATTERN = /^(\+40|0)[0-9]{9}$/;
 /** SQL: `~ '^[0-9]{13}$'`. The checksum is a warning only (cnp-checks.ts). */
 export const CNP_PATTERN = /^[0-9]{13}$/;
-/** HH:mm, 00:00–23:59 (clinic schedule hours). */
-export const TIME_PATTERN = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
-
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar date written yyyy-MM-dd (2026-02-30 is not one). */
-export function isCalendarDate(text: string): boolean {
-  const match = DATE_PATTERN.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 /** Not blank after trimming (SQL: `check (btrim(x) <> '')`). */
 export const isNotBlank = (text: string): boolean => text.trim() !== '';

@@ -3,8 +3,10 @@
  * dd.MM, and the Bucharest start–end of a block (what the clinic's clock shows, whatever the
  * device's own zone).
  */
+
+import { MINUTE_MS, toEpoch, wallTimeOf } from '#core/bucharest-time.ts';
+import { isDay } from '#core/calendar-days.ts';
 import type { Locale } from '#i18n/locale.ts';
-import { isDay, MINUTE_MS, toEpoch, wallTimeOf } from '../rules/bucharest-time.ts';
 
 const INTL_LOCALES: Record<Locale, string> = { ro: 'ro-RO', en: 'en-GB' };
 

@@ -5,7 +5,7 @@
  * A bad value falls back to "none" (the current week, the default doctor) instead of breaking the page.
  */
 import * as v from 'valibot';
-import { isDay } from '../rules/bucharest-time.ts';
+import { isDay } from '#core/calendar-days.ts';
 
 const day = v.pipe(
   v.string(),

@@ -4,7 +4,7 @@
  * screen; the keyboard counts steps itself (one arrow press, one step), so scrolling and pixel
  * rounding never shift where it lands.
  */
-import { minutesToTime, timeToMinutes } from '../rules/bucharest-time.ts';
+import { minutesToTime, timeToMinutes } from '#core/calendar-days.ts';
 import { DEFAULT_FIRST_HOUR, ROW_HEIGHT_REM, SNAP_MINUTES, timeAtOffset } from '../rules/calendar-hours.ts';
 
 /** One 15-minute step, in rem (1.75 with 7rem rows). */

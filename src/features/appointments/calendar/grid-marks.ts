@@ -2,7 +2,9 @@
  * What the week grid draws behind the blocks (issue 6, item 1): the closed hours of each day
  * shaded (a closed weekday entirely), and today's column with a line at the current Bucharest time.
  */
-import { type InstantInput, timeToMinutes, wallTimeOf } from '../rules/bucharest-time.ts';
+
+import { type InstantInput, wallTimeOf } from '#core/bucharest-time.ts';
+import { timeToMinutes } from '#core/calendar-days.ts';
 import { DEFAULT_FIRST_HOUR, ROW_HEIGHT_REM } from '../rules/calendar-hours.ts';
 import { hoursOn, type ScheduleInput } from '../rules/working-hours.ts';
 

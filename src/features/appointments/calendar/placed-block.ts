@@ -2,8 +2,9 @@
  * An appointment as the week grid draws it: its column, its top and height (appointmentBlock), its
  * lane beside overlapping blocks and its Bucharest times. Blocks of other weeks are left out.
  */
+
+import { toEpoch } from '#core/bucharest-time.ts';
 import type { AppointmentDoc } from '#sync/api/documents.ts';
-import { toEpoch } from '../rules/bucharest-time.ts';
 import { appointmentBlock } from '../rules/calendar-hours.ts';
 import { blockLanes, type Lane } from './block-lanes.ts';
 import { appointmentTimeRange, type TimeRange } from './calendar-labels.ts';

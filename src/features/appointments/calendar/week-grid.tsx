@@ -18,9 +18,9 @@ import {
   useState,
 } from 'react';
 import { css } from 'styled-system/css';
+import { minutesToTime } from '#core/calendar-days.ts';
 import type { Locale } from '#i18n/locale.ts';
 import type { AppointmentDoc } from '#sync/api/documents.ts';
-import { minutesToTime } from '../rules/bucharest-time.ts';
 import { calendarHours, gridHeightRem, ROW_HEIGHT_REM, timeAtOffset } from '../rules/calendar-hours.ts';
 import type { MoveResult, MoveTarget } from '../rules/move.ts';
 import type { CalendarWeek } from '../rules/week-range.ts';

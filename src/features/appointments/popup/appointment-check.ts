@@ -5,10 +5,11 @@
  * another scheduled appointment of the doctor. The spec checks overlaps on edit only; a create is
  * checked too, since a slot may be taken by a prefill or a booking that synced in meanwhile.
  */
+
+import { wallTimeToIso } from '#core/bucharest-time.ts';
 import type { AppointmentDoc } from '#sync/api/documents.ts';
 import { appointmentFormRules } from '#sync/validation/appointment-rules.ts';
 import { validationIssues } from '#sync/validation/validate.ts';
-import { wallTimeToIso } from '../rules/bucharest-time.ts';
 import { findConflicts, type TimedAppointment } from '../rules/overlap.ts';
 import { type AppointmentField, missingAppointmentFields } from '../rules/required-fields.ts';
 import {

@@ -6,9 +6,10 @@
  * - the duration, after a service or doctor choice, is the doctor's duration for that service
  *   (the doctor's price list), until the user picks a duration themselves.
  */
+
+import { wallTimeOf } from '#core/bucharest-time.ts';
 import type { AppointmentDoc, DoctorServiceDoc, ServiceDoc, UserDoc } from '#sync/api/documents.ts';
 import { DEFAULT_APPOINTMENT_DURATION } from '#sync/validation/appointment-rules.ts';
-import { wallTimeOf } from '../rules/bucharest-time.ts';
 
 export interface AppointmentFormInput {
   specialization_id: string;

@@ -13,8 +13,9 @@ import {
   valueOr,
 } from '#clinic-session/live-query.ts';
 import { useLiveQuery } from '#clinic-session/use-live-query.ts';
+import { wallTimeToIso } from '#core/bucharest-time.ts';
+import { addDays, isDay } from '#core/calendar-days.ts';
 import { appointmentById$, weekAppointments$ } from '#sync/api/appointment-queries.ts';
-import { addDays } from '#sync/api/clinic-calendar.ts';
 import { clinicById$ } from '#sync/api/clinic-queries.ts';
 import { doctorServicesOfDoctor$ } from '#sync/api/doctor-service-queries.ts';
 import type {
@@ -30,7 +31,6 @@ import { patientListSource$ } from '#sync/api/patient-queries.ts';
 import { services$ } from '#sync/api/service-queries.ts';
 import { specializations$ } from '#sync/api/specialization-queries.ts';
 import { doctors$ } from '#sync/api/user-queries.ts';
-import { isDay, wallTimeToIso } from '../rules/bucharest-time.ts';
 import type { ScheduleInput } from '../rules/working-hours.ts';
 
 const NONE: never[] = [];

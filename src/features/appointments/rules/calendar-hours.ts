@@ -3,8 +3,9 @@
  * rows 8 through 18 by default, widened by the earliest opening and latest closing of the week;
  * 7rem per hour; a block's height is proportional to its duration.
  */
-import { WEEKDAYS } from '#sync/validation/clinic-rules.ts';
-import { minutesToTime, timeToMinutes, wallTimeOf } from './bucharest-time.ts';
+
+import { wallTimeOf } from '#core/bucharest-time.ts';
+import { minutesToTime, timeToMinutes, WEEKDAYS } from '#core/calendar-days.ts';
 import type { TimedAppointment } from './overlap.ts';
 import { hoursOfWeekday, type ScheduleInput } from './working-hours.ts';
 

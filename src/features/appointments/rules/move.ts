@@ -4,8 +4,9 @@
  * detected! Appointment cannot be moved.'); a move outside the opening hours is refused too, with
  * the popup's codes (clinic_closed, working_hours), so a move never stores what the popup refuses.
  */
-import { addDays } from '#sync/api/clinic-calendar.ts';
-import { MINUTE_MS, toEpoch, wallTimeOf, wallTimeToEpoch } from './bucharest-time.ts';
+
+import { MINUTE_MS, toEpoch, wallTimeOf, wallTimeToEpoch } from '#core/bucharest-time.ts';
+import { addDays } from '#core/calendar-days.ts';
 import { findConflicts, type TimedAppointment } from './overlap.ts';
 import { SLOT_STEP_MINUTES } from './slots.ts';
 import { checkAppointmentTime, type ScheduleInput } from './working-hours.ts';

@@ -3,8 +3,9 @@
  * holds its time; the overlap test is half-open, so one ending at 10:30 and one starting at 10:30
  * do not clash.
  */
+
+import { type InstantInput, MINUTE_MS, toEpoch } from '#core/bucharest-time.ts';
 import type { AppointmentDoc } from '#sync/api/documents.ts';
-import { type InstantInput, MINUTE_MS, toEpoch } from './bucharest-time.ts';
 
 /** What the time rules need of an appointment. */
 export type TimedAppointment = Pick<

@@ -4,18 +4,10 @@
  * another scheduled appointment of the doctor, or closed. Also the first free slot after a given
  * instant, to rebook a booking the server refused.
  */
-import { addDays } from '#sync/api/clinic-calendar.ts';
+
+import { type InstantInput, MINUTE_MS, toEpoch, wallTimeOf, wallTimeToEpoch } from '#core/bucharest-time.ts';
+import { addDays, isTime, minutesToTime, timeToMinutes } from '#core/calendar-days.ts';
 import { DEFAULT_APPOINTMENT_DURATION } from '#sync/validation/appointment-rules.ts';
-import {
-  type InstantInput,
-  isTime,
-  MINUTE_MS,
-  minutesToTime,
-  timeToMinutes,
-  toEpoch,
-  wallTimeOf,
-  wallTimeToEpoch,
-} from './bucharest-time.ts';
 import { findConflicts, type TimedAppointment } from './overlap.ts';
 import { type DayHours, hoursOn, type ScheduleInput } from './working-hours.ts';
 

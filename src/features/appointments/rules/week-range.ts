@@ -3,10 +3,10 @@
  * in en, navigated a week at a time, read from the database between two UTC bounds.
  */
 
+import { CLINIC_TIME_ZONE, clinicDay, wallTimeToIso } from '#core/bucharest-time.ts';
+import { addDays, isDay } from '#core/calendar-days.ts';
 import type { Locale } from '#i18n/locale.ts';
 import { formatDate, weekStartsOn } from '#lib/date-locale.ts';
-import { addDays, CLINIC_TIME_ZONE, clinicDay } from '#sync/api/clinic-calendar.ts';
-import { isDay, wallTimeToIso } from './bucharest-time.ts';
 
 export interface CalendarWeek {
   /** The first day, yyyy-MM-dd. */

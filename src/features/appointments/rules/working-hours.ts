@@ -2,7 +2,7 @@
  * The clinic's opening hours (spec part 1 §4, §5, §9): a weekday is open from its start
  * (inclusive) to its end (exclusive); without a schedule every day is open 08:00–18:00.
  */
-import { isDay, isTime, timeToMinutes, type WeekdayName, weekdayOf } from './bucharest-time.ts';
+import { isDay, isTime, timeToMinutes, type WeekdayName, weekdayOf } from '#core/calendar-days.ts';
 
 export interface DayHours {
   open: boolean;

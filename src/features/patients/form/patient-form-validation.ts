@@ -3,8 +3,10 @@
  * values, one message key per field (the first rule it fails), and the CNP's checksum and its
  * agreement with gender and birth date as a warning the user may accept, never a refusal.
  */
+
+import { isCalendarDate } from '#core/calendar-days.ts';
 import { cnpAgreesWith, isValidCnpChecksum } from '#sync/validation/cnp-checks.ts';
-import { CNP_PATTERN, GENDERS, isCalendarDate } from '#sync/validation/field-rules.ts';
+import { CNP_PATTERN, GENDERS } from '#sync/validation/field-rules.ts';
 import { MESSAGE_KEYS, type MessageKey } from '#sync/validation/message-keys.ts';
 import { type PatientFormValues, patientFormRules } from '#sync/validation/patient-rules.ts';
 import { assertValid, validationIssues } from '#sync/validation/validate.ts';

@@ -4,8 +4,8 @@
  */
 
 import type { IconName } from '#components/ui/icons.tsx';
+import { CLINIC_TIME_ZONE, clinicDay } from '#core/bucharest-time.ts';
 import { formatDate, MISSING_DATE } from '#lib/date-locale.ts';
-import { CLINIC_TIME_ZONE, clinicDay } from '#sync/api/clinic-calendar.ts';
 import type { PatientDoc } from '#sync/api/documents.ts';
 
 /** dd.MM.yyyy of the day `value` falls on in the clinic (an appointment late in the evening

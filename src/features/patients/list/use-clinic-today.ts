@@ -3,7 +3,7 @@
  * last-appointment filter move on at midnight even when nothing else changes on the page.
  */
 import { useEffect, useState } from 'react';
-import { clinicDay } from '#sync/api/clinic-calendar.ts';
+import { clinicDay } from '#core/bucharest-time.ts';
 
 const CHECK_EVERY_MS = 60_000;
 
