@@ -1,27 +1,30 @@
 /**
- * Dragging blocks on the week grid with dnd-kit (issue 6, item 3): the mouse (after 5 px, so a
- * click still opens the popup), touch (after a 250 ms press, so a swipe still scrolls) and the
- * keyboard (Space or Enter on a block's move handle picks it up and drops it, arrows move it by 15
- * minutes or a day, Escape puts it back), with announcements for screen readers in ro and en.
+ * Dragging blocks on the week grid with dnd-kit (issue 6, item 3), on the design system's sensors
+ * (#components/dnd: the mouse after 5 px, so a click still opens the popup; touch after a 250 ms
+ * press, so a swipe still scrolls; the keyboard from a block's move handle, arrows moving it by 15
+ * minutes or a day, Escape putting it back), with announcements for screen readers in ro and en.
  * While dragging, a preview shows where the block would land and whether it may go there.
  */
-import {
-  type Announcements,
-  type DragEndEvent,
-  type DragMoveEvent,
-  type DragStartEvent,
-  type KeyboardCoordinateGetter,
-  KeyboardSensor,
-  MouseSensor,
-  type ScreenReaderInstructions,
-  type SensorDescriptor,
-  type SensorOptions,
-  TouchSensor,
-  useSensor,
-  useSensors,
+import type {
+  Announcements,
+  DragEndEvent,
+  DragMoveEvent,
+  DragStartEvent,
+  ScreenReaderInstructions,
+  SensorDescriptor,
+  SensorOptions,
 } from '@dnd-kit/core';
 import { useLingui } from '@lingui/react/macro';
 import { type RefObject, useCallback, useMemo, useRef, useState } from 'react';
+import {
+  arrowStep,
+  NO_STEPS,
+  type Offset,
+  offsetBetween,
+  type Steps,
+  stepsFromOffset,
+} from '#components/dnd/drag-steps.ts';
+import { useDragSensors } from '#components/dnd/use-drag-sensors.ts';
 import type { Locale } from '#i18n/locale.ts';
 import type { AppointmentDoc } from '#sync/api/documents.ts';
 import type { MoveResult, MoveTarget } from '../rules/move.ts';
@@ -32,11 +35,8 @@ import {
   type DropSlot,
   dropSlot,
   type GridGeometry,
-  type GridSteps,
-  gridSteps,
-  keyboardStep,
-  NO_STEPS,
-  stepOffset,
+  gridBounds,
+  gridCell,
 } from './drag-geometry.ts';
 import type { PlacedBlock } from './placed-block.ts';
 
@@ -53,15 +53,10 @@ interface ActiveDrag {
   origin: DragOrigin;
   geometry: GridGeometry;
   keyboard: boolean;
-  steps: GridSteps;
+  steps: Steps;
   /** The last slot announced, so moving within one slot says nothing more. */
   announced: string;
 }
-
-const ARROW_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
-const MOUSE_DISTANCE_PX = 5;
-const TOUCH_DELAY_MS = 250;
-const TOUCH_TOLERANCE_PX = 8;
 
 export interface GridDragOptions {
   days: readonly string[];
@@ -135,28 +130,21 @@ export function useGridDrag(options: GridDragOptions): GridDrag {
     });
   };
 
-  const pointerSteps = (drag: ActiveDrag, delta: { x: number; y: number }) =>
-    gridSteps(delta, drag.geometry, drag.origin, latest.current.days.length, latest.current.rows);
+  const boundsOf = (drag: ActiveDrag) =>
+    gridBounds(drag.origin, latest.current.days.length, latest.current.rows);
 
-  const coordinateGetter: KeyboardCoordinateGetter = (event, { currentCoordinates }) => {
+  const pointerSteps = (drag: ActiveDrag, delta: Offset) =>
+    stepsFromOffset(delta, gridCell(drag.geometry), boundsOf(drag));
+
+  // The keyboard counts its own steps: one arrow press, 15 minutes or a day.
+  const sensors = useDragSensors((code) => {
     const drag = dragRef.current;
-    if (!drag) return undefined;
-    const { days, rows } = latest.current;
-    const next = keyboardStep(event.code, drag.steps, drag.origin, days.length, rows);
-    // At an edge an arrow still belongs to the drag (no page scroll), it just moves nothing.
-    if (!next) return ARROW_KEYS.has(event.code) ? currentCoordinates : undefined;
-    const offset = stepOffset(drag.steps, next, drag.geometry);
+    const next = drag ? arrowStep(code, drag.steps, boundsOf(drag)) : undefined;
+    if (!drag || !next) return null;
+    const offset = offsetBetween(drag.steps, next, gridCell(drag.geometry));
     drag.steps = next;
-    return { x: currentCoordinates.x + offset.x, y: currentCoordinates.y + offset.y };
-  };
-
-  const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: MOUSE_DISTANCE_PX } }),
-    useSensor(TouchSensor, {
-      activationConstraint: { delay: TOUCH_DELAY_MS, tolerance: TOUCH_TOLERANCE_PX },
-    }),
-    useSensor(KeyboardSensor, { coordinateGetter }),
-  );
+    return offset;
+  });
 
   // dnd-kit calls the announcements right after the handlers below, so they read what those
   // decided; everything but the texts is read from refs when called.
