@@ -15,12 +15,10 @@ import {
   listMail,
   serviceClient,
   signIn,
-  waitForMail,
+  waitForEmailOutboxDrained,
 } from './harness.ts';
 
 const TIME_ZONE = 'Europe/Bucharest';
-/** How long to keep watching after an expected email, to be sure no duplicate follows. */
-const SETTLE_MS = 1500;
 
 let admin: SupabaseClient;
 let clinicId: string;
@@ -36,8 +34,6 @@ interface PushResult {
   error: { code: string; message: string } | null;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 function isFor(address: string) {
   return (mail: CaughtMail) => mail.to.some((to) => to.toLowerCase().includes(address));
 }
@@ -46,14 +42,12 @@ async function mailsFor(address: string): Promise<CaughtMail[]> {
   return (await listMail()).filter(isFor(address));
 }
 
-/** Waits for the n-th email to `address`, then makes sure no other one follows. */
-async function expectMailCount(address: string, count: number): Promise<CaughtMail[]> {
-  if (count > 0) {
-    await waitForMail(isFor(address));
-    const deadline = Date.now() + 10_000;
-    while ((await mailsFor(address)).length < count && Date.now() < deadline) await sleep(100);
-  }
-  await sleep(SETTLE_MS);
+/**
+ * Waits until the outbox has finished every email the appointment queued (so each one it will
+ * ever cause is in the catcher), then expects exactly `count` emails to `address`.
+ */
+async function expectMailCount(address: string, count: number, appointmentId: string): Promise<CaughtMail[]> {
+  await waitForEmailOutboxDrained([appointmentId]);
   const mails = await mailsFor(address);
   expect(mails, `emails to ${address}`).toHaveLength(count);
   return mails;
@@ -155,7 +149,7 @@ describe('appointment emails', () => {
     const first = await push(row, null);
     expect(first.status).toBe('applied');
 
-    const [mail] = await expectMailCount(patient.email, 1);
+    const [mail] = await expectMailCount(patient.email, 1, row.id);
     expect(mail?.subject).toContain('Programare confirmată');
     expect(mail?.text).toContain(bucharestTime(date));
     expect(mail?.text).toContain(doctor.name);
@@ -167,7 +161,7 @@ describe('appointment emails', () => {
     // The device did not hear back and sends the same change again: nothing new to tell.
     const retry = await push(row, null);
     expect(retry.error).toBeNull();
-    await expectMailCount(patient.email, 1);
+    await expectMailCount(patient.email, 1, row.id);
   });
 
   it('moving the appointment sends exactly one update', async () => {
@@ -175,18 +169,18 @@ describe('appointment emails', () => {
     const date = freeSlot();
     const row = appointmentRow(patient.id, date);
     const created = await push(row, null);
-    await expectMailCount(patient.email, 1);
+    await expectMailCount(patient.email, 1, row.id);
 
     const moved = new Date(date.getTime() + 60 * 60 * 1000);
     const update = await push({ ...row, appointment_date: moved.toISOString() }, created.row);
     expect(update.status).toBe('applied');
-    const mails = await expectMailCount(patient.email, 2);
+    const mails = await expectMailCount(patient.email, 2, row.id);
     const updateMail = mails.find((mail) => mail.subject.includes('Programare actualizată'));
     expect(updateMail?.text).toContain(bucharestTime(moved));
 
     // The same move pushed again changes nothing and sends nothing.
     await push({ ...row, appointment_date: moved.toISOString() }, created.row);
-    await expectMailCount(patient.email, 2);
+    await expectMailCount(patient.email, 2, row.id);
   });
 
   it('a plain insert sends exactly one confirmation; cancelling sends a cancellation', async () => {
@@ -194,11 +188,11 @@ describe('appointment emails', () => {
     const row = appointmentRow(patient.id, freeSlot());
     const { error } = await admin.from('appointments').insert(row);
     expect(error).toBeNull();
-    await expectMailCount(patient.email, 1);
+    await expectMailCount(patient.email, 1, row.id);
 
     const cancelled = await admin.from('appointments').update({ status: 'cancelled' }).eq('id', row.id);
     expect(cancelled.error).toBeNull();
-    const mails = await expectMailCount(patient.email, 2);
+    const mails = await expectMailCount(patient.email, 2, row.id);
     const cancellation = mails.find((mail) => mail.subject.includes('Programare anulată'));
     expect(cancellation?.text).toContain('anulată');
     expect(cancellation?.text).toContain('cancelled');
@@ -206,21 +200,22 @@ describe('appointment emails', () => {
 
   it('concurrent invocations of the function still send one email per booking', async () => {
     const patient = await newPatient();
-    const { error } = await admin.from('appointments').insert(appointmentRow(patient.id, freeSlot()));
+    const row = appointmentRow(patient.id, freeSlot());
+    const { error } = await admin.from('appointments').insert(row);
     expect(error).toBeNull();
     // The worker drains too; every caller claims atomically, so nobody sends the same row twice.
     const calls = await Promise.all(
       Array.from({ length: 6 }, () => anonClient().functions.invoke('send-appointment-email', { body: {} })),
     );
     for (const call of calls) expect(call.error).toBeNull();
-    await expectMailCount(patient.email, 1);
+    await expectMailCount(patient.email, 1, row.id);
   });
 
   it('sends nothing to a patient who turned email notifications off', async () => {
     const patient = await newPatient({ emailNotifications: false });
     const row = appointmentRow(patient.id, freeSlot());
     expect((await push(row, null)).status).toBe('applied');
-    await expectMailCount(patient.email, 0);
+    await expectMailCount(patient.email, 0, row.id);
     // The row was handled (skipped), not left pending.
     const outbox = await serviceClient().from('email_outbox').select('status').eq('appointment_id', row.id);
     expect(outbox.data).toEqual([{ status: 'skipped' }]);

@@ -3,7 +3,9 @@
  * in as the demo accounts or holding the service key, and the mail catcher's inbox.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import pg from 'pg';
 import { adminDatabaseUrl } from '#supabase/local/config.ts';
+import { waitUntil } from '../support/wait-until.ts';
 import { testStackConfig } from './test-stack-config.ts';
 
 const config = testStackConfig();
@@ -59,15 +61,50 @@ export async function listMail(): Promise<CaughtMail[]> {
 }
 
 /** Waits until the catcher holds a message matching `match`; fails after `timeoutMs`. */
-export async function waitForMail(
-  match: (mail: CaughtMail) => boolean,
-  timeoutMs = 10_000,
-): Promise<CaughtMail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = (await listMail()).find(match);
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error('no matching email arrived in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+export function waitForMail(match: (mail: CaughtMail) => boolean, timeoutMs = 10_000): Promise<CaughtMail> {
+  return waitUntil(async () => (await listMail()).find(match), {
+    timeoutMs,
+    intervalMs: 100,
+    what: 'a matching email',
+  });
+}
+
+/**
+ * Waits until the appointment email outbox holds nothing left to do for these appointments:
+ * every row their bookings and changes queued is 'sent', 'skipped' or (given up) 'failed', none
+ * 'pending' (a failed attempt goes back to pending) or 'sending'. The worker marks a row sent
+ * only after the mail catcher accepted its message (the catcher stores it before it answers),
+ * and a finished row is never claimed again, so from then on the catcher holds every email
+ * these appointments will ever cause, and counting them proves there is no duplicate.
+ * Fails if the appointments have no outbox row at all (nothing was queued to wait for).
+ */
+export async function waitForEmailOutboxDrained(
+  appointmentIds: readonly string[],
+  timeoutMs = 20_000,
+): Promise<void> {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  let unfinished: string[] = [];
+  try {
+    await waitUntil(
+      async () => {
+        const { rows } = await db.query<{ appointment_id: string; status: string }>(
+          'select appointment_id, status from public.email_outbox where appointment_id = any($1::uuid[])',
+          [appointmentIds],
+        );
+        if (rows.length === 0) throw new Error(`no outbox row for appointments ${appointmentIds.join(', ')}`);
+        unfinished = rows
+          .filter((row) => row.status === 'pending' || row.status === 'sending')
+          .map((row) => `${row.appointment_id} ${row.status}`);
+        return unfinished.length === 0;
+      },
+      {
+        timeoutMs,
+        intervalMs: 100,
+        what: () => `the email outbox drained (still waiting: ${unfinished.join('; ')})`,
+      },
+    );
+  } finally {
+    await db.end();
   }
 }

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '#supabase/local/jwt.ts';
+import { waitUntil } from '../support/wait-until.ts';
 import { anonKey, apiUrl, DEMO, jwtSecret, signIn } from './harness.ts';
 import { testStackConfig } from './test-stack-config.ts';
 
@@ -191,8 +192,17 @@ describe('signed URLs', () => {
     await upload(key);
     const { data } = await aurora.storage.from(BUCKET).createSignedUrl(key, 1);
     const shortLived = data?.signedUrl ?? '';
-    await new Promise((resolve) => setTimeout(resolve, 2100));
-    const expired = await fetch(shortLived);
+    // Asked again until the server stops serving it (a second on its clock, up to two on ours);
+    // whatever first answers other than 200 must be the expiry refusal.
+    const expired = await waitUntil(
+      async () => {
+        const response = await fetch(shortLived);
+        if (response.status !== 200) return response;
+        await response.arrayBuffer();
+        return false;
+      },
+      { timeoutMs: 10_000, intervalMs: 100, what: 'the one-second signed URL being refused' },
+    );
     expect(expired.status).toBe(400);
     expect(await expired.json()).toEqual({
       statusCode: '400',
@@ -368,26 +378,38 @@ describe('bad input', () => {
 
     // An upload whose connection dies half-way leaves no object behind.
     const abortedKey = uniqueKey('aborted.png');
-    await new Promise<void>((resolve) => {
+    await new Promise<void>((resolve, reject) => {
       const url = new URL(apiUrl);
       const req = http.request({
         host: url.hostname,
         port: url.port,
         method: 'POST',
         path: `/storage/v1/object/${BUCKET}/${abortedKey}`,
-        headers: { ...auth, 'Content-Type': 'image/png', 'Content-Length': '100000' },
+        // 100 Continue: the server answers it when it hands the request to the storage route.
+        headers: { ...auth, 'Content-Type': 'image/png', 'Content-Length': '100000', Expect: '100-continue' },
       });
       req.on('error', () => resolve());
-      req.write(PNG);
-      setTimeout(() => {
-        req.destroy();
-        resolve();
-      }, 200);
+      req.on('response', (response) =>
+        reject(new Error(`the cut upload was answered ${response.statusCode}`)),
+      );
+      // The route is reading the body: send part of it, then hang up.
+      req.on('continue', () =>
+        req.write(PNG, () => {
+          req.destroy();
+          resolve();
+        }),
+      );
+      req.flushHeaders();
     });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The server never answers a request whose client hung up, so what says it is done with the
+    // cut upload is a whole upload begun after it: once that one is stored, the server, which saw
+    // the cut one end before this one began and has no more to do for it, is done with it too.
+    const laterKey = uniqueKey('after-aborted.png');
+    await upload(laterKey);
     expect((await aurora.storage.from(BUCKET).download(abortedKey)).error).toMatchObject({
       statusCode: '404',
     });
+    await aurora.storage.from(BUCKET).remove([laterKey]);
 
     const after = await aurora.storage.from(BUCKET).download(key);
     expect((await bytesOf(after.data)).equals(PNG)).toBe(true);

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { waitUntil } from '../support/wait-until.ts';
 import { DEMO, databaseUrl, signIn } from './harness.ts';
 
 interface Cursor {
@@ -70,20 +71,21 @@ async function pullUntil(
   done: (rows: Row[]) => boolean,
   limit?: number,
 ): Promise<{ rows: Row[]; cursor: Cursor; pages: PullPage[] }> {
-  const deadline = Date.now() + 5000;
   const all: { rows: Row[]; cursor: Cursor; pages: PullPage[] } = {
     rows: [],
     cursor: cursor ?? { txid: '0', seq: 0 },
     pages: [],
   };
-  for (;;) {
-    const next = await pullAll(client, collection, all.cursor, limit);
-    all.rows.push(...next.rows);
-    all.pages.push(...next.pages);
-    all.cursor = next.cursor;
-    if (done(all.rows) || Date.now() > deadline) return all;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  return waitUntil(
+    async () => {
+      const next = await pullAll(client, collection, all.cursor, limit);
+      all.rows.push(...next.rows);
+      all.pages.push(...next.pages);
+      all.cursor = next.cursor;
+      return done(all.rows) && all;
+    },
+    { what: () => `sync_pull of ${collection} delivering the awaited rows (${all.rows.length} received)` },
+  );
 }
 
 function includesAll(ids: string[]): (rows: Row[]) => boolean {

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitUntil } from '../support/wait-until.ts';
 import { DEMO, databaseUrl, signIn } from './harness.ts';
 
 type Row = Record<string, unknown> & { id: string };
@@ -200,8 +201,13 @@ describe('sync_push, last write wins per field', () => {
     const stamps = (fast.row?.field_updated_at ?? {}) as Record<string, string>;
     const stamped = stamps.last_name ?? '';
     expect(new Date(stamped).getTime()).toBeLessThanOrEqual(Date.now() + 1000);
-    // A real edit made after that push wins over the "year 2100" one.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A real edit made after that push wins over the "year 2100" one. It is made once the clock
+    // has passed the server's stamp, as any later edit is (not the event of a wait: only the
+    // timestamps must differ).
+    await waitUntil(() => Date.now() > new Date(stamped).getTime(), {
+      intervalMs: 1,
+      what: 'the clock passing the stamp of the clamped edit',
+    });
     const honest = await pushOne(
       admin,
       'patients',

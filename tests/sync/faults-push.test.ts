@@ -9,7 +9,8 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiUrl, DEMO, databaseUrl, listMail } from '../backend/harness.ts';
+import { apiUrl, DEMO, databaseUrl, listMail, waitForEmailOutboxDrained } from '../backend/harness.ts';
+import { waitUntil } from '../support/wait-until.ts';
 import {
   type FaultProxy,
   forCollection,
@@ -19,8 +20,6 @@ import {
 } from './support/fault-proxy.ts';
 import { type Doc, WorkerClient } from './support/worker-client.ts';
 
-/** How long to keep watching after the expected emails, to be sure no duplicate follows. */
-const MAIL_SETTLE_MS = 1500;
 const REQUEST_TIMEOUT_MS = 1500;
 
 let proxy: FaultProxy;
@@ -124,11 +123,8 @@ async function expectExactlyOnce(batch: Batch): Promise<void> {
   );
   expect(outbox.rows).toEqual(appointmentIds.map((id) => ({ appointment_id: id, kind: 'created' })));
 
-  const deadline = Date.now() + 20_000;
-  while ([...(await mailsTo(batch.emails)).values()].some((count) => count === 0) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  await new Promise((resolve) => setTimeout(resolve, MAIL_SETTLE_MS));
+  // Once the outbox has finished these bookings' rows, every email they will cause is caught.
+  await waitForEmailOutboxDrained(appointmentIds);
   expect(Object.fromEntries(await mailsTo(batch.emails))).toEqual(
     Object.fromEntries(batch.emails.map((address) => [address, 1])),
   );
@@ -204,16 +200,15 @@ describe('a push interrupted, then resumed', () => {
       await holder.query('lock table public.appointments in exclusive mode');
       const holderPid = (await holder.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]?.pid;
       await device.goOnline();
-      const deadline = Date.now() + 20_000;
-      let pushPid: number | undefined;
-      while (pushPid === undefined) {
-        const waiting = await db.query<{ pid: number }>(
-          `select pid from pg_stat_activity where wait_event_type = 'Lock' and query ilike '%sync_push%'`,
-        );
-        pushPid = waiting.rows[0]?.pid;
-        if (Date.now() > deadline) throw new Error('the push never reached the locked table');
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      const pushPid = await waitUntil(
+        async () => {
+          const waiting = await db.query<{ pid: number }>(
+            `select pid from pg_stat_activity where wait_event_type = 'Lock' and query ilike '%sync_push%'`,
+          );
+          return waiting.rows[0]?.pid;
+        },
+        { timeoutMs: 20_000, intervalMs: 20, what: 'the push waiting on the locked table' },
+      );
       // The "restart": the API answers 503 for a while, and every server connection but ours
       // dies, the push's among them, half-way through its transaction (patients already stored,
       // bookings not).

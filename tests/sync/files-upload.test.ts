@@ -15,6 +15,7 @@ import { objectUrlFor, openDocument } from '#sync/files/open-document.ts';
 import { queueUpload } from '#sync/files/queue-upload.ts';
 import { storageUploader, type Uploader } from '#sync/files/storage-uploader.ts';
 import { DEMO, signIn } from '../backend/harness.ts';
+import { waitUntil } from '../support/wait-until.ts';
 
 // A 1×1 PNG.
 const PNG = Buffer.from(
@@ -44,14 +45,6 @@ function openStore(userId: string): FileStore {
   const store = openFileStore({ userId, clinicId, indexedDB: new IDBFactory(), IDBKeyRange });
   stores.push(store);
   return store;
-}
-
-async function until(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 beforeAll(async () => {
@@ -98,12 +91,15 @@ describe('a document added offline', () => {
       expect(
         Buffer.from(await ((await blobFor(store, 'medical-documents', path)) ?? new Blob()).arrayBuffer()),
       ).toEqual(PNG);
-      await until(async () => attempts.length >= 2);
+      await waitUntil(() => attempts.length >= 2, { intervalMs: 20, what: 'two offline upload attempts' });
       expect(await store.uploads.count()).toBe(1);
       expect((await doctor.storage.from('medical-documents').createSignedUrl(path, 60)).error).not.toBeNull();
 
       online = true;
-      await until(async () => (await store.uploads.count()) === 0);
+      await waitUntil(async () => (await store.uploads.count()) === 0, {
+        intervalMs: 20,
+        what: 'the upload outbox emptied once online',
+      });
       expect(attempts.filter((attempt) => attempt === 'stored')).toHaveLength(2);
     } finally {
       await sync.stop();
@@ -136,7 +132,10 @@ describe('a document added offline', () => {
         blob: new Blob([PNG], { type: 'image/png' }),
         owner: { collection: 'patients', docId: patientId, field: 'avatar' },
       });
-      await until(async () => (await store.uploads.count()) === 0);
+      await waitUntil(async () => (await store.uploads.count()) === 0, {
+        intervalMs: 20,
+        what: 'the avatar upload leaving the outbox',
+      });
     } finally {
       await sync.stop();
     }

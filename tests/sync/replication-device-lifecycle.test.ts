@@ -7,6 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SYNCED_COLLECTIONS } from '#sync/collections/collection-registry.ts';
 import { DEMO } from '../backend/harness.ts';
+import { waitUntil } from '../support/wait-until.ts';
 import { serverRow, visibleCounts } from './support/server-state.ts';
 import { WorkerClient } from './support/worker-client.ts';
 
@@ -27,13 +28,14 @@ async function waitForStatus(
   check: (status: Awaited<ReturnType<WorkerClient['status']>>) => boolean,
   timeoutMs = 15_000,
 ): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const status = await client.status();
-    if (check(status)) return;
-    if (Date.now() > deadline) throw new Error(`status never matched: ${JSON.stringify(status)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  let status: Awaited<ReturnType<WorkerClient['status']>> | undefined;
+  await waitUntil(
+    async () => {
+      status = await client.status();
+      return check(status);
+    },
+    { timeoutMs, what: () => `the awaited sync status (last: ${JSON.stringify(status)})` },
+  );
 }
 
 describe('a device', () => {

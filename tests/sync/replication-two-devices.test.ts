@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../backend/harness.ts';
+import { waitUntil } from '../support/wait-until.ts';
 import { liveServerDocs, serverRow } from './support/server-state.ts';
 import { type ClientIdentity, type Doc, WorkerClient } from './support/worker-client.ts';
 
@@ -50,12 +51,29 @@ function freeSlot(hour: number): string {
   return new Date(Date.UTC(2091, 0, 1) + day * 86_400_000 + hour * 3_600_000).toISOString();
 }
 
+/** The device holds exactly the server's live patients, field for field, and nothing to send. */
+async function expectSameAsServer(device: WorkerClient, server: Map<string, Record<string, unknown>>) {
+  const local = new Map((await device.find('patients')).map((doc) => [doc.id, doc]));
+  expect([...local.keys()].sort()).toEqual([...server.keys()].sort());
+  for (const [id, row] of server) expect({ ...local.get(id), _deleted: false }).toEqual(row);
+  expect((await device.status()).pendingChanges).toBe(0);
+}
+
 describe('two devices, one clinic', () => {
-  it('converge to the server after all of them edited offline', async () => {
+  // Its steps wait on events (pushes done, rows pulled), three devices at once; each step has its
+  // own bound (up to 30 s) so that a slow one fails saying which. On a loaded two-core machine
+  // those can add up past the sync project's 60 s default, which would cut the test short with
+  // no such message: the test's own limit is set above them.
+  it('converge to the server after all of them edited offline', { timeout: 120_000 }, async () => {
     const [edited, deleted] = [await newPatient(admin), await newPatient(admin)];
-    await settleBoth();
-    await desk.waitForDoc('patients', deleted.id, { last_name: 'Test' });
-    await doctor.waitForDoc('patients', deleted.id, { last_name: 'Test' });
+    await admin.awaitIdle();
+    // The other two devices pull both on their own timer.
+    await Promise.all(
+      [desk, doctor].flatMap((device) => [
+        device.waitForDoc('patients', edited.id, { last_name: 'Test' }, 20_000),
+        device.waitForDoc('patients', deleted.id, { last_name: 'Test' }, 20_000),
+      ]),
+    );
 
     await Promise.all([admin.goOffline(), desk.goOffline(), doctor.goOffline()]);
     await admin.update('patients', edited.id, { phone: '0722 111 222' });
@@ -69,10 +87,10 @@ describe('two devices, one clinic', () => {
     expect((await desk.status()).pendingChanges).toBe(3);
     expect(await doctor.status()).toMatchObject({ pendingChanges: 1, online: false });
 
+    // Back online, the three push at once; once each has sent everything, the server is final.
+    const devices = [admin, desk, doctor];
     await Promise.all([admin.goOnline(), desk.goOnline(), doctor.goOnline()]);
-    await doctor.awaitIdle();
-    await settleBoth();
-    await doctor.awaitIdle();
+    await Promise.all(devices.map((device) => device.awaitIdle()));
 
     const server = await liveServerDocs('patients', clinic.clinicId);
     expect(server.get(edited.id)).toMatchObject({
@@ -82,11 +100,24 @@ describe('two devices, one clinic', () => {
     });
     expect(server.has(deleted.id)).toBe(false);
     expect(server.has(createdByAdmin.id) && server.has(createdByDesk.id)).toBe(true);
-    for (const device of [admin, desk, doctor]) {
-      const local = new Map((await device.find('patients')).map((doc) => [doc.id, doc]));
-      expect([...local.keys()].sort()).toEqual([...server.keys()].sort());
-      for (const [id, row] of server) expect({ ...local.get(id), _deleted: false }).toEqual(row);
-      expect((await device.status()).pendingChanges).toBe(0);
+    // A device done before another pushed pulls the rest on its timer (or its next exchange).
+    for (const [index, device] of devices.entries()) {
+      let mismatch = '';
+      await waitUntil(
+        () =>
+          expectSameAsServer(device, server).then(
+            () => true,
+            (error: unknown) => {
+              mismatch = error instanceof Error ? error.message : String(error);
+              return false;
+            },
+          ),
+        {
+          timeoutMs: 30_000,
+          intervalMs: 200,
+          what: () => `device ${index} holding the server's patients (${mismatch.split('\n')[0]})`,
+        },
+      );
     }
   });
 
@@ -113,8 +144,13 @@ describe('two devices, one clinic', () => {
     await desk.waitForDoc('patients', patient.id, { first_name: 'Sync' });
 
     await Promise.all([admin.goOffline(), desk.goOffline()]);
-    await admin.update('patients', patient.id, { last_name: 'Earlier' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const earlier = await admin.update('patients', patient.id, { last_name: 'Earlier' });
+    // The desk's edit is the later one: made once the clock has passed the admin's edit time (only
+    // the two stamps must differ; nothing else is awaited).
+    await waitUntil(() => Date.now() > Date.parse(String(earlier.updated_at)), {
+      intervalMs: 1,
+      what: "the clock passing the admin's edit time",
+    });
     await desk.update('patients', patient.id, { last_name: 'Later' });
     // The later edit reaches the server first; the earlier one arrives after it and loses.
     await desk.goOnline();

@@ -15,6 +15,7 @@ import { type ClinicSync, startClinicSync } from '#sync/replication/start-clinic
 import { createSessionGuard, type SessionGuard } from '#sync/session/session-guard.ts';
 import { sampleRow } from '#sync/validation/sample-rows.ts';
 import { anonKey, DEMO_PASSWORD, jwtSecret, apiUrl as stackApiUrl } from '../../backend/harness.ts';
+import { waitUntil } from '../../support/wait-until.ts';
 import type { ClientApi, ClientIdentity, Doc, NetworkRequest, WorkerClientOptions } from './worker-client.ts';
 
 const options: WorkerClientOptions = workerData;
@@ -229,14 +230,14 @@ const api: ClientApi = {
   awaitIdle: (timeoutMs = 30_000) => withTimeout(sync.awaitIdle(), timeoutMs, 'awaitIdle'),
   async waitForDoc(collection, id, fields, timeoutMs = 10_000) {
     const started = Date.now();
-    for (;;) {
-      const doc = await live(collection, id);
-      if (fieldsMatch(doc ? plain(doc.toJSON()) : null, fields)) return Date.now() - started;
-      if (Date.now() - started > timeoutMs) {
-        throw new Error(`${collection} ${id} did not reach ${JSON.stringify(fields)} within ${timeoutMs} ms`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await waitUntil(
+      async () => {
+        const doc = await live(collection, id);
+        return fieldsMatch(doc ? plain(doc.toJSON()) : null, fields);
+      },
+      { timeoutMs, intervalMs: 20, what: `${collection} ${id} reaching ${JSON.stringify(fields)}` },
+    );
+    return Date.now() - started;
   },
   async goOffline() {
     setOnline(false);

@@ -16,6 +16,7 @@
  */
 import http from 'node:http';
 import net from 'node:net';
+import { waitUntil } from '../../support/wait-until.ts';
 
 export type FaultKind =
   | { kind: 'drop-after-apply' }
@@ -265,13 +266,11 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     log,
     faultsHit,
     async waitForFaults(count, filter, timeoutMs = 20_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (faultsHit(filter) < count) {
-        if (Date.now() > deadline) {
-          throw new Error(`fault proxy: ${faultsHit(filter)} of ${count} faults hit after ${timeoutMs} ms`);
-        }
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+      await waitUntil(() => faultsHit(filter) >= count, {
+        timeoutMs,
+        intervalMs: 10,
+        what: () => `fault proxy: ${count} faults hit (${faultsHit(filter)} so far)`,
+      });
     },
     async close() {
       rules.length = 0;
