@@ -88,6 +88,7 @@ const STATUS_FIELDS = [
   'phase',
   'pendingChanges',
   'lastSyncedAt',
+  'hasSynced',
   'lastError',
   'conflicts',
   'needsSignIn',
@@ -115,6 +116,16 @@ export function startClinicSync(
   };
   const meta = openSyncMetaStore(storeOptions);
   const conflicts = createConflictStore(db, meta);
+  // A device that synced this clinic before says so at once, offline too.
+  meta.marks
+    .get('first-sync')
+    .then((mark) => {
+      if (mark && !hasSynced) {
+        hasSynced = true;
+        publish();
+      }
+    })
+    .catch((error: unknown) => console.warn('Reading the first-sync mark failed', error));
   const pending = openPendingChanges(meta);
 
   const status$ = new BehaviorSubject<SyncStatus>({
@@ -128,6 +139,7 @@ export function startClinicSync(
   let started = false;
   let lastError: SyncStatus['lastError'] = null;
   let lastSyncedAt: string | null = null;
+  let hasSynced = false;
   let conflictCount = 0;
   const syncs: CollectionSync[] = [];
   const subscriptions: Subscription[] = [];
@@ -162,6 +174,7 @@ export function startClinicSync(
       }),
       pendingChanges: pending.count(),
       lastSyncedAt,
+      hasSynced,
       lastError,
       conflicts: conflictCount,
       needsSignIn: session.state.needsSignIn,
@@ -262,6 +275,13 @@ export function startClinicSync(
     if (gate.failures === failuresBefore && !stopped && !paused) {
       lastSyncedAt = new Date().toISOString();
       lastError = null;
+      if (!hasSynced) {
+        hasSynced = true;
+        meta.marks.put({ key: 'first-sync', at: lastSyncedAt }).catch((error: unknown) => {
+          // Only a comfort for the next start (lists say "loading" a little longer): not a failure.
+          console.warn('Remembering the first sync failed', error);
+        });
+      }
     }
     publish();
   }

@@ -38,11 +38,19 @@ export interface PendingChange {
   tag: string;
 }
 
+/** A fact about this device's copy, kept across reloads (e.g. when its first full exchange ended). */
+export interface SyncMark {
+  key: 'first-sync';
+  /** ISO time it was set. */
+  at: string;
+}
+
 export interface SyncMetaStore {
   readonly name: string;
   readonly db: Dexie;
   readonly conflicts: Table<ConflictRecord, string>;
   readonly pending: Table<PendingChange, string>;
+  readonly marks: Table<SyncMark, string>;
 }
 
 export interface SyncMetaStoreOptions {
@@ -74,11 +82,14 @@ export function openSyncMetaStore(options: SyncMetaStoreOptions): SyncMetaStore 
   const name = syncMetaStoreName(options.databaseName);
   const db = new Dexie(name, dexieOptions(options));
   db.version(1).stores({ conflicts: 'id, createdAt', pending: 'key, collection' });
+  // Version 2 adds the marks table; Dexie keeps the conflicts and unsent changes of version 1 as they are.
+  db.version(2).stores({ conflicts: 'id, createdAt', pending: 'key, collection', marks: 'key' });
   return {
     name,
     db,
     conflicts: db.table<ConflictRecord, string>('conflicts'),
     pending: db.table<PendingChange, string>('pending'),
+    marks: db.table<SyncMark, string>('marks'),
   };
 }
 

@@ -8,6 +8,11 @@ export interface SyncStatus {
   pendingChanges: number;
   /** End of the last complete exchange with the server (every collection pushed and pulled). */
   lastSyncedAt: string | null;
+  /**
+   * This device has completed a full exchange for the clinic at least once (remembered across
+   * reloads): until then an empty local list means "not here yet", not "none".
+   */
+  hasSynced: boolean;
   /** The last failure, until an exchange succeeds again. */
   lastError: { message: string; at: string } | null;
   /** Open conflicts in the conflict store. */
@@ -21,6 +26,7 @@ export const INITIAL_SYNC_STATUS: SyncStatus = {
   phase: 'idle',
   pendingChanges: 0,
   lastSyncedAt: null,
+  hasSynced: false,
   lastError: null,
   conflicts: 0,
   needsSignIn: false,

@@ -12,7 +12,8 @@ import {
 } from './support/patient-list-oracle.ts';
 import { PatientsPage } from './support/patients-page.ts';
 import { clinicIdByName, serverAdmin } from './support/server-admin.ts';
-import { signInAs } from './support/sign-in-page.ts';
+import { Sidebar } from './support/sidebar.ts';
+import { DEMO_PASSWORD, SignInPage, signInAs } from './support/sign-in-page.ts';
 
 /**
  * What the list should show, worked out from the server's rows (service key) by the spec's rules
@@ -358,4 +359,30 @@ test.describe('the patient list', () => {
     }
     await expect(list.table.getByText('No patients found.')).toBeVisible({ timeout: 10_000 });
   });
+});
+
+test('during the first sync of a new device the list says it is loading, never that there are no patients', async ({
+  page,
+}) => {
+  // Records, from the first paint on, whether the empty-list text was ever on screen.
+  await page.addInitScript(() => {
+    const seen = { empty: false };
+    (window as { __emptyListSeen?: typeof seen }).__emptyListSeen = seen;
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes('Nu a fost găsit niciun pacient.')) seen.empty = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.signIn('staff@aurora.cabinet.demo', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/appointments$/);
+  // Straight to the list while the first sync is still bringing the clinic in (no reload).
+  await new Sidebar(page).mainMenu.getByRole('link', { name: 'Pacienți' }).click();
+  await expect(page.getByText(/Pacienți găsiți: [1-9]/)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-state', 'synced', {
+    timeout: 20_000,
+  });
+  expect(
+    await page.evaluate(() => (window as { __emptyListSeen?: { empty: boolean } }).__emptyListSeen?.empty),
+  ).toBe(false);
 });

@@ -54,6 +54,19 @@ describe('a device', () => {
     console.info(`first sync of Clinica Aurora: ${JSON.stringify(expected)} in ${took} ms`);
   });
 
+  it('remembers across a restart, offline too, that it completed a sync once', async () => {
+    const desk = await device(DEMO.auroraStaff, 'has-synced');
+    await desk.awaitIdle();
+    expect(await desk.status()).toMatchObject({ hasSynced: true });
+
+    // A restart with no network: no exchange can complete, so the mark must come from the device.
+    await desk.goOffline();
+    await desk.close();
+    await desk.reopen();
+    await waitForStatus(desk, (status) => status.hasSynced && !status.online);
+    expect((await desk.status()).lastSyncedAt).toBeNull();
+  });
+
   it('reopens after being closed mid-write with its unsent changes, and sends them', async () => {
     const desk = await device(DEMO.auroraStaff, 'closed-mid-write');
     await desk.goOffline();

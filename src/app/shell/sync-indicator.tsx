@@ -7,10 +7,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
-import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
-import { valueOr } from '#clinic-session/live-query.ts';
-import { useLiveQuery } from '#clinic-session/use-live-query.ts';
-import type { SyncStatus } from '#sync/replication/start-clinic-sync.ts';
+import { useSyncStatus } from '#clinic-session/use-sync-status.ts';
+import type { SyncStatus } from '#sync/api/sync-state.ts';
 
 export type SyncIndicatorState = 'offline' | 'signed_out' | 'syncing' | 'pending' | 'synced';
 
@@ -33,13 +31,8 @@ const COLORS: Record<SyncIndicatorState, string> = {
 
 export function SyncIndicator() {
   const { t, i18n } = useLingui();
-  const { sync } = useClinicSession();
-  // The status is a value the sync always has: until its stream answers, its current one.
-  const status = valueOr(
-    useLiveQuery(() => sync?.status$, [sync]),
-    sync?.status ?? null,
-  );
-  if (!sync || !status) return null;
+  const status = useSyncStatus();
+  if (!status) return null;
   const state = syncIndicatorState(status);
   const labels: Record<SyncIndicatorState, string> = {
     offline: t`Offline`,

@@ -55,11 +55,12 @@ export function PatientsList({
   onAddPatient: () => void;
 }) {
   const { t } = useLingui();
-  const { index, doctors, usersById, hasClinic } = data;
+  const { index, doctors, usersById, hasClinic, hasSynced } = data;
 
   const filtered = useFilteredPatients(index, filterFromQuery(query));
   const { rows, page, totalPages, total } = pageOfRows(filtered, query.page);
-  const loading = hasClinic && index === null;
+  // Before this device's first full sync an empty clinic is only "not here yet": still loading.
+  const loading = hasClinic && (index === null || (index.entries.length === 0 && !hasSynced));
 
   const statusLabels: Record<PatientDoc['status'], string> = {
     active: t`Activ`,

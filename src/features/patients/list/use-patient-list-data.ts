@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
 import { throwIfFailed, valueOr } from '#clinic-session/live-query.ts';
 import { useLiveQuery } from '#clinic-session/use-live-query.ts';
+import { useSyncStatus } from '#clinic-session/use-sync-status.ts';
 import { normalizeRole } from '#lib/roles.ts';
 import type { UserDoc } from '#sync/api/documents.ts';
 import { indexPatientList, type PatientListIndex } from '#sync/api/patient-list.ts';
@@ -23,6 +24,8 @@ export interface PatientListData {
   usersById: ReadonlyMap<string, UserDoc>;
   /** False when there is no clinic to show (a super_admin who has not picked one). */
   hasClinic: boolean;
+  /** This device has synced the clinic at least once: an empty list is then truly empty. */
+  hasSynced: boolean;
 }
 
 const NO_USERS: UserDoc[] = [];
@@ -47,5 +50,6 @@ export function usePatientListData(): PatientListData {
   );
   const doctors = useMemo(() => users.filter((user) => user.role === 'doctor'), [users]);
   const usersById = useMemo(() => new Map(users.map((user) => [user.id, user])), [users]);
-  return { index, doctors, usersById, hasClinic: profile?.clinicId != null };
+  const hasSynced = useSyncStatus()?.hasSynced ?? false;
+  return { index, doctors, usersById, hasClinic: profile?.clinicId != null, hasSynced };
 }
