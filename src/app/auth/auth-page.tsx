@@ -8,6 +8,7 @@ import { SignInForm } from './sign-in-form.tsx';
 
 const tabTrigger = css({
   flex: '1',
+  minHeight: '11',
   paddingBlock: '2',
   fontWeight: 'medium',
   color: 'muted',

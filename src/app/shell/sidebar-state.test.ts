@@ -10,23 +10,26 @@ function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> {
 }
 
 describe('sidebar state', () => {
-  it('is expanded when nothing is remembered', () => {
-    expect(storedSidebarExpanded(memoryStorage())).toBe(true);
-    expect(storedSidebarExpanded(undefined)).toBe(true);
+  it('is expanded on a wide screen and collapsed on a portrait tablet when nothing is remembered', () => {
+    expect(storedSidebarExpanded(memoryStorage(), 1280)).toBe(true);
+    expect(storedSidebarExpanded(memoryStorage(), 1024)).toBe(true);
+    expect(storedSidebarExpanded(undefined, 1280)).toBe(true);
+    expect(storedSidebarExpanded(memoryStorage(), 768)).toBe(false);
   });
 
   it('remembers collapsed and expanded', () => {
     const storage = memoryStorage();
     storeSidebarExpanded(storage, false);
-    expect(storedSidebarExpanded(storage)).toBe(false);
+    expect(storedSidebarExpanded(storage, 1280)).toBe(false);
     storeSidebarExpanded(storage, true);
-    expect(storedSidebarExpanded(storage)).toBe(true);
+    expect(storedSidebarExpanded(storage, 768)).toBe(true);
   });
 
-  it('treats a garbled value as expanded and survives a storage that throws', () => {
+  it('treats a garbled value as the default and survives a storage that throws', () => {
     const storage = memoryStorage();
     storage.setItem('cabinet.sidebar.expanded', '{oops');
-    expect(storedSidebarExpanded(storage)).toBe(true);
+    expect(storedSidebarExpanded(storage, 1280)).toBe(true);
+    expect(storedSidebarExpanded(storage, 768)).toBe(false);
     const refusing = {
       getItem: () => {
         throw new Error('SecurityError');
@@ -35,7 +38,7 @@ describe('sidebar state', () => {
         throw new Error('QuotaExceededError');
       },
     };
-    expect(storedSidebarExpanded(refusing)).toBe(true);
+    expect(storedSidebarExpanded(refusing, 1280)).toBe(true);
     expect(() => storeSidebarExpanded(refusing, false)).not.toThrow();
   });
 });

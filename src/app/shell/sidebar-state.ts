@@ -1,15 +1,23 @@
 /**
  * Whether the sidebar is expanded, remembered on this device so a reload or the next visit opens
- * it as the user left it. Anything unreadable in storage means the default: expanded.
+ * it as the user left it. Nothing remembered (or anything unreadable) means the default: expanded
+ * on a wide screen, collapsed below WIDE_SCREEN_PX (a portrait tablet keeps its width for the page).
  */
+export const WIDE_SCREEN_PX = 1024;
+
 const STORAGE_KEY = 'cabinet.sidebar.expanded';
 
-export function storedSidebarExpanded(storage: Pick<Storage, 'getItem'> | undefined): boolean {
+export function storedSidebarExpanded(
+  storage: Pick<Storage, 'getItem'> | undefined,
+  screenWidthPx: number,
+): boolean {
+  const byDefault = screenWidthPx >= WIDE_SCREEN_PX;
   try {
-    return storage?.getItem(STORAGE_KEY) !== 'false';
+    const stored = storage?.getItem(STORAGE_KEY);
+    return stored === 'true' ? true : stored === 'false' ? false : byDefault;
   } catch {
     // Storage can refuse access (private modes, blocked cookies): fall back to the default.
-    return true;
+    return byDefault;
   }
 }
 

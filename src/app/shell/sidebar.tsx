@@ -62,7 +62,9 @@ const hiddenLabel = css({ srOnly: true });
 export function Sidebar({ role, clinicName, user, onSignOut }: SidebarProps) {
   const { i18n, t } = useLingui();
   const pathname = useLocation({ select: (location) => location.pathname });
-  const [expanded, setExpanded] = useState(() => storedSidebarExpanded(window.localStorage));
+  const [expanded, setExpanded] = useState(() =>
+    storedSidebarExpanded(window.localStorage, window.innerWidth),
+  );
   const showLabels = useDelayedTrue(expanded, EXPAND_DELAY_MS);
   const navId = useId();
   const labelClass = showLabels ? css({ whiteSpace: 'nowrap', overflow: 'hidden' }) : hiddenLabel;

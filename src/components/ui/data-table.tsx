@@ -38,7 +38,15 @@ export function DataTable<Row>({
   };
   return (
     <div
-      className={css({ overflowX: 'auto', border: '1px solid', borderColor: 'border', borderRadius: 'md' })}
+      // position: relative, so visually hidden labels inside (absolutely placed) scroll with the table
+      // instead of widening the page.
+      className={css({
+        position: 'relative',
+        overflowX: 'auto',
+        border: '1px solid',
+        borderColor: 'border',
+        borderRadius: 'md',
+      })}
     >
       <table className={css({ width: 'full', borderCollapse: 'collapse', bg: 'surface' })}>
         <caption className={css({ srOnly: true })}>{caption}</caption>

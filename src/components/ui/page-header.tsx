@@ -45,9 +45,28 @@ export function PageHeader({ title, onCancel, onSave, saveDisabled = false }: Pa
         borderColor: 'border',
       })}
     >
-      <div className={css({ flex: '1', minWidth: '0', display: 'flex', flexDirection: 'column', gap: '1' })}>
+      {/* Never narrower than the title's longest word: on a narrow screen the sync state and the
+          user wrap below instead of the title breaking mid-word. */}
+      <div
+        className={css({
+          flex: '1',
+          minWidth: 'min-content',
+          display: 'flex',
+          flexDirection: 'column',
+          gap: '1',
+        })}
+      >
         {slots.breadcrumbs}
-        <h1 className={css({ fontSize: '2xl', fontWeight: 'semibold' })}>{title}</h1>
+        <h1
+          className={css({
+            fontSize: '2xl',
+            fontWeight: 'semibold',
+            overflowWrap: 'normal',
+            wordBreak: 'normal',
+          })}
+        >
+          {title}
+        </h1>
       </div>
       {slots.status}
       {onCancel ? (

@@ -124,6 +124,9 @@ export function AppointmentBlock({
       ref={setNodeRef}
       {...listeners}
       data-testid="appointment-block"
+      // Its height is its duration (7rem an hour): a 15-minute block is shorter than a 44 px target,
+      // the whole block is the target (tap opens, a long press moves), and the tablet check knows it.
+      data-scaled-to-time=""
       data-appointment-id={appointment.id}
       data-day={block.day}
       data-time={times.start}

@@ -49,6 +49,11 @@ export interface WeekGridProps {
 }
 
 const GUTTER = '3.5rem';
+/**
+ * The narrowest a day column gets: all seven days fit a portrait 10-inch tablet beside the collapsed
+ * sidebar (768 px); a narrower screen scrolls the grid sideways, never the page.
+ */
+const DAY_MIN_WIDTH = '5rem';
 
 export function WeekGrid(props: WeekGridProps) {
   const { t } = useLingui();
@@ -144,7 +149,9 @@ export function WeekGrid(props: WeekGridProps) {
           ref={gridRef}
           data-testid="calendar-grid"
           className={css({ display: 'grid', minWidth: 'fit-content' })}
-          style={{ gridTemplateColumns: `${GUTTER} repeat(${week.days.length}, minmax(7.5rem, 1fr))` }}
+          style={{
+            gridTemplateColumns: `${GUTTER} repeat(${week.days.length}, minmax(${DAY_MIN_WIDTH}, 1fr))`,
+          }}
         >
           <div
             className={css({

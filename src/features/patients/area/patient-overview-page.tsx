@@ -29,9 +29,10 @@ const sectionStyle = css({
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className={css({ display: 'grid', gridTemplateColumns: '10rem 1fr', gap: '2' })}>
+    // The value column may shrink below its content: a long email wraps instead of widening the page.
+    <div className={css({ display: 'grid', gridTemplateColumns: '10rem minmax(0, 1fr)', gap: '2' })}>
       <dt className={css({ color: 'muted' })}>{label}</dt>
-      <dd>{children}</dd>
+      <dd className={css({ overflowWrap: 'anywhere' })}>{children}</dd>
     </div>
   );
 }
@@ -72,7 +73,7 @@ export function PatientOverviewPage() {
       className={css({
         display: 'grid',
         gap: '4',
-        gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
+        gridTemplateColumns: { base: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' },
       })}
     >
       <section className={sectionStyle} aria-labelledby="patient-identity">

@@ -1,0 +1,177 @@
+/**
+ * Every screen that exists, in Romanian: no serious or critical accessibility violation, and a
+ * layout that works on a 10-inch tablet held either way (support/screen-checks.ts). New screens
+ * call the same two checks in their own specs.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { checkTabletLayouts, expectAccessible } from './support/screen-checks.ts';
+import { serverAdmin } from './support/server-admin.ts';
+import { signInAs } from './support/sign-in-page.ts';
+
+/** A seeded patient of Clinica Aurora (its name has no digits: not one another spec made). */
+async function seededPatientId(): Promise<string> {
+  const { data, error } = await serverAdmin()
+    .from('patients')
+    .select('id, last_name, clinics!inner(name)')
+    .eq('clinics.name', 'Clinica Aurora')
+    .eq('deleted', false)
+    .order('created_date')
+    .limit(20);
+  if (error) throw error;
+  const patient = (data ?? []).find((row) => !/\d/.test(row.last_name));
+  if (!patient) throw new Error('no seeded patient');
+  return patient.id;
+}
+
+async function heading(page: Page, name: string | RegExp): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+interface Screen {
+  name: string;
+  account: string | null;
+  open: (page: Page) => Promise<void>;
+}
+
+const SCREENS: Screen[] = [
+  {
+    name: 'sign-in',
+    account: null,
+    open: async (page) => {
+      await page.goto('/auth');
+      await expect(page.getByRole('button', { name: 'Autentificare', exact: true })).toBeVisible();
+    },
+  },
+  {
+    name: 'new password without a reset link',
+    account: null,
+    open: async (page) => {
+      await page.goto('/reset-password');
+      await expect(page.getByRole('link', { name: /autentificare/i })).toBeVisible();
+    },
+  },
+  {
+    name: 'the 404 page',
+    account: null,
+    open: async (page) => {
+      await page.goto('/no-such-page');
+      await expect(page.getByText('Ups! Pagina nu a fost găsită')).toBeVisible();
+    },
+  },
+  {
+    name: 'the week calendar',
+    account: 'staff@aurora.cabinet.demo',
+    open: async (page) => {
+      await page.goto('/appointments');
+      await heading(page, 'Programări');
+      await expect(page.getByTestId('calendar-grid')).toBeVisible();
+      // The whole week is in view, a portrait tablet included: no day hides behind a sideways scroll.
+      const hidden = await page.evaluate(() => {
+        const grid = document.querySelector('[data-testid="calendar-grid"]');
+        const view = grid?.parentElement?.getBoundingClientRect();
+        const columns = Array.from(grid?.querySelectorAll('[data-day-column]') ?? []);
+        return columns.length === 7 && view
+          ? columns.filter((column) => column.getBoundingClientRect().right > view.right + 1).length
+          : -1;
+      });
+      expect(hidden).toBe(0);
+    },
+  },
+  {
+    name: 'the appointment popup',
+    account: 'staff@aurora.cabinet.demo',
+    open: async (page) => {
+      await page.goto('/appointments');
+      await heading(page, 'Programări');
+      await page.getByRole('button', { name: 'Programare nouă', exact: true }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  {
+    name: 'the patient list',
+    account: 'staff@aurora.cabinet.demo',
+    open: async (page) => {
+      await page.goto('/patients');
+      await heading(page, 'Pacienți');
+      await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'the new patient form',
+    account: 'staff@aurora.cabinet.demo',
+    open: async (page) => {
+      await page.goto('/patients/new');
+      await heading(page, 'Pacient nou');
+    },
+  },
+  {
+    name: 'the patient edit form',
+    account: 'staff@aurora.cabinet.demo',
+    open: async (page) => {
+      await page.goto(`/patients/${await seededPatientId()}`);
+      await heading(page, 'Editare pacient');
+      await expect(page.getByRole('textbox', { name: /^Nume/ })).not.toHaveValue('');
+    },
+  },
+  {
+    name: 'the patient overview',
+    account: 'staff@aurora.cabinet.demo',
+    open: async (page) => {
+      await page.goto(`/patient/${await seededPatientId()}`);
+      await expect(page.getByTestId('patient-area-name')).toBeVisible();
+    },
+  },
+  {
+    name: 'the patient settings',
+    account: 'staff@aurora.cabinet.demo',
+    open: async (page) => {
+      await page.goto(`/patient/${await seededPatientId()}/patient-settings`);
+      await expect(page.getByTestId('patient-area-name')).toBeVisible();
+    },
+  },
+  {
+    name: 'the conflicts list',
+    account: 'staff@aurora.cabinet.demo',
+    open: async (page) => {
+      await page.goto('/conflicts');
+      await heading(page, 'Conflicte');
+      await expect(
+        page.getByTestId('conflicts-empty').or(page.getByRole('list', { name: 'Conflicte deschise' })),
+      ).toBeVisible();
+    },
+  },
+  {
+    name: 'the configurator',
+    account: 'admin@aurora.cabinet.demo',
+    open: async (page) => {
+      await page.goto('/configurator');
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    },
+  },
+  {
+    name: 'the signed-in 404',
+    account: 'staff@aurora.cabinet.demo',
+    open: async (page) => {
+      await page.goto('/medics');
+      await expect(page.getByText('Ups! Pagina nu a fost găsită')).toBeVisible();
+    },
+  },
+  {
+    name: 'the clinics list',
+    account: 'super@cabinet.demo',
+    open: async (page) => {
+      await page.goto('/clinics');
+      await heading(page, 'Clinici');
+      await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
+    },
+  },
+];
+
+for (const screen of SCREENS) {
+  test(`${screen.name}: accessible in Romanian, and fits a tablet either way`, async ({ page }) => {
+    if (screen.account) await signInAs(page, screen.account, { landing: /\/(appointments|clinics)$/ });
+    await screen.open(page);
+    await expectAccessible(page);
+    await checkTabletLayouts(page, () => screen.open(page));
+  });
+}

@@ -1,0 +1,110 @@
+/**
+ * What every screen's e2e test checks besides its journey (docs/architecture.md, "Adding a
+ * screen"): no serious or critical accessibility violation (axe-core), and a layout that works on
+ * the 10-inch tablets the clinics use, portrait and landscape.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const TABLET_VIEWPORTS = [
+  { name: 'portrait tablet', width: 768, height: 1024 },
+  { name: 'landscape tablet', width: 1024, height: 768 },
+] as const;
+
+export type TabletViewport = (typeof TABLET_VIEWPORTS)[number];
+
+/** Touch targets (WCAG 2.5.5, Apple's and Google's guidance): 44 CSS px. */
+const MIN_TARGET_PX = 44;
+
+/** Runs axe-core on the page as it is; fails on serious or critical violations, naming them. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const severe = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+  expect(severe, `accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+interface LayoutReport {
+  pageWidth: number;
+  viewportWidth: number;
+  brokenTitleWords: string[];
+  smallTargets: string[];
+  sidebarExpanded: string | null;
+}
+
+/** Measures the page in the browser: sideways overflow, words of the title split across lines, small targets. */
+function measureLayout(minTargetPx: number): LayoutReport {
+  const brokenTitleWords: string[] = [];
+  for (const heading of Array.from(document.querySelectorAll('h1'))) {
+    const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (const match of text.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index ?? 0);
+        range.setEnd(node, (match.index ?? 0) + match[0].length);
+        const lines = new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) brokenTitleWords.push(match[0]);
+      }
+    }
+  }
+  const visible = (element: Element) => {
+    const rect = element.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    // Visually hidden controls (1 px, e.g. Ark's native inputs behind a styled control) are not targets.
+    return rect.width > 1 && rect.height > 1 && style.visibility !== 'hidden';
+  };
+  const targets = Array.from(
+    document.querySelectorAll<HTMLElement>(
+      'main button, main [role="button"], main input:not([type="hidden"]), main [role="combobox"], aside button, aside a[href]',
+    ),
+  )
+    .filter(visible)
+    // Calendar blocks are as tall as their duration (the spec's hour rows), not a control's height.
+    .filter((element) => !element.closest('[data-scaled-to-time]'));
+  const smallTargets = targets
+    .filter((element) => element.getBoundingClientRect().height < minTargetPx - 0.5)
+    .map((element) => {
+      const name = element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
+      return `${element.tagName.toLowerCase()} "${name.slice(0, 40)}" ${Math.round(element.getBoundingClientRect().height)}px`;
+    });
+  return {
+    pageWidth: document.documentElement.scrollWidth,
+    viewportWidth: document.documentElement.clientWidth,
+    brokenTitleWords,
+    smallTargets,
+    sidebarExpanded: document.querySelector('[data-testid="sidebar"]')?.getAttribute('data-expanded') ?? null,
+  };
+}
+
+/**
+ * At a tablet size (set it first): the page does not scroll sideways, page titles keep their
+ * words whole, buttons and fields are at least 44 px tall, and in portrait the sidebar starts
+ * collapsed.
+ */
+export async function expectFitsTablet(page: Page, viewport: TabletViewport): Promise<void> {
+  const report = await page.evaluate(measureLayout, MIN_TARGET_PX);
+  const where = `${page.url()} as a ${viewport.name} (${viewport.width}×${viewport.height})`;
+  expect(report.pageWidth, `the page scrolls sideways: ${where}`).toBeLessThanOrEqual(report.viewportWidth);
+  expect(report.brokenTitleWords, `title words split across lines: ${where}`).toEqual([]);
+  expect(report.smallTargets, `targets under ${MIN_TARGET_PX}px: ${where}`).toEqual([]);
+  if (viewport.width < 1024 && report.sidebarExpanded !== null)
+    expect(report.sidebarExpanded, `the sidebar starts expanded: ${where}`).toBe('false');
+}
+
+/** Opens the screen at each tablet size and checks it; `open` leaves the screen ready to measure. */
+export async function checkTabletLayouts(page: Page, open: () => Promise<void>): Promise<void> {
+  for (const viewport of TABLET_VIEWPORTS) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await open();
+    await expectFitsTablet(page, viewport);
+  }
+}
