@@ -1,6 +1,7 @@
 /** The e2e stack's mail catcher (GET /api/messages) and a throwaway user made with the service key. */
 import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
+import { waitUntil } from '../../support/wait-until.ts';
 import { API_URL, e2eStackConfig, MAIL_URL } from './e2e-stack-config.ts';
 
 export interface CaughtMail {
@@ -11,19 +12,15 @@ export interface CaughtMail {
   html: string;
 }
 
-export async function waitForMail(
-  match: (mail: CaughtMail) => boolean,
-  timeoutMs = 15_000,
-): Promise<CaughtMail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const response = await fetch(`${MAIL_URL}/api/messages`);
-    if (!response.ok) throw new Error(`mail catcher answered ${response.status}`);
-    const found = ((await response.json()) as CaughtMail[]).find(match);
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error('no matching email arrived in time');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+export function waitForMail(match: (mail: CaughtMail) => boolean, timeoutMs = 15_000): Promise<CaughtMail> {
+  return waitUntil(
+    async () => {
+      const response = await fetch(`${MAIL_URL}/api/messages`);
+      if (!response.ok) throw new Error(`mail catcher answered ${response.status}`);
+      return ((await response.json()) as CaughtMail[]).find(match);
+    },
+    { timeoutMs, intervalMs: 200, what: 'a matching email' },
+  );
 }
 
 /** The recovery link of a reset email (the stack's /auth/v1/verify, redirecting to /reset-password). */
