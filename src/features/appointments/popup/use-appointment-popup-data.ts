@@ -5,13 +5,7 @@
  * chosen day. Nothing waits for the network.
  */
 import { map } from 'rxjs';
-import {
-  combineLiveQueries,
-  type LiveQuery,
-  ready,
-  throwIfFailed,
-  valueOr,
-} from '#clinic-session/live-query.ts';
+import { type LiveQuery, ready, throwIfFailed, valueOr } from '#clinic-session/live-query.ts';
 import { useLiveQuery } from '#clinic-session/use-live-query.ts';
 import { wallTimeToIso } from '#core/bucharest-time.ts';
 import { addDays, isDay } from '#core/calendar-days.ts';
@@ -48,21 +42,18 @@ export function usePopupCatalog(
   db: ClinicDatabase | null,
   clinicId: string | null,
 ): PopupCatalogData & { scheduleLoading: boolean } {
-  const lists = throwIfFailed(
-    combineLiveQueries({
-      specializations: useLiveQuery(() => (db ? specializations$(db) : null), [db]),
-      services: useLiveQuery(() => (db ? services$(db, { includeInactive: true }) : null), [db]),
-      doctors: useLiveQuery(() => (db ? doctors$(db) : null), [db]),
-      patients: useLiveQuery(
-        () => (db ? patientListSource$(db).pipe(map((source) => source.patients)) : null),
-        [db],
-      ),
-    }),
+  // Each list on its own: the doctors (which preset the specialization) must not wait for the
+  // patients, the slowest read.
+  const list = <T>(query: LiveQuery<T[]>): T[] => valueOr(throwIfFailed(query), NONE);
+  const specializations = list(useLiveQuery(() => (db ? specializations$(db) : null), [db]));
+  const services = list(useLiveQuery(() => (db ? services$(db, { includeInactive: true }) : null), [db]));
+  const doctors = list(useLiveQuery(() => (db ? doctors$(db) : null), [db]));
+  const patients = list(
+    useLiveQuery(() => (db ? patientListSource$(db).pipe(map((source) => source.patients)) : null), [db]),
   );
   const clinic = throwIfFailed(
     useLiveQuery(() => (db && clinicId ? clinicById$(db, clinicId) : null), [db, clinicId]),
   );
-  const { specializations, services, doctors, patients } = valueOr(lists, EMPTY_LISTS);
   return {
     specializations,
     services,
@@ -72,8 +63,6 @@ export function usePopupCatalog(
     scheduleLoading: clinic.state === 'loading',
   };
 }
-
-const EMPTY_LISTS = { specializations: NONE, services: NONE, doctors: NONE, patients: NONE };
 
 /** The doctor's duration and price per service; empty without a doctor or until read. */
 export function usePriceList(db: ClinicDatabase | null, doctorId: string): DoctorServiceDoc[] {

@@ -33,6 +33,15 @@ export interface PatientFormInput {
   status: PatientDoc['status'];
 }
 
+/** Sets one value of the form, as the user changed it. */
+export type SetPatientField = <Field extends keyof PatientFormInput>(
+  field: Field,
+  value: PatientFormInput[Field],
+) => void;
+
+/** The message shown under a field, undefined while it shows none. */
+export type PatientFieldError = (field: keyof PatientFormInput) => string | undefined;
+
 /** The text inputs, in the order the form shows them. */
 export const PATIENT_TEXT_FIELDS = [
   'first_name',

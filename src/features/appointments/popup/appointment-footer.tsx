@@ -1,0 +1,73 @@
+/**
+ * The popup's buttons: on edit, view details and cancel the appointment (which asks first); then
+ * Renunță and Save (create on a new one). A cancelled appointment can only be viewed.
+ */
+import { Trans } from '@lingui/react/macro';
+import { css } from 'styled-system/css';
+import { primaryButton, secondaryButton } from '#components/ui/button-styles.ts';
+
+export function AppointmentFooter({
+  editing,
+  cancelled,
+  busy,
+  saveDisabled,
+  onViewDetails,
+  onCancelAppointment,
+  onClose,
+}: {
+  editing: boolean;
+  cancelled: boolean;
+  busy: boolean;
+  saveDisabled: boolean;
+  onViewDetails: () => void;
+  /** Asks to cancel the appointment (the confirmation does the rest). */
+  onCancelAppointment: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <div className={footer}>
+      {editing ? (
+        <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', marginInlineEnd: 'auto' })}>
+          <button type="button" className={secondaryButton} onClick={onViewDetails}>
+            <Trans>Vezi detalii</Trans>
+          </button>
+          {cancelled ? null : (
+            <button type="button" className={dangerButton} onClick={onCancelAppointment} disabled={busy}>
+              <Trans>Anulează programarea</Trans>
+            </button>
+          )}
+        </div>
+      ) : null}
+      <button type="button" className={secondaryButton} onClick={onClose}>
+        <Trans>Renunță</Trans>
+      </button>
+      {cancelled ? null : (
+        <button type="submit" className={primaryButton} disabled={saveDisabled}>
+          {editing ? <Trans>Salvează</Trans> : <Trans>Creează programarea</Trans>}
+        </button>
+      )}
+    </div>
+  );
+}
+
+const footer = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  alignItems: 'center',
+  gap: '2',
+  marginBlockStart: '2',
+});
+
+const dangerButton = css({
+  color: 'danger',
+  fontWeight: 'medium',
+  borderRadius: 'md',
+  paddingInline: '3',
+  paddingBlock: '2',
+  minHeight: '11',
+  cursor: 'pointer',
+  _hover: { bg: 'red.50' },
+  _disabled: { opacity: 0.6, cursor: 'not-allowed' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
+});

@@ -1,0 +1,93 @@
+/**
+ * What each field of the popup offers for the current choices: the specializations, doctors,
+ * services and patients to pick from, the chosen doctor's slots on the chosen day and the clinic's
+ * hours that day.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { DEFAULT_LOCALE, isLocale } from '#i18n/locale.ts';
+import type { AppointmentDoc, DoctorServiceDoc } from '#sync/api/documents.ts';
+import { slotsForDay } from '../rules/slots.ts';
+import { type OpeningHoursLabel, openingHoursLabel } from '../rules/working-hours.ts';
+import type { AppointmentFormInput } from './appointment-form-state.ts';
+import {
+  doctorOptions,
+  type PatientOption,
+  type PopupOption,
+  patientOptions,
+  serviceOptions,
+  specializationOptions,
+} from './appointment-options.ts';
+import { LOADING_SLOTS, type SlotPickerModel, slotPickerModel } from './slot-picker-model.ts';
+import type { PopupCatalogData } from './use-appointment-popup-data.ts';
+
+export interface AppointmentChoices {
+  specializations: PopupOption[];
+  doctors: PopupOption[];
+  services: PopupOption[];
+  patients: PatientOption[];
+  slotModel: SlotPickerModel;
+  hours: OpeningHoursLabel;
+}
+
+export function useAppointmentChoices({
+  catalog,
+  priceList,
+  view,
+  dayAppointments,
+  dayLoading,
+  editingId,
+}: {
+  catalog: PopupCatalogData & { scheduleLoading: boolean };
+  priceList: DoctorServiceDoc[];
+  /** The form's values as shown (formView). */
+  view: AppointmentFormInput;
+  /** The chosen doctor's appointments on the chosen day. */
+  dayAppointments: AppointmentDoc[];
+  /** True until the day's appointments are read. */
+  dayLoading: boolean;
+  /** The edited appointment, whose own slot stays free; null for a new one. */
+  editingId: string | null;
+}): AppointmentChoices {
+  const { t, i18n } = useLingui();
+  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+
+  const slots = slotsForDay({
+    doctorId: view.doctor_id,
+    day: view.date,
+    durationMinutes: Number(view.duration) || undefined,
+    schedule: catalog.schedule,
+    appointments: dayAppointments,
+    editingId,
+    keepTime: view.time,
+  });
+  // Until the day's bookings and the clinic's hours are read, no slot is offered as free.
+  const slotModel = dayLoading || catalog.scheduleLoading ? LOADING_SLOTS : slotPickerModel(slots, view.time);
+  const hours = openingHoursLabel(catalog.schedule, view.date);
+
+  const specializations = useMemo(
+    () =>
+      specializationOptions(
+        catalog.specializations,
+        catalog.services,
+        locale,
+        view.specialization_id,
+        t`Consultație`,
+      ),
+    [catalog.specializations, catalog.services, locale, view.specialization_id, t],
+  );
+  const doctors = useMemo(
+    () => doctorOptions(catalog.doctors, view.specialization_id, view.doctor_id),
+    [catalog.doctors, view.specialization_id, view.doctor_id],
+  );
+  const services = useMemo(
+    () => serviceOptions(catalog.services, view.specialization_id, priceList, view.service_id, locale),
+    [catalog.services, view.specialization_id, priceList, view.service_id, locale],
+  );
+  const patients = useMemo(
+    () => patientOptions(catalog.patients, view.patient_id, locale),
+    [catalog.patients, view.patient_id, locale],
+  );
+
+  return { specializations, doctors, services, patients, slotModel, hours };
+}

@@ -1,0 +1,140 @@
+/**
+ * The patient list's table (spec part 1 §2): one page of patients with their picture and name,
+ * last appointment, age, creation date, associated doctors, status and row menu; a click on a row
+ * opens the patient. Empty, it says it is loading or that nothing was found.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { css } from 'styled-system/css';
+import { StoredAvatar } from '#clinic-session/stored-avatar.tsx';
+import { DataTable, type DataTableColumn } from '#components/ui/data-table.tsx';
+import { Icon } from '#components/ui/icons.tsx';
+import type { PatientDoc, UserDoc } from '#sync/api/documents.ts';
+import type { PatientListRow } from '#sync/api/patient-list.ts';
+import { DoctorAvatars } from './doctor-avatars.tsx';
+import { formatAge, formatClinicDate, STATUS_ICONS } from './patient-row-format.ts';
+import { PatientRowMenu } from './patient-row-menu.tsx';
+import { useStatusLabels } from './use-status-labels.ts';
+
+// Panda extracts class names at build time, so each status colour is written out here.
+const STATUS_COLORS: Record<PatientDoc['status'], string> = {
+  active: css({ color: 'green.600' }),
+  inactive: css({ color: 'red.600' }),
+  deceased: css({ color: 'gray.600' }),
+};
+
+export function PatientsTable({
+  rows,
+  loading,
+  usersById,
+  onOpenPatient,
+  onEditPatient,
+}: {
+  /** The page shown. */
+  rows: PatientListRow[];
+  /** The patients are not read yet: an empty table says it is loading. */
+  loading: boolean;
+  usersById: ReadonlyMap<string, UserDoc>;
+  onOpenPatient: (patient: PatientListRow) => void;
+  onEditPatient: (patient: PatientListRow) => void;
+}) {
+  const { t } = useLingui();
+  const statusLabels = useStatusLabels();
+
+  const columns: DataTableColumn<PatientListRow>[] = [
+    {
+      key: 'patient',
+      header: t`Pacient`,
+      cell: (p) => (
+        <span className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
+          <span aria-hidden="true">
+            <StoredAvatar name={p.name} image={p.avatar} />
+          </span>
+          <span data-testid="patient-name" className={css({ fontWeight: 'medium' })}>
+            {p.name}
+          </span>
+        </span>
+      ),
+    },
+    {
+      key: 'last-appointment',
+      header: t`Ultima programare`,
+      cell: (p) => (
+        <span data-testid="patient-last-appointment">
+          {formatClinicDate(p.last_appointment?.appointment_date)}
+          {p.last_appointment?.status === 'cancelled' ? (
+            <span className={css({ marginInlineStart: '2', color: 'muted', fontSize: 'sm' })}>
+              {t`(anulată)`}
+            </span>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      key: 'age',
+      header: t`Vârstă`,
+      cell: (p) => <span data-testid="patient-age">{formatAge(p.age)}</span>,
+    },
+    { key: 'created', header: t`Data creării`, cell: (p) => formatClinicDate(p.created_date) },
+    {
+      key: 'doctors',
+      header: t`Medici asociați`,
+      cell: (p) => <DoctorAvatars doctorIds={p.associated_doctor_ids} usersById={usersById} />,
+    },
+    {
+      key: 'status',
+      header: t`Status`,
+      cell: (p) => (
+        <span
+          role="img"
+          data-testid="patient-status"
+          data-status={p.status}
+          aria-label={statusLabels[p.status]}
+          title={statusLabels[p.status]}
+          className={STATUS_COLORS[p.status]}
+        >
+          <Icon name={STATUS_ICONS[p.status]} size={22} />
+        </span>
+      ),
+    },
+    {
+      key: 'menu',
+      header: <span className={css({ srOnly: true })}>{t`Acțiuni`}</span>,
+      cell: (p) => <PatientRowMenu patientName={p.name} onEdit={() => onEditPatient(p)} />,
+    },
+  ];
+
+  const empty = loading ? (
+    <span
+      role="status"
+      className={css({ display: 'inline-flex', alignItems: 'center', gap: '3', justifyContent: 'center' })}
+    >
+      <span
+        aria-hidden="true"
+        className={css({
+          width: '6',
+          height: '6',
+          borderRadius: 'full',
+          borderWidth: '3px',
+          borderColor: 'brand.100',
+          borderTopColor: 'accent',
+          animation: 'spin 0.8s linear infinite',
+        })}
+      />
+      {t`Se încarcă pacienții...`}
+    </span>
+  ) : (
+    t`Nu a fost găsit niciun pacient.`
+  );
+
+  return (
+    <DataTable
+      caption={t`Pacienți`}
+      columns={columns}
+      rows={rows}
+      rowKey={(p) => p.id}
+      rowLabel={(p) => p.name}
+      onRowClick={onOpenPatient}
+      empty={empty}
+    />
+  );
+}
