@@ -1,0 +1,162 @@
+/**
+ * The sync's status as the UI sees it (SyncStatus): composed from the network, the session, the
+ * changes waiting, the requests in flight, the last complete exchange, the last failure and the
+ * open conflicts, and published only when one of its fields changed. Whether this device ever
+ * completed a full exchange for the clinic (hasSynced) is remembered in the meta store's marks,
+ * so it holds after a restart, offline too.
+ */
+import { BehaviorSubject, type Observable, Subject, type Subscription } from 'rxjs';
+import type { SessionGuard } from '../session/session-guard.ts';
+import type { ConflictStore } from './conflict-store.ts';
+import type { Connectivity } from './connectivity.ts';
+import type { PendingChanges } from './pending-changes.ts';
+import type { RequestGate } from './request-gate.ts';
+import type { SyncMark, SyncMetaStore } from './sync-meta-store.ts';
+import { INITIAL_SYNC_STATUS, type PhaseInputs, type SyncStatus, syncPhase } from './sync-status.ts';
+
+const STATUS_FIELDS = [
+  'online',
+  'phase',
+  'pendingChanges',
+  'lastSyncedAt',
+  'hasSynced',
+  'lastError',
+  'conflicts',
+  'needsSignIn',
+] as const satisfies ReadonlyArray<keyof SyncStatus>;
+
+/** Asks the meta store for the mark of this device's first complete exchange for the clinic. */
+export function readFirstSyncMark(meta: Pick<SyncMetaStore, 'marks'>): Promise<SyncMark | undefined> {
+  return meta.marks.get('first-sync');
+}
+
+export interface SyncStatusInputs {
+  meta: Pick<SyncMetaStore, 'marks'>;
+  /** The stored first-sync mark (readFirstSyncMark). */
+  firstSyncMark: Promise<SyncMark | undefined>;
+  connectivity: Connectivity;
+  gate: Pick<RequestGate, 'reachable'>;
+  session: Pick<SessionGuard, 'state' | 'state$'>;
+  pending: Pick<PendingChanges, 'count' | 'count$'>;
+  conflicts: Pick<ConflictStore, 'list$'>;
+  /** Whether the sync is paused or stopped (pause, resume and stop set it). */
+  run: Readonly<Pick<PhaseInputs, 'paused' | 'stopped'>>;
+}
+
+export interface SyncStatusPublisher {
+  readonly status$: Observable<SyncStatus>;
+  readonly status: SyncStatus;
+  /** Fires on every failure recorded. */
+  readonly failures$: Observable<void>;
+  /** Composes the status again and publishes it when a field changed. */
+  publish(): void;
+  /** Shows the failure until an exchange completes. */
+  recordFailure(error: Error): void;
+  /** Counts requests in flight, for the phase. */
+  activity(kind: 'pulling' | 'pushing', delta: 1 | -1): void;
+  /** An exchange ended; `complete` when every collection was pushed and pulled without a failure. */
+  exchangeEnded(complete: boolean): void;
+  /** Publishes on every change of the waiting changes, the session and the conflicts from now on. */
+  follow(): void;
+  /** Completes failures$ (nothing waits for a failure any more). */
+  endFailures(): void;
+  /** Stops following, publishes the last status and completes status$. */
+  close(): void;
+}
+
+export function publishSyncStatus(inputs: SyncStatusInputs): SyncStatusPublisher {
+  const { meta, connectivity, gate, session, pending, conflicts, run } = inputs;
+  const status$ = new BehaviorSubject<SyncStatus>({
+    ...INITIAL_SYNC_STATUS,
+    online: connectivity.isOnline(),
+  });
+  const failed$ = new Subject<void>();
+  const activity = { pulling: 0, pushing: 0 };
+  let lastError: SyncStatus['lastError'] = null;
+  let lastSyncedAt: string | null = null;
+  let hasSynced = false;
+  let conflictCount = 0;
+  const subscriptions: Subscription[] = [];
+
+  function publish(): void {
+    if (status$.closed) return;
+    const next: SyncStatus = {
+      online: connectivity.isOnline() && gate.reachable,
+      phase: syncPhase({
+        stopped: run.stopped,
+        paused: run.paused,
+        signedOut: session.state.needsSignIn,
+        pulling: activity.pulling,
+        pushing: activity.pushing,
+      }),
+      pendingChanges: pending.count(),
+      lastSyncedAt,
+      hasSynced,
+      lastError,
+      conflicts: conflictCount,
+      needsSignIn: session.state.needsSignIn,
+    };
+    const current = status$.value;
+    if (STATUS_FIELDS.some((field) => next[field] !== current[field])) status$.next(next);
+  }
+
+  // A device that synced this clinic before says so at once, offline too.
+  inputs.firstSyncMark
+    .then((mark) => {
+      if (mark && !hasSynced) {
+        hasSynced = true;
+        publish();
+      }
+    })
+    .catch((error: unknown) => console.warn('Reading the first-sync mark failed', error));
+
+  return {
+    status$: status$.asObservable(),
+    get status() {
+      return status$.value;
+    },
+    failures$: failed$.asObservable(),
+    publish,
+    recordFailure(error) {
+      lastError = { message: error.message, at: new Date().toISOString() };
+      failed$.next();
+      publish();
+    },
+    activity(kind, delta) {
+      activity[kind] += delta;
+      publish();
+    },
+    exchangeEnded(complete) {
+      if (complete) {
+        lastSyncedAt = new Date().toISOString();
+        lastError = null;
+        if (!hasSynced) {
+          hasSynced = true;
+          meta.marks.put({ key: 'first-sync', at: lastSyncedAt }).catch((error: unknown) => {
+            // Only a comfort for the next start (lists say "loading" a little longer): not a failure.
+            console.warn('Remembering the first sync failed', error);
+          });
+        }
+      }
+      publish();
+    },
+    follow() {
+      subscriptions.push(
+        pending.count$.subscribe(() => publish()),
+        session.state$.subscribe(() => publish()),
+        conflicts.list$().subscribe((list) => {
+          conflictCount = list.length;
+          publish();
+        }),
+      );
+    },
+    endFailures() {
+      failed$.complete();
+    },
+    close() {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+      publish();
+      status$.complete();
+    },
+  };
+}

@@ -1,0 +1,186 @@
+/**
+ * The life of one clinic sync's replications, one per collection: counting local writes from the
+ * start, made and started once the stored waiting changes are read and this tab leads (leader
+ * election), the first exchange going through the collections in dependency order; paused,
+ * resumed and stopped together; and registered with the session, so sign-out stops them and
+ * wipes the clinic database and the sync's meta store from this device.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { addRxPlugin } from 'rxdb';
+import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
+import { filter, firstValueFrom, race, type Subscription } from 'rxjs';
+import { type ClinicDatabase, SYNCED_COLLECTIONS } from '../collections/collection-registry.ts';
+import { clinicDatabaseContext } from '../database/clinic-database-context.ts';
+import { removeClinicDatabase } from '../database/open-clinic-database.ts';
+import type { SessionGuard } from '../session/session-guard.ts';
+import { collectionOf } from './collection-of.ts';
+import type { ConflictLog } from './conflict-store.ts';
+import type { PendingChanges } from './pending-changes.ts';
+import type { SyncStatusPublisher } from './publish-sync-status.ts';
+import {
+  type CollectionSync,
+  type CollectionSyncContext,
+  replicateCollection,
+} from './replicate-collection.ts';
+import type { RequestGate } from './request-gate.ts';
+import type { ExchangeSchedule } from './schedule-exchanges.ts';
+import { removeSyncMetaStore, type SyncMetaStore, type SyncMetaStoreOptions } from './sync-meta-store.ts';
+import { trackLocalWrites, type WriteTracking } from './track-local-writes.ts';
+
+/** Specializations are read-only for every device (sync_push refuses them). */
+const WRITABLE_COLLECTIONS = SYNCED_COLLECTIONS.filter((name) => name !== 'specializations');
+
+export interface CollectionReplicationsInputs {
+  db: ClinicDatabase;
+  supabase: SupabaseClient;
+  session: SessionGuard;
+  /** The session guard was made for this sync: stopping disposes of it. */
+  ownSession: boolean;
+  meta: SyncMetaStore;
+  /** Where the meta store lives, for the sign-out wipe. */
+  storeOptions: SyncMetaStoreOptions;
+  pending: PendingChanges & { loaded: Promise<void> };
+  conflicts: ConflictLog;
+  gate: RequestGate;
+  status: SyncStatusPublisher;
+  rounds: ExchangeSchedule;
+  /** Whether the sync is paused or stopped: set here only. */
+  run: { paused: boolean; stopped: boolean };
+  /** Replicate only in the leading tab (matters only for a multi-instance database). */
+  waitForLeadership: boolean;
+  /** How often a tab that does not lead reads the leader's waiting changes. */
+  pollIntervalMs: number;
+  requestTimeoutMs: number;
+  pullBatchSize: number;
+  pushBatchSize: number;
+}
+
+export interface CollectionReplications {
+  /** Settles when the first exchange is done and rounds are scheduled, or the sync stopped before. */
+  readonly ready: Promise<void>;
+  /** The replications in dependency order (none before they are made). */
+  readonly syncs: readonly CollectionSync[];
+  pause(): void;
+  resume(): void;
+  stop(): Promise<void>;
+}
+
+export function runCollectionReplications(inputs: CollectionReplicationsInputs): CollectionReplications {
+  const { db, supabase, session, meta, storeOptions, pending, conflicts, gate, status, rounds, run } = inputs;
+  const syncs: CollectionSync[] = [];
+  const errorSubscriptions: Subscription[] = [];
+
+  // Local writes count from now on, also while the rest starts.
+  const trackings: WriteTracking[] = WRITABLE_COLLECTIONS.map((name) =>
+    trackLocalWrites(name, collectionOf(db, name), pending),
+  );
+
+  const ready = (async () => {
+    await pending.loaded;
+    status.follow();
+    if (inputs.waitForLeadership && db.multiInstance) {
+      addRxPlugin(RxDBLeaderElectionPlugin);
+      // Until this tab leads, it shows the leader's count of waiting changes.
+      const follow = setInterval(() => void pending.reload(), inputs.pollIntervalMs);
+      try {
+        await rounds.untilStopped(db.waitForLeadership());
+      } finally {
+        clearInterval(follow);
+      }
+      if (run.stopped) return;
+      await pending.reload();
+    }
+    if (run.stopped) return;
+    for (const tracking of trackings) tracking.followOtherTabs();
+    const context: CollectionSyncContext = {
+      supabase,
+      gate,
+      pending,
+      conflicts,
+      requestTimeoutMs: inputs.requestTimeoutMs,
+      pullBatchSize: inputs.pullBatchSize,
+      pushBatchSize: inputs.pushBatchSize,
+      // RxDB's own pause between retries; the gate adds the growing back-off.
+      retryTimeMs: 250,
+      activity: (kind, delta) => status.activity(kind, delta),
+      earlierSettled: (name) => rounds.earlierSettled(name),
+      earlierPending: (name) => rounds.earlierPending(name),
+    };
+    for (const name of SYNCED_COLLECTIONS) {
+      const sync = replicateCollection(name, collectionOf(db, name), context);
+      syncs.push(sync);
+      errorSubscriptions.push(sync.errors$.subscribe((error) => status.recordFailure(error)));
+    }
+    // First exchange in dependency order: each collection starts once the one before it pulled.
+    for (const sync of syncs) {
+      if (run.stopped) return;
+      const seq = sync.requestSeq();
+      await sync.start();
+      // A failure does not hold the others back: RxDB retries that collection on its own.
+      await rounds.untilStopped(
+        firstValueFrom(race(sync.pulledThrough$.pipe(filter((through) => through > seq)), status.failures$)),
+      );
+    }
+    rounds.firstExchangeDone();
+  })();
+  ready.catch((error: unknown) =>
+    status.recordFailure(error instanceof Error ? error : new Error(String(error))),
+  );
+
+  // Closing the database ends its sync (RxDB cancels the replications; this ends the rest).
+  db.onClose.push(() => stop());
+
+  const detach = session.attach({
+    pendingChanges: () => pending.count(),
+    stop: () => stop(),
+    wipe: async () => {
+      const { userId, clinicId } = clinicDatabaseContext(db);
+      await removeClinicDatabase({
+        userId,
+        clinicId,
+        multiInstance: db.multiInstance,
+        ...(storeOptions.indexedDB ? { indexedDB: storeOptions.indexedDB } : {}),
+        ...(storeOptions.IDBKeyRange ? { IDBKeyRange: storeOptions.IDBKeyRange } : {}),
+      });
+      await removeSyncMetaStore(storeOptions);
+    },
+  });
+
+  async function stop(): Promise<void> {
+    if (run.stopped) return;
+    run.stopped = true;
+    gate.stop();
+    rounds.stop();
+    await ready.catch(() => undefined);
+    status.endFailures();
+    for (const tracking of trackings) tracking.stop();
+    await Promise.all(syncs.map((sync) => sync.cancel()));
+    await pending.flush();
+    for (const subscription of errorSubscriptions) subscription.unsubscribe();
+    status.close();
+    meta.db.close();
+    detach();
+    if (inputs.ownSession) session.dispose();
+  }
+
+  return {
+    ready,
+    syncs,
+    pause() {
+      if (run.stopped || run.paused) return;
+      run.paused = true;
+      gate.pause();
+      for (const sync of syncs) void sync.pause();
+      status.publish();
+    },
+    resume() {
+      if (run.stopped || !run.paused) return;
+      run.paused = false;
+      gate.resume();
+      for (const sync of syncs) void sync.start();
+      status.publish();
+      void rounds.exchange();
+    },
+    stop,
+  };
+}

@@ -1,0 +1,158 @@
+/**
+ * When the sync exchanges with the server. An exchange (a round) pushes what waits and pulls
+ * every collection, one after another in dependency order (SYNCED_COLLECTIONS), so parents reach
+ * the server and the device before the rows that point at them. Once the first exchange is done,
+ * rounds run on a timer while online and on wake-ups: the network back, the app focused or
+ * visible again, the session usable again (token refreshed, signed in again). A push waits, a
+ * bounded while, for the collections before it to send what they hold.
+ */
+import { filter, firstValueFrom } from 'rxjs';
+import { type CollectionName, SYNCED_COLLECTIONS } from '../collections/collection-registry.ts';
+import type { SessionGuard } from '../session/session-guard.ts';
+import { type Connectivity, onAppWakeup } from './connectivity.ts';
+import type { PendingChanges } from './pending-changes.ts';
+import type { SyncStatusPublisher } from './publish-sync-status.ts';
+import type { CollectionSync } from './replicate-collection.ts';
+import type { RequestGate } from './request-gate.ts';
+
+/** How long a push waits for the collections before it to send what they hold. */
+const DEPENDENCY_WAIT_MS = 5000;
+
+export interface ExchangeScheduleInputs {
+  gate: Pick<RequestGate, 'wake' | 'signal' | 'failures'>;
+  connectivity: Connectivity;
+  session: Pick<SessionGuard, 'state' | 'networkBack' | 'onResume'>;
+  pending: Pick<PendingChanges, 'count'>;
+  status: Pick<SyncStatusPublisher, 'publish' | 'exchangeEnded'>;
+  /** Whether the sync is paused or stopped (pause, resume and stop set it). */
+  run: { readonly paused: boolean; readonly stopped: boolean };
+  /** The collections' replications in dependency order (none before they are made). */
+  syncs(): readonly CollectionSync[];
+  /** How often to look for changes made elsewhere while online. */
+  pollIntervalMs: number;
+}
+
+export interface ExchangeSchedule {
+  /** Pushes what waits and pulls every collection in order; joins the round under way, if any. */
+  exchange(): Promise<void>;
+  /** Wakes the request gate, lets a round under way end, then runs one that starts after this call. */
+  exchangeNow(): Promise<void>;
+  /** The first exchange is done and the replications run: records it and polls from now on. */
+  firstExchangeDone(): void;
+  /** Resolves with the promise, or when the sync stops or pauses. */
+  untilStopped<T>(promise: Promise<T>): Promise<T | undefined>;
+  /** Whether a collection before this one has changes waiting. */
+  earlierPending(name: CollectionName): boolean;
+  /** Waits (a bounded while) until the collections before this one have nothing waiting. */
+  earlierSettled(name: CollectionName): Promise<void>;
+  /** Ends the polling and the wake-ups. */
+  stop(): void;
+}
+
+export function scheduleExchanges(inputs: ExchangeScheduleInputs): ExchangeSchedule {
+  const { gate, connectivity, session, pending, status, run, syncs, pollIntervalMs } = inputs;
+  /** The first exchange is done and the replications run. */
+  let started = false;
+  let round: Promise<void> | null = null;
+  let timer: ReturnType<typeof setInterval> | undefined;
+
+  const orderOf = (name: CollectionName): number => SYNCED_COLLECTIONS.indexOf(name);
+  const earlierPending = (name: CollectionName): boolean =>
+    SYNCED_COLLECTIONS.slice(0, orderOf(name)).some((earlier) => pending.count(earlier) > 0);
+
+  function untilStopped<T>(promise: Promise<T>): Promise<T | undefined> {
+    const signal = gate.signal;
+    if (run.stopped || signal.aborted) return Promise.resolve(undefined);
+    return Promise.race([
+      promise,
+      new Promise<undefined>((resolve) =>
+        signal.addEventListener('abort', () => resolve(undefined), { once: true }),
+      ),
+    ]);
+  }
+
+  function finishRound(failuresBefore: number): void {
+    status.exchangeEnded(gate.failures === failuresBefore && !run.stopped && !run.paused);
+  }
+
+  /** Pushes what waits and pulls every collection, one after another in dependency order. */
+  async function runRound(): Promise<void> {
+    const failuresBefore = gate.failures;
+    const collections = syncs();
+    // Before the replications exist (leader election, the waiting set loading) there is nothing to
+    // exchange: an empty round must not count as a sync.
+    if (collections.length === 0) return;
+    for (const sync of collections) {
+      if (run.stopped || run.paused) return;
+      const seq = sync.requestSeq();
+      sync.reSync();
+      await untilStopped(firstValueFrom(sync.pulledThrough$.pipe(filter((through) => through > seq))));
+      await untilStopped(sync.awaitInSync());
+      await sync.reconcile();
+    }
+    finishRound(failuresBefore);
+  }
+
+  function exchange(): Promise<void> {
+    if (!round) {
+      round = runRound().finally(() => {
+        round = null;
+      });
+    }
+    return round;
+  }
+
+  /** Polls while online, once the first exchange is done. */
+  function schedule(): void {
+    if (run.stopped) return;
+    started = true;
+    timer = setInterval(() => {
+      if (!run.paused && connectivity.isOnline() && !session.state.needsSignIn && !round) void exchange();
+    }, pollIntervalMs);
+  }
+
+  // Listened to from the start: the first exchange itself may be waiting for the network.
+  const wakeUp = (): void => {
+    gate.wake();
+    if (started && !run.paused && !run.stopped) void exchange();
+  };
+  const cleanups: Array<() => void> = [
+    connectivity.subscribe((online) => {
+      if (online) {
+        session.networkBack();
+        wakeUp();
+      }
+      status.publish();
+    }),
+    onAppWakeup(wakeUp),
+    session.onResume(wakeUp),
+  ];
+
+  return {
+    exchange,
+    async exchangeNow() {
+      gate.wake();
+      // A round already under way may have pulled some collections before this call.
+      if (round) await round;
+      await exchange();
+    },
+    firstExchangeDone() {
+      // Complete only if nothing failed since the sync started.
+      finishRound(0);
+      schedule();
+    },
+    untilStopped,
+    earlierPending,
+    async earlierSettled(name) {
+      if (!earlierPending(name)) return;
+      const deadline = Date.now() + DEPENDENCY_WAIT_MS;
+      while (earlierPending(name) && Date.now() < deadline && !gate.signal.aborted) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    stop() {
+      if (timer !== undefined) clearInterval(timer);
+      for (const cleanup of cleanups) cleanup();
+    },
+  };
+}
