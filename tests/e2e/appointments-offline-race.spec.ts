@@ -6,6 +6,7 @@
  * devices converge; and the server sends one email for each booking that reached it (B's create,
  * A's rebook — a booking refused as a conflict is not confirmed to the patient).
  */
+import { randomBytes } from 'node:crypto';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import {
   AppointmentPopupPage,
@@ -30,25 +31,40 @@ interface MailPatient {
   email: string;
 }
 
-/** Two active patients of Aurora who get email notifications, far down the list so no other test books them. */
+/**
+ * Two patients of this test's own who get email notifications: seeded ones could be edited by a
+ * spec running beside this one (notifications off, another address) and their emails would not come.
+ * Letters only in the names (the specs that pick seeded patients skip names with digits anyway).
+ */
 async function mailPatients(): Promise<[MailPatient, MailPatient]> {
-  const { data, error } = await serverAdmin()
-    .from('patients')
-    .select('id, name, last_name, email')
-    .eq('clinic_id', await server.clinicId())
-    .eq('status', 'active')
-    .eq('deleted', false)
-    .eq('email_notifications', true)
-    .not('email', 'is', null)
-    .order('name', { ascending: false })
-    .range(10, 40);
-  if (error) throw error;
-  const rows = data as MailPatient[];
-  // Distinct last names, so the popup's search finds each one alone.
-  const a = rows[0];
-  const b = rows.find((row) => row.last_name !== a?.last_name);
-  if (!a || !b) throw new Error('not enough patients with email');
+  const tag = randomLetters(8);
+  const made: MailPatient[] = [];
+  for (const [first, last] of [
+    ['Ana', `Cursa${tag}A`],
+    ['Bogdan', `Cursa${tag}B`],
+  ] as const) {
+    const { data, error } = await serverAdmin()
+      .from('patients')
+      .insert({
+        clinic_id: await server.clinicId(),
+        first_name: first,
+        last_name: last,
+        email: `${last.toLowerCase()}@race.cabinet.test`,
+        email_notifications: true,
+        status: 'active',
+      })
+      .select('id, name, last_name, email')
+      .single();
+    if (error) throw error;
+    made.push(data as MailPatient);
+  }
+  const [a, b] = made;
+  if (!a || !b) throw new Error('the test patients were not created');
   return [a, b];
+}
+
+function randomLetters(count: number): string {
+  return Array.from(randomBytes(count), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
 }
 
 async function mailsTo(address: string): Promise<CaughtMail[]> {
@@ -98,7 +114,9 @@ test('the offline race: one booking keeps 10:00, the other is rebooked, nothing 
   test.setTimeout(150_000);
   const doctor = await server.userByEmail(DOCTOR_EMAIL);
   const [patientA, patientB] = await mailPatients();
-  const day = freeDay(3, 'thursday');
+  // A Thursday of this run's own, far from the other specs' weeks: copies of this test running beside
+  // each other (--repeat-each, two workers) must not book the same doctor's 10:00.
+  const day = freeDay(40 + test.info().repeatEachIndex * 8 + test.info().parallelIndex, 'thursday');
   const tenOClock = bucharestInstant(day, '10:00');
   const mailsBefore = {
     a: (await mailsTo(patientA.email)).length,
