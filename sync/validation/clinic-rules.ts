@@ -3,7 +3,6 @@
  * from private.is_valid_clinic_schedule) and the clinic form (spec part 2 §5).
  */
 import * as v from 'valibot';
-import { WEEKDAYS } from '#core/calendar-days.ts';
 import {
   blankAsNull,
   boolean,
