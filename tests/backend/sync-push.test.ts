@@ -17,6 +17,8 @@ interface Change {
   new: Record<string, unknown>;
   base: Row | null;
   changed_at: string;
+  /** Each field's own edit time (this build); without it every field takes changed_at (the previous one). */
+  field_changed_at?: Record<string, string>;
 }
 interface PushResult {
   id: string;
@@ -43,6 +45,12 @@ function change(
   changedAt = new Date(),
 ): Change {
   return { id: row.id, new: row, base, changed_at: changedAt.toISOString() };
+}
+
+/** The server's recorded edit time of one field, epoch ms (NaN when it has none). */
+function fieldTime(row: Row | null, field: string): number {
+  const times = (row?.field_updated_at ?? {}) as Record<string, string>;
+  return Date.parse(times[field] ?? '');
 }
 
 function secondsAgo(seconds: number): Date {
@@ -190,6 +198,70 @@ describe('sync_push, last write wins per field', () => {
     );
     expect(earlier.status).toBe('merged');
     expect(earlier.row?.last_name).toBe('Edited-B');
+  });
+
+  it("dates each field by its own edit time: a device's older address loses to a newer one, whatever it edited later", async () => {
+    const created = await pushOne(
+      staff,
+      'patients',
+      change(newPatient({ address: 'Str. Veche 1' }), null, secondsAgo(300)),
+    );
+    const base = created.row as Row;
+    const [t1, t2, t3] = [secondsAgo(60), secondsAgo(56), secondsAgo(50)];
+    // Device 2 changed the address at t2 and synced first.
+    const fromTwo = await pushOne(admin, 'patients', {
+      ...change({ ...base, address: 'Str. Device 2' }, base, t2),
+      field_changed_at: { address: t2.toISOString() },
+    });
+    expect(fromTwo.status).toBe('applied');
+    // Device 1 changed the address at t1 (earlier) and the phone at t3 (later), offline, then synced.
+    const fromOne = await pushOne(staff, 'patients', {
+      ...change({ ...base, address: 'Str. Device 1', phone: '0722000111' }, base, t3),
+      field_changed_at: { address: t1.toISOString(), phone: t3.toISOString() },
+    });
+    expect(fromOne.status).toBe('merged');
+    expect(fromOne.row).toMatchObject({ address: 'Str. Device 2', phone: '0722000111' });
+    expect(fieldTime(fromOne.row, 'address')).toBe(t2.getTime());
+    expect(fieldTime(fromOne.row, 'phone')).toBe(t3.getTime());
+  });
+
+  it('in the other order too: the newer address pushed last wins and keeps its own time', async () => {
+    const created = await pushOne(
+      staff,
+      'patients',
+      change(newPatient({ address: 'Str. Veche 2' }), null, secondsAgo(300)),
+    );
+    const base = created.row as Row;
+    const [t1, t2, t3] = [secondsAgo(60), secondsAgo(56), secondsAgo(50)];
+    await pushOne(staff, 'patients', {
+      ...change({ ...base, address: 'Str. Device 1', phone: '0722000222' }, base, t3),
+      field_changed_at: { address: t1.toISOString(), phone: t3.toISOString() },
+    });
+    const fromTwo = await pushOne(admin, 'patients', {
+      ...change({ ...base, address: 'Str. Device 2' }, base, t2),
+      field_changed_at: { address: t2.toISOString() },
+    });
+    expect(fromTwo.row).toMatchObject({ address: 'Str. Device 2', phone: '0722000222' });
+    expect(fieldTime(fromTwo.row, 'address')).toBe(t2.getTime());
+  });
+
+  it('still takes the change time for every field from a device of the previous build, and shrugs off a bad field time', async () => {
+    const created = await pushOne(staff, 'patients', change(newPatient(), null, secondsAgo(300)));
+    const base = created.row as Row;
+    const changedAt = secondsAgo(40);
+    const old = await pushOne(
+      staff,
+      'patients',
+      change({ ...base, address: 'Str. Fara Timp' }, base, changedAt),
+    );
+    expect(old.status).toBe('applied');
+    expect(fieldTime(old.row, 'address')).toBe(changedAt.getTime());
+    const bad = await pushOne(staff, 'patients', {
+      ...change({ ...(old.row as Row), phone: '0722000333' }, old.row as Row, secondsAgo(20)),
+      field_changed_at: { phone: 'not a time' },
+    });
+    expect(bad.status).toBe('applied');
+    expect(bad.row?.phone).toBe('0722000333');
   });
 
   it('clamps a device clock that runs ahead of the server', async () => {
