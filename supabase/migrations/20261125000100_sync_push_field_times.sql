@@ -259,3 +259,6 @@ grant execute on function
   private.sync_update_timed(text, uuid, jsonb, text[], jsonb),
   private.sync_push_lww(text, text[], uuid, jsonb, jsonb, timestamptz, jsonb)
   to authenticated, service_role;
+
+-- sync_push now calls the version above with the field times; the one without them has no caller.
+drop function private.sync_push_lww(text, text[], uuid, jsonb, jsonb, timestamptz);
