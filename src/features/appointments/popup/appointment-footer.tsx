@@ -4,7 +4,7 @@
  */
 import { Trans } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
-import { primaryButton, secondaryButton } from '#components/ui/button-styles.ts';
+import { dangerButton, primaryButton, secondaryButton } from '#components/ui/button-styles.ts';
 
 export function AppointmentFooter({
   editing,
@@ -57,17 +57,4 @@ const footer = css({
   alignItems: 'center',
   gap: '2',
   marginBlockStart: '2',
-});
-
-const dangerButton = css({
-  color: 'danger',
-  fontWeight: 'medium',
-  borderRadius: 'md',
-  paddingInline: '3',
-  paddingBlock: '2',
-  minHeight: '11',
-  cursor: 'pointer',
-  _hover: { bg: 'red.50' },
-  _disabled: { opacity: 0.6, cursor: 'not-allowed' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
 });

@@ -6,9 +6,10 @@
  * written and keep it open, with a toast, when the write fails.
  */
 import { useLingui } from '@lingui/react/macro';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
 import { notify } from '#components/ui/toaster.tsx';
+import { useFocusFirstInvalid } from '#components/ui/use-focus-first-invalid.ts';
 import { cancelAppointment, createAppointment, updateAppointment } from '#sync/api/appointment-commands.ts';
 import type { AppointmentDoc } from '#sync/api/documents.ts';
 import type { AppointmentField } from '../rules/required-fields.ts';
@@ -63,14 +64,7 @@ export function useAppointmentSave({
     return problem.kind === 'missing' ? requiredMessage(i18n) : (problemText ?? undefined);
   };
 
-  useEffect(() => {
-    if (attempts === 0) return;
-    formRef.current
-      ?.querySelector<HTMLElement>(
-        ':is(input, button)[aria-invalid="true"], :is(input, button)[data-invalid]',
-      )
-      ?.focus();
-  }, [attempts]);
+  useFocusFirstInvalid(formRef, attempts);
 
   const save = async () => {
     setAttempts((count) => count + 1);

@@ -6,7 +6,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { css, cx } from 'styled-system/css';
-import { secondaryButton } from '#components/ui/button-styles.ts';
+import { dangerButton, secondaryButton } from '#components/ui/button-styles.ts';
 
 export function AccountActions({
   onDelete,
@@ -29,19 +29,7 @@ export function AccountActions({
           <Trans>Resetează parola</Trans>
         </button>
         {onDelete ? (
-          <button
-            type="button"
-            className={cx(
-              secondaryButton,
-              css({
-                color: 'danger',
-                _hover: { bg: 'red.50' },
-                _disabled: { opacity: 0.6, cursor: 'not-allowed' },
-              }),
-            )}
-            disabled={deleteDisabled}
-            onClick={onDelete}
-          >
+          <button type="button" className={dangerButton} disabled={deleteDisabled} onClick={onDelete}>
             <Trans>Șterge contul</Trans>
           </button>
         ) : null}

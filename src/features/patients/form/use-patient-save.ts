@@ -7,9 +7,10 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
 import { notify } from '#components/ui/toaster.tsx';
+import { useFocusFirstInvalid } from '#components/ui/use-focus-first-invalid.ts';
 import { deletePatient } from '#sync/api/patient-commands.ts';
 import type { MessageKey } from '#sync/validation/message-keys.ts';
 import type { PatientFormValues } from '#sync/validation/patient-rules.ts';
@@ -65,15 +66,7 @@ export function usePatientSave({
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<PatientFormDialog>(null);
 
-  // After a refused Save the first field in error takes the focus (and scrolls into view).
-  useEffect(() => {
-    if (saveAttempts === 0) return;
-    formRef.current
-      ?.querySelector<HTMLElement>(
-        ':is(input, button)[aria-invalid="true"], :is(input, button)[data-invalid]',
-      )
-      ?.focus();
-  }, [saveAttempts]);
+  useFocusFirstInvalid(formRef, saveAttempts);
 
   const write = async (values: PatientFormValues) => {
     const clinicId = profile?.clinicId;
