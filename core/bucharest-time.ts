@@ -33,13 +33,11 @@ export function toEpoch(instant: InstantInput): number | undefined {
   return Number.isFinite(ms) && Math.abs(ms) <= MAX_EPOCH_MS ? ms : undefined;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
+/** The two ways this module reads a zone's clock: the full wall clock, and the day (en-CA writes yyyy-MM-dd). */
+const FORMATS = {
+  wallClock: [
+    'en-US',
+    {
       hourCycle: 'h23',
       year: 'numeric',
       month: '2-digit',
@@ -47,8 +45,21 @@ function partsFormatter(timeZone: string): Intl.DateTimeFormat {
       hour: '2-digit',
       minute: '2-digit',
       second: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
+    },
+  ],
+  day: ['en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }],
+} as const satisfies Record<string, readonly [string, Intl.DateTimeFormatOptions]>;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per format and zone: Intl builds them slowly, and they are asked often. */
+function formatterFor(format: keyof typeof FORMATS, timeZone: string): Intl.DateTimeFormat {
+  const key = `${format} ${timeZone}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    const [locale, options] = FORMATS[format];
+    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    formatters.set(key, formatter);
   }
   return formatter;
 }
@@ -56,7 +67,7 @@ function partsFormatter(timeZone: string): Intl.DateTimeFormat {
 /** The zone's wall clock at `ms`, as if that clock were UTC (so differences are offsets). */
 function wallClockAsUtc(ms: number, timeZone: string): number {
   const fields: Record<string, number> = {};
-  for (const part of partsFormatter(timeZone).formatToParts(ms)) {
+  for (const part of formatterFor('wallClock', timeZone).formatToParts(ms)) {
     if (part.type !== 'literal') fields[part.type] = Number(part.value);
   }
   const { year = 1970, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = fields;
@@ -133,20 +144,7 @@ export function wallMinutesToDate(day: string, minutes: number, timeZone: string
   return new Date(wallTimeToEpoch(day, minutesToTime(minutes), timeZone) ?? Number.NaN);
 }
 
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /** The calendar day of `instant` in `timeZone`, yyyy-MM-dd. */
 export function clinicDay(instant: Date, timeZone: string = CLINIC_TIME_ZONE): string {
-  let formatter = dayFormatters.get(timeZone);
-  if (!formatter) {
-    // en-CA writes dates as yyyy-MM-dd.
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormatters.set(timeZone, formatter);
-  }
-  return formatter.format(instant);
+  return formatterFor('day', timeZone).format(instant);
 }

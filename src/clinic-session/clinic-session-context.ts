@@ -20,7 +20,7 @@ export interface ClinicSessionValue {
   signedUrl: (bucket: FileBucket, path: string) => Promise<string | null>;
 }
 
-export const NO_CLINIC_SESSION: ClinicSessionValue = {
+const NO_CLINIC_SESSION: ClinicSessionValue = {
   db: null,
   sync: null,
   files: null,

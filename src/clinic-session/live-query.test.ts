@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  combineLiveQueries,
-  failed,
-  LOADING,
-  mapLiveQuery,
-  ready,
-  throwIfFailed,
-  valueOr,
-} from './live-query.ts';
+import { combineLiveQueries, failed, LOADING, ready, throwIfFailed, valueOr } from './live-query.ts';
 
 describe('a live query state', () => {
   it('tells loading from an empty answer', () => {
@@ -31,11 +23,6 @@ describe('a live query state', () => {
     });
     expect(combineLiveQueries({ a: ready(1), b: LOADING })).toBe(LOADING);
     expect(combineLiveQueries({ a: ready(1), b: ready([] as string[]) })).toEqual(ready({ a: 1, b: [] }));
-  });
-
-  it('maps only a ready value', () => {
-    expect(mapLiveQuery(ready(2), (n) => n * 2)).toEqual(ready(4));
-    expect(mapLiveQuery(LOADING, (n: number) => n * 2)).toBe(LOADING);
   });
 
   it('hands a failure on to the error screen and lets the rest through', () => {

@@ -38,11 +38,6 @@ export function combineLiveQueries<T extends Record<string, unknown>>(
   return loading ? LOADING : ready(values as T);
 }
 
-/** A value derived from a ready query; loading and failed pass through unchanged. */
-export function mapLiveQuery<T, U>(query: LiveQuery<T>, project: (value: T) => U): LiveQuery<U> {
-  return query.state === 'ready' ? ready(project(query.value)) : query;
-}
-
 /**
  * Hands a failed query to the route's error screen (it says the data on the device is safe and
  * offers Reload); answers the query otherwise, for screens that have nothing better to show.
