@@ -5,6 +5,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { adminDatabaseUrl } from '#supabase/local/config.ts';
+import { type CaughtMail, mailCatcher } from '../support/mail-catcher.ts';
 import { waitUntil } from '../support/wait-until.ts';
 import { testStackConfig } from './test-stack-config.ts';
 
@@ -44,30 +45,12 @@ export async function signIn(email: string, password: string = DEMO_PASSWORD): P
   return client;
 }
 
-export interface CaughtMail {
-  id: string;
-  from: string;
-  to: string[];
-  subject: string;
-  date: string;
-  text: string;
-  html: string | null;
-}
+const catcher = mailCatcher(mailUrl);
 
-export async function listMail(): Promise<CaughtMail[]> {
-  const response = await fetch(`${mailUrl}/api/messages`);
-  if (!response.ok) throw new Error(`mail catcher answered ${response.status}`);
-  return (await response.json()) as CaughtMail[];
-}
-
+export type { CaughtMail };
+export const listMail = catcher.list;
 /** Waits until the catcher holds a message matching `match`; fails after `timeoutMs`. */
-export function waitForMail(match: (mail: CaughtMail) => boolean, timeoutMs = 10_000): Promise<CaughtMail> {
-  return waitUntil(async () => (await listMail()).find(match), {
-    timeoutMs,
-    intervalMs: 100,
-    what: 'a matching email',
-  });
-}
+export const waitForMail = catcher.waitFor;
 
 /**
  * Waits until the appointment email outbox holds nothing left to do for these appointments:

@@ -14,8 +14,7 @@ import {
   bucharestInstant,
   freeDay,
 } from './support/appointment-popup.ts';
-import { MAIL_URL } from './support/e2e-stack-config.ts';
-import type { CaughtMail } from './support/mail-catcher.ts';
+import { mailsTo } from './support/mail-catcher.ts';
 import { serverAdmin } from './support/server-admin.ts';
 import { DEMO_PASSWORD, SignInPage } from './support/sign-in-page.ts';
 
@@ -65,14 +64,6 @@ async function mailPatients(): Promise<[MailPatient, MailPatient]> {
 
 function randomLetters(count: number): string {
   return Array.from(randomBytes(count), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
-}
-
-async function mailsTo(address: string): Promise<CaughtMail[]> {
-  const response = await fetch(`${MAIL_URL}/api/messages`);
-  const all = (await response.json()) as CaughtMail[];
-  return all.filter((mail) =>
-    (Array.isArray(mail.to) ? mail.to : [mail.to]).some((to) => to.includes(address)),
-  );
 }
 
 async function signedIn(

@@ -1,27 +1,17 @@
-/** The e2e stack's mail catcher (GET /api/messages) and a throwaway user made with the service key. */
+/** The e2e stack's mail catcher (the shared client, bound to its address) and a throwaway user made with the service key. */
 import { randomUUID } from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
-import { waitUntil } from '../../support/wait-until.ts';
+import { type CaughtMail, mailCatcher } from '../../support/mail-catcher.ts';
 import { API_URL, e2eStackConfig, MAIL_URL } from './e2e-stack-config.ts';
 
-export interface CaughtMail {
-  id: string;
-  to: string[] | string;
-  subject: string;
-  text: string;
-  html: string;
-}
+const catcher = mailCatcher(MAIL_URL);
 
-export function waitForMail(match: (mail: CaughtMail) => boolean, timeoutMs = 15_000): Promise<CaughtMail> {
-  return waitUntil(
-    async () => {
-      const response = await fetch(`${MAIL_URL}/api/messages`);
-      if (!response.ok) throw new Error(`mail catcher answered ${response.status}`);
-      return ((await response.json()) as CaughtMail[]).find(match);
-    },
-    { timeoutMs, intervalMs: 200, what: 'a matching email' },
-  );
-}
+export type { CaughtMail };
+/** The messages to an address. */
+export const mailsTo = catcher.to;
+/** Waits until the catcher holds a message matching `match` (15 s: the e2e stack shares two browsers). */
+export const waitForMail = (match: (mail: CaughtMail) => boolean, timeoutMs = 15_000) =>
+  catcher.waitFor(match, timeoutMs);
 
 /** The recovery link of a reset email (the stack's /auth/v1/verify, redirecting to /reset-password). */
 export function verifyLinkIn(mail: CaughtMail): string {
