@@ -99,3 +99,42 @@ describe('the waiting-changes set', () => {
     expect(counts).toEqual([0, 1, 0]);
   });
 });
+
+describe("each field's own edit time", () => {
+  it('keeps the time of each field’s last edit across edits of other fields, and survives a reload', async () => {
+    const store = freshStore();
+    const pending = openPendingChanges(store);
+    await pending.loaded;
+    await pending.mark('patients', 'p1', '2026-11-21T10:00:00.000Z', ['address']);
+    await pending.mark('patients', 'p1', '2026-11-21T10:00:07.000Z', ['phone']);
+    expect(pending.fieldsEditedAt('patients', 'p1')).toEqual({
+      address: '2026-11-21T10:00:00.000Z',
+      phone: '2026-11-21T10:00:07.000Z',
+    });
+    // An edit whose fields are unknown (another tab's delete) keeps what is known.
+    await pending.mark('patients', 'p1', '2026-11-21T10:00:09.000Z');
+    expect(pending.fieldsEditedAt('patients', 'p1')?.address).toBe('2026-11-21T10:00:00.000Z');
+    await pending.flush();
+    const again = openPendingChanges(store);
+    await again.loaded;
+    expect(again.fieldsEditedAt('patients', 'p1')).toEqual({
+      address: '2026-11-21T10:00:00.000Z',
+      phone: '2026-11-21T10:00:07.000Z',
+    });
+  });
+
+  it('has none for an entry of the previous build', async () => {
+    const store = freshStore();
+    await store.pending.put({
+      key: 'patients/p2',
+      collection: 'patients',
+      docId: 'p2',
+      editedAt: '2026-11-21T10:00:00.000Z',
+      tag: 't',
+    });
+    const pending = openPendingChanges(store);
+    await pending.loaded;
+    expect(pending.fieldsEditedAt('patients', 'p2')).toBeUndefined();
+    expect(pending.editedAt('patients', 'p2')).toBe('2026-11-21T10:00:00.000Z');
+  });
+});

@@ -14,9 +14,14 @@ export interface PendingChanges {
   readonly count$: Observable<number>;
   count(collection?: string): number;
   editedAt(collection: string, docId: string): string | undefined;
+  /** When each field of the document was last edited here, as far as known. */
+  fieldsEditedAt(collection: string, docId: string): Readonly<Record<string, string>> | undefined;
   ids(collection: string): string[];
-  /** A local edit of the document at `editedAt`; resolves once it is in the meta store. */
-  mark(collection: string, docId: string, editedAt: string): Promise<void>;
+  /**
+   * A local edit of the document at `editedAt`, of `fields` when known; resolves once it is in the
+   * meta store. Earlier fields' times are kept: each field keeps the time of its own last edit.
+   */
+  mark(collection: string, docId: string, editedAt: string, fields?: readonly string[]): Promise<void>;
   /** Like mark, unless the document is already waiting (keeps its edit time). */
   markIfAbsent(collection: string, docId: string, editedAt: string): void;
   /** The current tags of these documents, taken before a push is sent. */
@@ -48,13 +53,25 @@ export function openPendingChanges(store: SyncMetaStore): PendingChanges & { loa
     return writes;
   };
 
-  const mark = (collection: string, docId: string, editedAt: string): Promise<void> => {
+  const mark = (
+    collection: string,
+    docId: string,
+    editedAt: string,
+    fields?: readonly string[],
+  ): Promise<void> => {
+    const key = documentKey(collection, docId);
+    const before = entries.get(key)?.fieldsEditedAt;
+    const fieldsEditedAt =
+      fields === undefined
+        ? before
+        : { ...before, ...Object.fromEntries(fields.map((field) => [field, editedAt])) };
     const entry: PendingChange = {
-      key: documentKey(collection, docId),
+      key,
       collection,
       docId,
       editedAt,
       tag: crypto.randomUUID(),
+      ...(fieldsEditedAt ? { fieldsEditedAt } : {}),
     };
     entries.set(entry.key, entry);
     count$.next(entries.size);
@@ -77,6 +94,9 @@ export function openPendingChanges(store: SyncMetaStore): PendingChanges & { loa
     },
     editedAt(collection, docId) {
       return entries.get(documentKey(collection, docId))?.editedAt;
+    },
+    fieldsEditedAt(collection, docId) {
+      return entries.get(documentKey(collection, docId))?.fieldsEditedAt;
     },
     ids(collection) {
       return [...entries.values()]

@@ -4,8 +4,8 @@
  *
  * Pull: sync_pull pages in the server's cursor order; RxDB stores the cursor as its checkpoint.
  * Push: sync_push with each document's new state, the state it was based on (RxDB's assumed master
- * state) and the time of its last local edit; push-outcome.ts decides what the device keeps of
- * each answer. Pushes go after the collections before this one in SYNCED_COLLECTIONS, so a parent
+ * state), the time of its last local edit and each field's own edit time (field-edit-times.ts);
+ * push-outcome.ts decides what the device keeps of each answer. Pushes go after the collections before this one in SYNCED_COLLECTIONS, so a parent
  * created offline reaches the server before the rows that point at it.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -23,8 +23,9 @@ import type { CollectionName } from '../collections/collection-registry.ts';
 import { callSyncRpc } from './call-sync-rpc.ts';
 import { type AdoptMaster, createConflictHandler } from './conflict-handler.ts';
 import type { ConflictLog } from './conflict-store.ts';
+import { fieldTimesToSend } from './field-edit-times.ts';
 import { SERVER_BOOKKEEPING } from './merge-local-over-master.ts';
-import type { PendingChanges } from './pending-changes.ts';
+import type { PendingChanges, PendingSnapshot } from './pending-changes.ts';
 import { pushOutcome } from './push-outcome.ts';
 import type { RequestGate } from './request-gate.ts';
 import {
@@ -157,12 +158,20 @@ export function replicateCollection<Doc extends SyncDoc>(
     await ctx.gate.ready();
     const ids = changed.map((row) => row.newDocumentState.id);
     const snapshot = ctx.pending.snapshot(name, ids);
-    const changes: PushChange[] = changed.map((row) => ({
-      id: row.newDocumentState.id,
-      new: docToRow(row.newDocumentState),
-      base: row.assumedMasterState ? docToRow(row.assumedMasterState) : null,
-      changed_at: isoOrNow(editTimeOf(row, ctx.pending.editedAt(name, row.newDocumentState.id))),
-    }));
+    const changes: PushChange[] = changed.map((row) => {
+      const id = row.newDocumentState.id;
+      const changedAt = isoOrNow(editTimeOf(row, ctx.pending.editedAt(name, id)));
+      // Fields edited here before the state's own edit keep their time; the server dates the
+      // others by changed_at.
+      const fieldTimes = fieldTimesToSend(ctx.pending.fieldsEditedAt(name, id), changedAt);
+      return {
+        id,
+        new: docToRow(row.newDocumentState),
+        base: row.assumedMasterState ? docToRow(row.assumedMasterState) : null,
+        changed_at: changedAt,
+        ...(fieldTimes ? { field_changed_at: fieldTimes } : {}),
+      };
+    });
     ctx.activity('pushing', 1);
     let results: PushResult[];
     try {
@@ -207,8 +216,32 @@ export function replicateCollection<Doc extends SyncDoc>(
       if (outcome.adopt) adopt.add(row.newDocumentState.id);
       if (outcome.master) masters.push(trustedDocument<WithDeleted<Doc>>(outcome.master));
     }
-    ctx.pending.acknowledge(snapshot);
+    ctx.pending.acknowledge(await withoutLaterEdits(snapshot, changed));
     return masters;
+  };
+
+  /**
+   * The snapshot less the documents edited here after the pushed state: RxDB may push an earlier
+   * state again (a retried batch) after later edits were made, and the answer to it must not make
+   * the device forget those edits' field times before their own state is pushed.
+   */
+  const withoutLaterEdits = async (
+    snapshot: PendingSnapshot,
+    pushed: readonly RxReplicationWriteToMasterRow<Doc>[],
+  ): Promise<PendingSnapshot> => {
+    const stored = await collection.storageInstance.findDocumentsById(
+      pushed.map((row) => row.newDocumentState.id),
+      true,
+    );
+    const current = new Map(stored.map((doc) => [doc.id, withoutStorageFields(doc)]));
+    const answered = new Map(snapshot);
+    for (const row of pushed) {
+      const now = current.get(row.newDocumentState.id);
+      if (now && !isEqual(now, row.newDocumentState)) {
+        answered.delete(documentKey(name, row.newDocumentState.id));
+      }
+    }
+    return answered;
   };
 
   const replication = replicateRxCollection<Doc, Cursor>({

@@ -44,7 +44,10 @@ export interface PushChange {
   id: string;
   new: Record<string, unknown>;
   base: Record<string, unknown> | null;
+  /** The time of the document's last edit here: the edit time of fields without their own. */
   changed_at: string;
+  /** Each field's own last edit time here (sync_push since 2026-11-25; older servers ignore it). */
+  field_changed_at?: Readonly<Record<string, string>>;
 }
 
 /** A document as RxDB hands it to the replication: plain data plus the `_deleted` flag. */

@@ -36,6 +36,12 @@ export interface PendingChange {
   editedAt: string;
   /** Changes with every edit, so an answer to an older push never clears a newer edit. */
   tag: string;
+  /**
+   * When each field was last edited here (sync_push's field_changed_at). Absent in entries of the
+   * previous build and for edits whose fields are unknown: those fields take `editedAt`. Not
+   * indexed, so the store's schema is unchanged.
+   */
+  fieldsEditedAt?: Readonly<Record<string, string>>;
 }
 
 /** A fact about this device's copy, kept across reloads (e.g. when its first full exchange ended). */

@@ -1,6 +1,7 @@
 /**
  * Notices every local write of a collection, so "changes waiting to be sent" is right and each
- * change carries the time it was made (sync_push's changed_at).
+ * change carries the time it was made (sync_push's changed_at) and the time of each field's own
+ * last edit (field_changed_at).
  *
  * The mark is written to the meta store before RxDB writes the document (a pre-write hook that
  * waits for it): an app closed or killed between the two then counts a change that was not made
@@ -11,6 +12,7 @@
 import type { RxCollection } from 'rxdb';
 import type { Subscription } from 'rxjs';
 import type { CollectionName } from '../collections/collection-registry.ts';
+import { changedFields, writeTime } from './field-edit-times.ts';
 import type { PendingChanges } from './pending-changes.ts';
 
 export interface WriteTracking {
@@ -27,18 +29,27 @@ export function trackLocalWrites<Doc extends { id: string }>(
 ): WriteTracking {
   let active = true;
   let otherTabs: Subscription | undefined;
-  const mark = async (data: Doc): Promise<void> => {
+  const mark = async (id: string, at: string, fields?: readonly string[]): Promise<void> => {
     if (!active) return;
     try {
-      await pending.mark(name, data.id, new Date().toISOString());
+      await pending.mark(name, id, at, fields);
     } catch (error) {
       // Bookkeeping never blocks a user's write; RxDB still pushes it.
       console.error('sync: could not record a local change', error);
     }
   };
-  collection.preInsert(mark, false);
-  collection.preSave(mark, false);
-  collection.preRemove(mark, false);
+  const now = (): string => new Date().toISOString();
+  // Each field keeps its own edit time (sync_push's field_changed_at): the fields a write changes.
+  collection.preInsert(
+    (data) => mark(data.id, writeTime(undefined, data, now()), changedFields({}, data)),
+    false,
+  );
+  // RxDB hands the pre-save hook the previous data as its second argument (not a document).
+  collection.preSave((data, previous: unknown) => {
+    const before = typeof previous === 'object' && previous !== null ? previous : {};
+    return mark(data.id, writeTime(before, data, now()), changedFields(before, data));
+  }, false);
+  collection.preRemove((data) => mark(data.id, now()), false);
 
   return {
     followOtherTabs() {
@@ -46,8 +57,20 @@ export function trackLocalWrites<Doc extends { id: string }>(
       otherTabs = collection.eventBulks$.subscribe((bulk) => {
         const foreign = bulk.databaseToken !== collection.database.token;
         if (!active || !foreign || bulk.isLocal || bulk.context.startsWith('replication-')) return;
-        const at = new Date().toISOString();
-        for (const event of bulk.events) void pending.mark(name, event.documentId, at);
+        const at = now();
+        for (const event of bulk.events) {
+          if (event.operation === 'DELETE') {
+            void pending.mark(name, event.documentId, at);
+            continue;
+          }
+          const before = event.previousDocumentData ?? {};
+          void pending.mark(
+            name,
+            event.documentId,
+            writeTime(before, event.documentData, at),
+            changedFields(before, event.documentData),
+          );
+        }
       });
     },
     stop() {

@@ -164,6 +164,39 @@ describe('two devices, one clinic', () => {
     expect(await admin.conflicts()).toEqual([]);
   });
 
+  for (const order of ['device 1 first', 'device 2 first'] as const) {
+    it(`dates each field by its own edit: an older address loses though its device edited the phone later (${order})`, async () => {
+      const patient = await newPatient(admin);
+      await settleBoth();
+      await desk.waitForDoc('patients', patient.id, { first_name: 'Sync' });
+      const passed = (doc: Doc) =>
+        waitUntil(() => Date.now() > Date.parse(String(doc.updated_at)), {
+          intervalMs: 1,
+          what: 'the clock moving on',
+        });
+
+      // All offline: device 1 (admin) the address at t1, device 2 (desk) the address at t2 > t1,
+      // then device 1 the phone at t3 > t2.
+      await Promise.all([admin.goOffline(), desk.goOffline()]);
+      const t1 = await admin.update('patients', patient.id, { address: 'Str. Device 1' });
+      await passed(t1);
+      const t2 = await desk.update('patients', patient.id, { address: 'Str. Device 2' });
+      await passed(t2);
+      await admin.update('patients', patient.id, { phone: '0733 111 222' });
+
+      const [first, second] = order === 'device 1 first' ? [admin, desk] : [desk, admin];
+      await first.goOnline();
+      await first.awaitIdle();
+      await second.goOnline();
+      await settleBoth();
+
+      const expected = { address: 'Str. Device 2', phone: '0733 111 222' };
+      expect(await serverRow('patients', patient.id)).toMatchObject(expected);
+      expect(await admin.get('patients', patient.id)).toMatchObject(expected);
+      expect(await desk.get('patients', patient.id)).toMatchObject(expected);
+    });
+  }
+
   it('sends rows created offline after the rows they point at, so none is refused', async () => {
     await desk.goOffline();
     const patient = await newPatient(desk, { first_name: 'Chain', last_name: 'Offline' });
