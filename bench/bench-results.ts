@@ -8,9 +8,10 @@ export type Unit = 'ms' | 'rows/s' | 'kB' | 'MB' | '%';
 
 /**
  * ceiling: the most this device or server can do for the same work; online-only: what an app
- * without a local database pays for it; baseline: the same quantity with nothing of Cabinet's.
+ * without a local database pays for it; baseline: the same quantity with nothing of Cabinet's;
+ * budget: the most a target allows (an issue's "no more than …").
  */
-export type ReferenceKind = 'ceiling' | 'online-only' | 'baseline';
+export type ReferenceKind = 'ceiling' | 'online-only' | 'baseline' | 'budget';
 
 export interface Reference {
   kind: ReferenceKind;

@@ -186,6 +186,9 @@ async function main(options: BenchOptions): Promise<void> {
 const ORDER = [
   'first-sync',
   'first-sync-idle',
+  'first-sync-after-store',
+  'first-sync-write-during',
+  'first-sync-write-after',
   'incremental-sync',
   'query-week',
   'query-search',

@@ -28,6 +28,11 @@ export interface FirstSyncResult {
   counts: RowCounts;
   /** Failed requests the sync met and retried (0 in a clean run). */
   lastError: string | null;
+  /**
+   * A patient edited once every patient was stored and appointments were still arriving, timed
+   * until the server held it; null when the appointments were all stored before the edit.
+   */
+  writeDuringMs: number | null;
 }
 
 export interface FetchResult {
@@ -116,6 +121,8 @@ export interface BenchPageApi {
   pushDirectly(count: number, offset: number, label: string): Promise<CeilingResult>;
   /** Waits until the sync has nothing to push and has pulled once more (its awaitIdle); answers the wait. */
   settle(timeoutMs: number): Promise<number>;
+  /** A patient edited in the local database now, timed until the server holds it (ms). */
+  writeReachesServer(timeoutMs: number): Promise<number>;
   /** The sync's status as the header shows it. */
   syncStatus(): Promise<SyncStatusSnapshot>;
   /** Ends the sync and closes the database (keeps the data). */

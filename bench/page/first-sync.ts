@@ -9,6 +9,7 @@ import { collectionOf } from '#sync/replication/collection-of.ts';
 import type { FirstSyncResult, RowCounts } from './bench-api.ts';
 import { currentSession, openClinic } from './page-session.ts';
 import { firstMatching, sleep } from './timing.ts';
+import { timeWriteToServer } from './write-reaches-server.ts';
 
 export async function serverCounts(): Promise<RowCounts> {
   const { supabase } = currentSession();
@@ -40,13 +41,27 @@ export async function firstSync(expected: RowCounts, timeoutMs: number): Promise
   const openMs = performance.now() - start;
   // The first exchange pulls every collection in order; the last page may still be being written
   // when it reports, so the figure is taken when the local counts reach the server's.
+  // A desk's write while the history is still arriving: once the patients are stored, an edit
+  // of one, while the appointments (most of the rows) are still being pulled.
+  let writeDuring: Promise<number> | undefined;
+  const patientsStored = firstMatching(
+    collectionOf(db, 'patients').count().$,
+    (count) => count >= (expected.patients ?? 0),
+    timeoutMs,
+    'patients stored',
+  ).then(async () => {
+    const appointments = await collectionOf(db, 'appointments').count().exec();
+    if (appointments < (expected.appointments ?? 0)) writeDuring = timeWriteToServer(db, timeoutMs);
+  });
   await firstMatching(sync.status$, (status) => status.lastSyncedAt !== null, timeoutMs, 'first exchange');
   for (;;) {
     const counts = await localCounts(db);
     if (reached(counts, expected)) {
       const ms = performance.now() - start;
       const rows = Object.values(counts).reduce((sum, count) => sum + count, 0);
-      return { ms, openMs, rows, counts, lastError: sync.status.lastError?.message ?? null };
+      await patientsStored;
+      const writeDuringMs = writeDuring ? await writeDuring : null;
+      return { ms, openMs, rows, counts, lastError: sync.status.lastError?.message ?? null, writeDuringMs };
     }
     if (performance.now() - start > timeoutMs) {
       throw new Error(

@@ -15,6 +15,7 @@ import { armDrain, awaitDrain, makeOfflineEdits, pushDirectly } from './offline-
 import { closeClinic, settle, signIn, syncStatus, wipeClinic } from './page-session.ts';
 import { rxdbCeiling } from './rxdb-ceiling.ts';
 import { dropFetchedRows, fetchRows, pullRows } from './server-rows.ts';
+import { writeReachesServer } from './write-reaches-server.ts';
 
 const api: BenchPageApi = {
   signIn,
@@ -38,6 +39,7 @@ const api: BenchPageApi = {
   awaitDrain,
   pushDirectly,
   settle,
+  writeReachesServer,
   syncStatus,
   closeClinic,
 };

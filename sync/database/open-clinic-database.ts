@@ -27,6 +27,7 @@ import {
 import type { ClinicDatabaseContext } from './clinic-database-context.ts';
 import { clinicDatabaseName } from './clinic-database-name.ts';
 import { deleteIndexedDbFiles } from './delete-indexeddb-files.ts';
+import { withIndexedChangesSince } from './indexed-changes-since.ts';
 import { installValidationHooks } from './validation-hooks.ts';
 
 export interface ClinicDatabaseLocation {
@@ -59,10 +60,12 @@ function enableDevMode(): Promise<void> {
 }
 
 function dexieStorage(location: ClinicDatabaseLocation) {
-  return getRxStorageDexie({
-    ...(location.indexedDB ? { indexedDB: location.indexedDB } : {}),
-    ...(location.IDBKeyRange ? { IDBKeyRange: location.IDBKeyRange } : {}),
-  });
+  return withIndexedChangesSince(
+    getRxStorageDexie({
+      ...(location.indexedDB ? { indexedDB: location.indexedDB } : {}),
+      ...(location.IDBKeyRange ? { IDBKeyRange: location.IDBKeyRange } : {}),
+    }),
+  );
 }
 
 async function storageFor(options: OpenClinicDatabaseOptions): Promise<RxStorage<unknown, unknown>> {

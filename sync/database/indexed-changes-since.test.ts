@@ -1,0 +1,108 @@
+import { IDBCursor, IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import {
+  fillWithDefaultSettings,
+  getChangedDocumentsSince,
+  now,
+  type RxDocumentData,
+  type RxJsonSchema,
+  type RxStorage,
+  type RxStorageDefaultCheckpoint,
+  type RxStorageInstance,
+} from 'rxdb';
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { withIndexedChangesSince } from './indexed-changes-since.ts';
+
+interface Row {
+  id: string;
+  title: string;
+}
+
+const SCHEMA: RxJsonSchema<RxDocumentData<Row>> = fillWithDefaultSettings({
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: { id: { type: 'string', maxLength: 40 }, title: { type: 'string' } },
+  required: ['id', 'title'],
+});
+
+const instances: RxStorageInstance<Row, unknown, unknown>[] = [];
+afterEach(async () => {
+  vi.restoreAllMocks();
+  for (const instance of instances.splice(0)) await instance.remove();
+});
+
+async function storeWithOneWrite(storage: RxStorage<unknown, unknown>, count: number) {
+  const instance = await storage.createStorageInstance<Row>({
+    databaseInstanceToken: 'token',
+    databaseName: `changes-${crypto.randomUUID()}`,
+    collectionName: 'rows',
+    schema: SCHEMA,
+    options: {},
+    multiInstance: false,
+    devMode: false,
+  });
+  instances.push(instance);
+  // One bulk write, as RxDB stores a page of pulled rows: every row shares one write time.
+  const lwt = now();
+  const rows = Array.from({ length: count }, (_, i) => ({
+    document: {
+      id: `row-${String(i).padStart(5, '0')}`,
+      title: `Row ${i}`,
+      _deleted: i % 10 === 0,
+      _attachments: {},
+      _rev: '1-a',
+      _meta: { lwt },
+    },
+  }));
+  await instance.bulkWrite(rows, 'test');
+  return instance;
+}
+
+/** Pages through every change in pages of `limit`, counting IndexedDB cursor steps. */
+async function pageThrough(instance: RxStorageInstance<Row, unknown, unknown>, limit: number) {
+  const steps = vi.spyOn(IDBCursor.prototype, 'continue');
+  const ids: string[] = [];
+  let checkpoint: RxStorageDefaultCheckpoint | undefined;
+  for (;;) {
+    const page = await getChangedDocumentsSince(instance, limit, checkpoint);
+    if (page.documents.length === 0) break;
+    ids.push(...page.documents.map((doc) => doc.id));
+    checkpoint = page.checkpoint as RxStorageDefaultCheckpoint;
+  }
+  const cursorSteps = steps.mock.calls.length;
+  steps.mockRestore();
+  return { ids, cursorSteps };
+}
+
+const dexie = () => getRxStorageDexie({ indexedDB: new IDBFactory(), IDBKeyRange });
+
+describe('the changes-since read of the local storage', () => {
+  it('returns every document once, in write order, deleted ones included', async () => {
+    const instance = await storeWithOneWrite(withIndexedChangesSince(dexie()), 450);
+    const { ids } = await pageThrough(instance, 100);
+    expect(ids).toHaveLength(450);
+    expect(new Set(ids).size).toBe(450);
+    expect(ids).toEqual([...ids].sort());
+    expect(ids).toContain('row-00010');
+  });
+
+  it('reads a page without walking the rows before it, however many share one write time', async () => {
+    const indexed = await storeWithOneWrite(withIndexedChangesSince(dexie()), 600);
+    const plain = await storeWithOneWrite(dexie(), 600);
+    const fast = await pageThrough(indexed, 100);
+    const slow = await pageThrough(plain, 100);
+    expect(fast.ids).toEqual(slow.ids);
+    // RxDB's own query walks the group from its start for every page: 100 + 200 + … + 600 steps.
+    expect(slow.cursorSteps).toBeGreaterThan(2000);
+    expect(fast.cursorSteps).toBe(0);
+  });
+
+  it('answers an empty page with the checkpoint it was given', async () => {
+    const instance = await storeWithOneWrite(withIndexedChangesSince(dexie()), 3);
+    const all = await getChangedDocumentsSince(instance, 10);
+    const after = await getChangedDocumentsSince(instance, 10, all.checkpoint);
+    expect(after.documents).toEqual([]);
+    expect(after.checkpoint).toEqual(all.checkpoint);
+  });
+});
