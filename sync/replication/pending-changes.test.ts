@@ -1,5 +1,8 @@
+// Dexie's liveQuery (the other tab's changes) runs only where IndexedDB is a global, as in a browser.
+import 'fake-indexeddb/auto';
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
+import { waitUntil } from '#tests/support/wait-until.ts';
 import { openPendingChanges } from './pending-changes.ts';
 import { openSyncMetaStore, removeSyncMetaStore, type SyncMetaStore } from './sync-meta-store.ts';
 
@@ -136,5 +139,33 @@ describe("each field's own edit time", () => {
     await pending.loaded;
     expect(pending.fieldsEditedAt('patients', 'p2')).toBeUndefined();
     expect(pending.editedAt('patients', 'p2')).toBe('2026-11-21T10:00:00.000Z');
+  });
+});
+
+describe('the stored count every tab shows', () => {
+  it('counts the changes another tab stored as well as this tab’s', async () => {
+    const store = freshStore();
+    // A second tab: its own connection to the same meta store.
+    const otherStore = openSyncMetaStore({
+      databaseName: store.name.replace('cabinet-sync-meta-', ''),
+      indexedDB,
+      IDBKeyRange,
+    });
+    const here = openPendingChanges(store);
+    const there = openPendingChanges(otherStore);
+    await Promise.all([here.loaded, there.loaded]);
+    const seenHere: number[] = [];
+    const subscription = here.storedCount$.subscribe((count) => seenHere.push(count));
+    await here.mark('patients', 'p1', '2026-11-21T10:00:00.000Z');
+    await there.mark('patients', 'p2', '2026-11-21T10:00:01.000Z');
+    await there.mark('tasks', 't1', '2026-11-21T10:00:02.000Z');
+    await waitUntil(() => seenHere.at(-1) === 3, { what: 'the other tab’s changes counted here' });
+    expect(here.count()).toBe(1);
+    expect(await there.storedCount()).toBe(3);
+    here.acknowledge(here.snapshot('patients', ['p1']));
+    expect(await there.storedCount()).toBe(2);
+    await waitUntil(() => seenHere.at(-1) === 2, { what: 'the answer counted here' });
+    subscription.unsubscribe();
+    otherStore.db.close();
   });
 });

@@ -1,18 +1,29 @@
 /**
  * The documents changed on this device and not yet answered by the server ("changes waiting to
- * be sent"), with the time of each one's last local edit. Kept in memory for the replication's
- * hot path and written through to the meta store so it survives a reload. RxDB decides what to
- * push (its own upstream checkpoint); this set only counts and dates it.
+ * be sent"), with the time of each one's last local edit and of each field's. Kept in memory for
+ * the replication's hot path and written through to the meta store so it survives a reload. RxDB
+ * decides what to push (its own upstream checkpoint); this set only counts and dates it.
+ *
+ * The stored set is the one every tab shares: what the user is told waits (storedCount$) is
+ * counted there, so each tab shows the same number whichever tab made the changes.
  */
-import { BehaviorSubject, type Observable } from 'rxjs';
+import { liveQuery } from 'dexie';
+import { BehaviorSubject, from, merge, type Observable } from 'rxjs';
 import { documentKey, type PendingChange, type SyncMetaStore } from './sync-meta-store.ts';
 
 export type PendingSnapshot = ReadonlyMap<string, string>;
 
 export interface PendingChanges {
-  /** Total number of documents waiting, on every change. */
+  /** Number of documents waiting as this tab knows them, on every change. */
   readonly count$: Observable<number>;
   count(collection?: string): number;
+  /**
+   * Number of documents waiting in the stored set, every tab's changes included: after each of
+   * this tab's writes to it and whenever another tab changes it (while subscribed).
+   */
+  readonly storedCount$: Observable<number>;
+  /** The stored set's count once this tab's writes to it are done. */
+  storedCount(): Promise<number>;
   editedAt(collection: string, docId: string): string | undefined;
   /** When each field of the document was last edited here, as far as known. */
   fieldsEditedAt(collection: string, docId: string): Readonly<Record<string, string>> | undefined;
@@ -41,8 +52,19 @@ export interface PendingChanges {
 export function openPendingChanges(store: SyncMetaStore): PendingChanges & { loaded: Promise<void> } {
   const entries = new Map<string, PendingChange>();
   const count$ = new BehaviorSubject(0);
+  const ownCounts$ = new BehaviorSubject(0);
   // One queue, so a later delete never overtakes an earlier put of the same key.
   let writes: Promise<void> = Promise.resolve();
+  // Counted after the writes, without holding their callers (a user's edit waits for its put
+  // only), and once for a burst of writes (1,000 offline edits make one count, not 1,000).
+  let counted: Promise<void> = Promise.resolve();
+  let countOutdated = false;
+  const recount = async (): Promise<void> => {
+    if (!countOutdated) return;
+    countOutdated = false;
+    await writes;
+    ownCounts$.next(await store.pending.count());
+  };
   const persist = (write: () => Promise<unknown>): Promise<void> => {
     writes = writes.then(write).then(
       () => undefined,
@@ -50,6 +72,12 @@ export function openPendingChanges(store: SyncMetaStore): PendingChanges & { loa
         console.error('sync: could not record a pending change', error);
       },
     );
+    countOutdated = true;
+    counted = counted.then(recount).catch((error: unknown) => {
+      // Closed by a sign-out or the end of the sync meanwhile: nothing left to show.
+      if (error instanceof Error && error.name === 'DatabaseClosedError') return;
+      console.error('sync: could not count the pending changes', error);
+    });
     return writes;
   };
 
@@ -82,10 +110,21 @@ export function openPendingChanges(store: SyncMetaStore): PendingChanges & { loa
     for (const entry of stored) if (!entries.has(entry.key)) entries.set(entry.key, entry);
     count$.next(entries.size);
   });
+  // The first count, after whatever this tab writes meanwhile.
+  void loaded.then(
+    () => persist(async () => undefined),
+    () => undefined,
+  );
 
   return {
     loaded,
     count$: count$.asObservable(),
+    storedCount$: merge(ownCounts$, from(liveQuery(() => store.pending.count()))),
+    async storedCount() {
+      await writes;
+      await counted;
+      return store.pending.count();
+    },
     count(collection) {
       if (collection === undefined) return entries.size;
       let n = 0;
@@ -127,8 +166,9 @@ export function openPendingChanges(store: SyncMetaStore): PendingChanges & { loa
       count$.next(entries.size);
       void persist(() => store.pending.bulkDelete(done));
     },
-    flush() {
-      return writes;
+    async flush() {
+      await writes;
+      await counted;
     },
     async reload() {
       await writes;

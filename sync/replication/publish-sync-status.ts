@@ -4,6 +4,10 @@
  * open conflicts, and published only when one of its fields changed. Whether this device ever
  * completed a full exchange for the clinic (hasSynced) is remembered in the meta store's marks,
  * so it holds after a restart, offline too.
+ *
+ * Every tab shows the same: the changes waiting are counted in the stored set all tabs share,
+ * and what only the replicating tab knows (reachability, phase, last exchange, last failure) is
+ * announced by that tab once it leads (tab-status-channel.ts) and shown by the others.
  */
 import { BehaviorSubject, type Observable, Subject, type Subscription } from 'rxjs';
 import type { SessionGuard } from '../session/session-guard.ts';
@@ -13,6 +17,7 @@ import type { PendingChanges } from './pending-changes.ts';
 import type { RequestGate } from './request-gate.ts';
 import type { SyncMark, SyncMetaStore } from './sync-meta-store.ts';
 import { INITIAL_SYNC_STATUS, type PhaseInputs, type SyncStatus, syncPhase } from './sync-status.ts';
+import type { LeaderStatus, TabStatusChannel } from './tab-status-channel.ts';
 
 const STATUS_FIELDS = [
   'online',
@@ -37,7 +42,9 @@ export interface SyncStatusInputs {
   connectivity: Connectivity;
   gate: Pick<RequestGate, 'reachable'>;
   session: Pick<SessionGuard, 'state' | 'state$'>;
-  pending: Pick<PendingChanges, 'count' | 'count$'>;
+  pending: Pick<PendingChanges, 'storedCount$'>;
+  /** The other tabs of this database: the leader's announcements, and this tab's when it leads. */
+  tabs: TabStatusChannel;
   conflicts: Pick<ConflictStore, 'list$'>;
   /** Whether the sync is paused or stopped (pause, resume and stop set it). */
   run: Readonly<Pick<PhaseInputs, 'paused' | 'stopped'>>;
@@ -56,8 +63,10 @@ export interface SyncStatusPublisher {
   activity(kind: 'pulling' | 'pushing', delta: 1 | -1): void;
   /** An exchange ended; `complete` when every collection was pushed and pulled without a failure. */
   exchangeEnded(complete: boolean): void;
-  /** Publishes on every change of the waiting changes, the session and the conflicts from now on. */
+  /** Publishes on every change of the waiting changes, the session, the conflicts and the leader's announcements from now on. */
   follow(): void;
+  /** This tab replicates from now on: its own state is the status, announced to the other tabs. */
+  lead(): void;
   /** Completes failures$ (nothing waits for a failure any more). */
   endFailures(): void;
   /** Stops following, publishes the last status and completes status$. */
@@ -65,7 +74,7 @@ export interface SyncStatusPublisher {
 }
 
 export function publishSyncStatus(inputs: SyncStatusInputs): SyncStatusPublisher {
-  const { meta, connectivity, gate, session, pending, conflicts, run } = inputs;
+  const { meta, connectivity, gate, session, pending, conflicts, run, tabs } = inputs;
   const status$ = new BehaviorSubject<SyncStatus>({
     ...INITIAL_SYNC_STATUS,
     online: connectivity.isOnline(),
@@ -76,11 +85,12 @@ export function publishSyncStatus(inputs: SyncStatusInputs): SyncStatusPublisher
   let lastSyncedAt: string | null = null;
   let hasSynced = false;
   let conflictCount = 0;
+  let pendingCount = 0;
+  let leading = false;
   const subscriptions: Subscription[] = [];
 
-  function publish(): void {
-    if (status$.closed) return;
-    const next: SyncStatus = {
+  function ownState(): LeaderStatus {
+    return {
       online: connectivity.isOnline() && gate.reachable,
       phase: syncPhase({
         stopped: run.stopped,
@@ -89,15 +99,39 @@ export function publishSyncStatus(inputs: SyncStatusInputs): SyncStatusPublisher
         pulling: activity.pulling,
         pushing: activity.pushing,
       }),
-      pendingChanges: pending.count(),
       lastSyncedAt,
       hasSynced,
       lastError,
+    };
+  }
+
+  /** Until this tab leads, the leader's state as it announced it (this tab's own before that). */
+  function sharedState(): LeaderStatus {
+    const own = ownState();
+    const leader = leading ? null : tabs.leader;
+    if (!leader) return own;
+    return {
+      ...leader,
+      online: own.online && leader.online,
+      // Paused, stopped or signed out here is this tab's own state, whatever the leader does.
+      phase: own.phase === 'idle' ? leader.phase : own.phase,
+      hasSynced: own.hasSynced || leader.hasSynced,
+    };
+  }
+
+  function publish(announce = false): void {
+    if (status$.closed) return;
+    const shared = sharedState();
+    const next: SyncStatus = {
+      ...shared,
+      pendingChanges: pendingCount,
       conflicts: conflictCount,
       needsSignIn: session.state.needsSignIn,
     };
     const current = status$.value;
-    if (STATUS_FIELDS.some((field) => next[field] !== current[field])) status$.next(next);
+    const changed = STATUS_FIELDS.some((field) => next[field] !== current[field]);
+    if (changed) status$.next(next);
+    if (leading && (changed || announce)) tabs.announce(shared);
   }
 
   // A device that synced this clinic before says so at once, offline too.
@@ -116,7 +150,7 @@ export function publishSyncStatus(inputs: SyncStatusInputs): SyncStatusPublisher
       return status$.value;
     },
     failures$: failed$.asObservable(),
-    publish,
+    publish: () => publish(),
     recordFailure(error) {
       lastError = { message: error.message, at: new Date().toISOString() };
       failed$.next();
@@ -142,13 +176,25 @@ export function publishSyncStatus(inputs: SyncStatusInputs): SyncStatusPublisher
     },
     follow() {
       subscriptions.push(
-        pending.count$.subscribe(() => publish()),
+        pending.storedCount$.subscribe((count) => {
+          pendingCount = count;
+          publish();
+        }),
+        tabs.leader$.subscribe(() => publish()),
         session.state$.subscribe(() => publish()),
         conflicts.list$().subscribe((list) => {
           conflictCount = list.length;
           publish();
         }),
       );
+    },
+    lead() {
+      if (leading) return;
+      // The last exchange the previous leader completed is this device's too.
+      const previous = tabs.leader;
+      if (previous && lastSyncedAt === null) lastSyncedAt = previous.lastSyncedAt;
+      leading = true;
+      publish(true);
     },
     endFailures() {
       failed$.complete();
@@ -157,6 +203,7 @@ export function publishSyncStatus(inputs: SyncStatusInputs): SyncStatusPublisher
       for (const subscription of subscriptions) subscription.unsubscribe();
       publish();
       status$.complete();
+      tabs.close();
     },
   };
 }

@@ -80,7 +80,8 @@ export function runCollectionReplications(inputs: CollectionReplicationsInputs):
     status.follow();
     if (inputs.waitForLeadership && db.multiInstance) {
       addRxPlugin(RxDBLeaderElectionPlugin);
-      // Until this tab leads, it shows the leader's count of waiting changes.
+      // Until this tab leads, it shows the leader's state (publish-sync-status.ts) and keeps the
+      // ids of the waiting documents as the leader's stored set has them.
       const follow = setInterval(() => void pending.reload(), inputs.pollIntervalMs);
       try {
         await rounds.untilStopped(db.waitForLeadership());
@@ -91,6 +92,7 @@ export function runCollectionReplications(inputs: CollectionReplicationsInputs):
       await pending.reload();
     }
     if (run.stopped) return;
+    status.lead();
     for (const tracking of trackings) tracking.followOtherTabs();
     const context: CollectionSyncContext = {
       supabase,
@@ -131,7 +133,8 @@ export function runCollectionReplications(inputs: CollectionReplicationsInputs):
   db.onClose.push(() => stop());
 
   const detach = session.attach({
-    pendingChanges: () => pending.count(),
+    // Every tab's: sign-out wipes the database they all write to.
+    pendingChanges: () => pending.storedCount(),
     stop: () => stop(),
     wipe: async () => {
       const { userId, clinicId } = clinicDatabaseContext(db);

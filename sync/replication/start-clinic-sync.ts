@@ -23,6 +23,7 @@ import { scheduleExchanges } from './schedule-exchanges.ts';
 import { openSyncMetaStore } from './sync-meta-store.ts';
 import { SyncRequestError } from './sync-request-error.ts';
 import type { SyncStatus } from './sync-status.ts';
+import { openTabStatusChannel, tabStatusChannelName } from './tab-status-channel.ts';
 
 export type { SyncStatus } from './sync-status.ts';
 
@@ -105,6 +106,7 @@ export function startClinicSync(
   });
   const status = publishSyncStatus({
     meta,
+    tabs: openTabStatusChannel(tabStatusChannelName(db.name)),
     firstSyncMark,
     connectivity,
     gate,
@@ -160,7 +162,12 @@ export function startClinicSync(
       await replications.ready;
       for (;;) {
         await rounds.exchangeNow();
-        if (run.stopped || pending.count() === 0) return;
+        if (run.stopped) return;
+        if (pending.count() === 0) {
+          // The status counts the stored set: idle once it holds the answers too.
+          await pending.flush();
+          return;
+        }
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },

@@ -45,6 +45,15 @@ describe('the session guard', () => {
     guard.dispose();
   });
 
+  it('counts what a target reads asynchronously (every tab’s stored changes)', async () => {
+    const guard = createSessionGuard(offlineClient());
+    const log: string[] = [];
+    guard.attach({ ...target(0, log, 'database'), pendingChanges: async () => 4 });
+    expect(await guard.signOut()).toEqual({ ok: false, pendingChanges: 4 });
+    expect(log).toEqual([]);
+    guard.dispose();
+  });
+
   it('answers signed_out without a session, and does not ask for a sign-in nobody made', async () => {
     const guard = createSessionGuard(offlineClient());
     expect(await guard.check()).toBe('signed_out');

@@ -20,7 +20,8 @@ export type SessionCheck = 'ready' | 'offline' | 'signed_out';
 
 /** Something holding this user's local data, which sign-out stops and wipes. */
 export interface SignOutTarget {
-  pendingChanges(): number;
+  /** Unsent changes it holds (every tab's, where tabs share them). */
+  pendingChanges(): number | Promise<number>;
   stop(): Promise<void>;
   wipe(): Promise<void>;
 }
@@ -136,7 +137,7 @@ export function createSessionGuard(supabase: SupabaseClient): SessionGuard {
     },
     async signOut(options = {}) {
       let pendingChanges = 0;
-      for (const target of targets) pendingChanges += target.pendingChanges();
+      for (const target of targets) pendingChanges += await target.pendingChanges();
       if (pendingChanges > 0 && options.force !== true) return { ok: false, pendingChanges };
       signingOut = true;
       // Stopping a sync detaches it: wipe what was attached when sign-out began.

@@ -5,53 +5,12 @@
  * that have not left the device.
  */
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { type NewPatient, PatientFormPage, PatientServer } from './support/patient-form-page.ts';
+import { PatientFormPage, PatientServer } from './support/patient-form-page.ts';
+import { newPatient, serverPatient, uniqueLastName } from './support/patient-samples.ts';
 import { PatientsPage } from './support/patients-page.ts';
 import { signInAs } from './support/sign-in-page.ts';
 
 const server = new PatientServer();
-
-function uniqueLastName(prefix: string): string {
-  return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
-
-/** A complete patient as another desk registered it (every field the form requires). */
-function serverPatient(
-  firstName: string,
-  lastName: string,
-  extra: Record<string, unknown>,
-): Record<string, unknown> {
-  return {
-    first_name: firstName,
-    last_name: lastName,
-    gender: 'female',
-    cnp: '2850315123457',
-    birthday: '1985-03-15',
-    series: 'CJ',
-    number: '135791',
-    issued_by: 'SPCLEP Cluj-Napoca',
-    address: 'Str. Veche 1',
-    phone: '0755 000 000',
-    email: 'desk.test@example.com',
-    ...extra,
-  };
-}
-
-function newPatient(lastName: string): NewPatient {
-  return {
-    first_name: 'Elena',
-    last_name: lastName,
-    gender: 'female',
-    cnp: '2850315123457',
-    birthday: '15.03.1985',
-    series: 'CJ',
-    number: '246810',
-    issued_by: 'SPCLEP Cluj-Napoca',
-    address: 'Str. Florilor 3, Cluj-Napoca',
-    phone: '0733 111 222',
-    email: 'elena.offline@example.com',
-  };
-}
 
 /** A second desk of the clinic in its own browser context, signed in and synced. */
 async function otherDesk(context: BrowserContext, email: string): Promise<Page> {

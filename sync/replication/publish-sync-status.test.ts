@@ -1,0 +1,105 @@
+import { BehaviorSubject, firstValueFrom, of } from 'rxjs';
+import { filter } from 'rxjs/operators';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SessionState } from '../session/session-guard.ts';
+import { publishSyncStatus, type SyncStatusPublisher } from './publish-sync-status.ts';
+import type { SyncStatus } from './sync-status.ts';
+import { openTabStatusChannel } from './tab-status-channel.ts';
+
+const open: SyncStatusPublisher[] = [];
+afterEach(() => {
+  for (const tab of open.splice(0)) tab.close();
+});
+
+let n = 0;
+/** Tabs of one database: each its own publisher, all sharing one stored count. */
+function tabsOfOneDatabase() {
+  n += 1;
+  const channel = `publish-status-test-${n}`;
+  const storedCount$ = new BehaviorSubject(0);
+  const session: SessionState = { userId: 'u1', needsSignIn: false };
+  const tab = (online = true) => {
+    const publisher = publishSyncStatus({
+      meta: { marks: { put: async () => 'first-sync' } } as never,
+      firstSyncMark: Promise.resolve(undefined),
+      connectivity: { isOnline: () => online, subscribe: () => () => undefined },
+      gate: { reachable: true },
+      session: { state: session, state$: of(session) },
+      pending: { storedCount$ },
+      conflicts: { list$: () => of([]) },
+      run: { paused: false, stopped: false },
+      tabs: openTabStatusChannel(channel),
+    });
+    publisher.follow();
+    open.push(publisher);
+    return publisher;
+  };
+  return { tab, storedCount$ };
+}
+
+const reaches = (tab: SyncStatusPublisher, test: (status: SyncStatus) => boolean) =>
+  firstValueFrom(tab.status$.pipe(filter(test)));
+
+describe('the status every tab shows', () => {
+  it('shows the leading tab’s last sync and phase in a tab that does not lead', async () => {
+    const { tab } = tabsOfOneDatabase();
+    const leader = tab();
+    const other = tab();
+    leader.lead();
+    leader.activity('pulling', 1);
+    expect((await reaches(other, (status) => status.phase === 'pulling')).lastSyncedAt).toBeNull();
+    leader.activity('pulling', -1);
+    leader.exchangeEnded(true);
+    const synced = await reaches(other, (status) => status.lastSyncedAt !== null);
+    expect(synced).toMatchObject({
+      phase: 'idle',
+      hasSynced: true,
+      lastSyncedAt: leader.status.lastSyncedAt,
+    });
+  });
+
+  it('shows a tab opened after the leader’s last exchange that exchange at once', async () => {
+    const { tab } = tabsOfOneDatabase();
+    const leader = tab();
+    leader.lead();
+    leader.exchangeEnded(true);
+    const late = tab();
+    expect((await reaches(late, (status) => status.lastSyncedAt !== null)).lastSyncedAt).toBe(
+      leader.status.lastSyncedAt,
+    );
+  });
+
+  it('counts the changes waiting from the stored set in every tab', async () => {
+    const { tab, storedCount$ } = tabsOfOneDatabase();
+    const leader = tab();
+    const other = tab();
+    leader.lead();
+    storedCount$.next(2);
+    expect(leader.status.pendingChanges).toBe(2);
+    expect(other.status.pendingChanges).toBe(2);
+  });
+
+  it('keeps its own offline state whatever the leader last said', async () => {
+    const { tab } = tabsOfOneDatabase();
+    const leader = tab();
+    leader.lead();
+    leader.exchangeEnded(true);
+    const offline = tab(false);
+    const status = await reaches(offline, (s) => s.lastSyncedAt !== null);
+    expect(status.online).toBe(false);
+  });
+
+  it('a tab that takes the lead keeps the last exchange its predecessor announced', async () => {
+    const { tab } = tabsOfOneDatabase();
+    const first = tab();
+    const second = tab();
+    first.lead();
+    first.exchangeEnded(true);
+    await reaches(second, (status) => status.lastSyncedAt !== null);
+    const at = first.status.lastSyncedAt;
+    first.close();
+    open.splice(open.indexOf(first), 1);
+    second.lead();
+    expect(second.status.lastSyncedAt).toBe(at);
+  });
+});

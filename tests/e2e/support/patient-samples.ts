@@ -1,0 +1,45 @@
+/** Patients the e2e journeys register: on the server (another desk's) and through the form. */
+import type { NewPatient } from './patient-form-page.ts';
+
+export function uniqueLastName(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** A complete patient as another desk registered it (every field the form requires). */
+export function serverPatient(
+  firstName: string,
+  lastName: string,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    first_name: firstName,
+    last_name: lastName,
+    gender: 'female',
+    cnp: '2850315123457',
+    birthday: '1985-03-15',
+    series: 'CJ',
+    number: '135791',
+    issued_by: 'SPCLEP Cluj-Napoca',
+    address: 'Str. Veche 1',
+    phone: '0755 000 000',
+    email: 'desk.test@example.com',
+    ...extra,
+  };
+}
+
+/** What a desk types into the new-patient form. */
+export function newPatient(lastName: string): NewPatient {
+  return {
+    first_name: 'Elena',
+    last_name: lastName,
+    gender: 'female',
+    cnp: '2850315123457',
+    birthday: '15.03.1985',
+    series: 'CJ',
+    number: '246810',
+    issued_by: 'SPCLEP Cluj-Napoca',
+    address: 'Str. Florilor 3, Cluj-Napoca',
+    phone: '0733 111 222',
+    email: 'elena.offline@example.com',
+  };
+}

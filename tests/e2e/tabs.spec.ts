@@ -1,0 +1,73 @@
+/**
+ * Issue 12, tabs that agree: two tabs of one desk share one local database, and only the first
+ * replicates. The other shows the same sync state (never "Syncing" forever), both count the same
+ * changes waiting whichever tab made them, and the log-out warning in either counts them all.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { PatientFormPage, PatientServer } from './support/patient-form-page.ts';
+import { serverPatient, uniqueLastName } from './support/patient-samples.ts';
+
+const server = new PatientServer();
+
+async function editPhone(form: PatientFormPage, page: Page, id: string, phone: string): Promise<void> {
+  await form.openEdit(id);
+  await expect(form.field('phone')).toHaveValue('0755 000 000', { timeout: 15_000 });
+  await form.type('phone', phone);
+  await form.save();
+  await expect(page).toHaveURL(/\/patients$/);
+}
+
+test('two tabs show the same state and the same changes waiting, and log out in either counts every tab’s', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const first = await server.insert(serverPatient('Ioana', uniqueLastName('Filaescu')));
+  const second = await server.insert(serverPatient('Ioana', uniqueLastName('Filaru')));
+  const tabA = await PatientFormPage.signIn(page, 'en');
+  await expect(tabA.syncIndicator).toHaveAttribute('data-state', 'synced');
+
+  // The second tab replicates nothing (tab A leads): it shows A's last sync, not "Syncing".
+  const pageB = await context.newPage();
+  await pageB.goto('/patients');
+  const tabB = new PatientFormPage(pageB, 'en');
+  await expect(tabB.syncIndicator).toHaveAttribute('data-state', 'synced');
+  // The leader's exchanges (one every few seconds) reach B as they end.
+  await expect
+    .poll(async () => {
+      const [a, b] = await Promise.all(
+        [tabA, tabB].map((tab) => tab.syncIndicator.getAttribute('data-last-synced')),
+      );
+      return a !== null && a !== '' && a === b;
+    })
+    .toBe(true);
+  await expect.poll(() => pageB.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  // Offline, two edits in tab B: both tabs count both.
+  await context.setOffline(true);
+  await editPhone(tabB, pageB, first, '0755 111 001');
+  await editPhone(tabB, pageB, second, '0755 111 002');
+  for (const tab of [tabA, tabB]) {
+    await expect(tab.syncIndicator).toHaveAttribute('data-state', 'offline');
+    await expect(tab.syncIndicator).toContainText('Changes waiting: 2');
+  }
+
+  // Log out in tab A warns about tab B's changes; No keeps everything.
+  await page.getByRole('button', { name: 'Log out' }).click();
+  const warning = page.getByRole('alertdialog');
+  await expect(warning).toContainText('2');
+  await warning.getByRole('button', { name: /^(No|Nu)$/ }).click();
+  await expect(warning).toBeHidden();
+
+  // Back online, the leader sends them; both tabs agree that nothing waits.
+  await context.setOffline(false);
+  await expect
+    .poll(async () => [(await server.byId(first))?.phone, (await server.byId(second))?.phone], {
+      timeout: 30_000,
+    })
+    .toEqual(['0755 111 001', '0755 111 002']);
+  for (const tab of [tabA, tabB]) {
+    await expect(tab.syncIndicator).toHaveAttribute('data-state', 'synced', { timeout: 15_000 });
+    await expect(tab.syncIndicator).not.toContainText('Changes waiting');
+  }
+});
