@@ -9,6 +9,10 @@ import { VitePWA } from 'vite-plugin-pwa';
 const THEME_COLOUR = '#0f766e';
 
 export default defineConfig({
+  define: {
+    // The upgrade rehearsal build of the e2e tests (sync/database/schema-rehearsal.ts); '' elsewhere.
+    __CABINET_SCHEMA_REHEARSAL__: JSON.stringify(process.env.CABINET_SCHEMA_REHEARSAL ?? ''),
+  },
   plugins: [
     // Must run before react(): it generates src/routeTree.gen.ts and splits route code.
     tanstackRouter({

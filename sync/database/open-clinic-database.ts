@@ -28,6 +28,7 @@ import type { ClinicDatabaseContext } from './clinic-database-context.ts';
 import { clinicDatabaseName } from './clinic-database-name.ts';
 import { deleteIndexedDbFiles } from './delete-indexeddb-files.ts';
 import { withIndexedChangesSince } from './indexed-changes-since.ts';
+import { REHEARSAL_STEPS, rehearsedSchema, rehearsedStrategies } from './schema-rehearsal.ts';
 import { installValidationHooks } from './validation-hooks.ts';
 
 export interface ClinicDatabaseLocation {
@@ -82,8 +83,12 @@ const SCHEMAS: { [Name in CollectionName]: RxJsonSchema<CollectionDocs[Name]> } 
 
 function collectionCreators(): CollectionCreators {
   const creator = <Name extends CollectionName>(name: Name): RxCollectionCreator<CollectionDocs[Name]> => ({
-    schema: SCHEMAS[name],
-    migrationStrategies: COLLECTION_MIGRATION_STRATEGIES[name],
+    schema: rehearsedSchema(SCHEMAS[name], REHEARSAL_STEPS),
+    migrationStrategies: rehearsedStrategies(
+      SCHEMAS[name].version,
+      COLLECTION_MIGRATION_STRATEGIES[name],
+      REHEARSAL_STEPS,
+    ),
   });
   return {
     specializations: creator('specializations'),

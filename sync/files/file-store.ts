@@ -11,6 +11,7 @@
  *            can list it without reading bytes. An entry goes only after its upload succeeded.
  */
 import { Dexie, type Table } from 'dexie';
+import { REHEARSAL_STEPS } from '../database/schema-rehearsal.ts';
 
 /** The private buckets of supabase/migrations/20261121000500_storage.sql. */
 export const FILE_BUCKETS = ['avatars', 'partner-avatars', 'medical-documents'] as const;
@@ -92,7 +93,9 @@ function dexieOptions(options: FileStoreOptions): {
 export function openFileStore(options: FileStoreOptions): FileStore {
   const name = fileStoreName(options.userId, options.clinicId);
   const db = new Dexie(name, dexieOptions(options));
-  db.version(1).stores({ blobs: 'key, usedAt', bytes: 'key', uploads: 'key, queuedAt' });
+  const latest = { blobs: 'key, usedAt', bytes: 'key', uploads: 'key, queuedAt' };
+  db.version(1).stores(latest);
+  if (REHEARSAL_STEPS > 0) db.version(1 + REHEARSAL_STEPS).stores(latest);
   return {
     name,
     db,

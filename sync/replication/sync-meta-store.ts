@@ -9,6 +9,7 @@
  *              "changes waiting" count and the edit times are right after a restart.
  */
 import { Dexie, type Table } from 'dexie';
+import { REHEARSAL_STEPS } from '../database/schema-rehearsal.ts';
 import type { PushError } from './server-protocol.ts';
 
 export type ConflictKind = 'server_won' | 'overlap' | 'rejected';
@@ -89,7 +90,9 @@ export function openSyncMetaStore(options: SyncMetaStoreOptions): SyncMetaStore 
   const db = new Dexie(name, dexieOptions(options));
   db.version(1).stores({ conflicts: 'id, createdAt', pending: 'key, collection' });
   // Version 2 adds the marks table; Dexie keeps the conflicts and unsent changes of version 1 as they are.
-  db.version(2).stores({ conflicts: 'id, createdAt', pending: 'key, collection', marks: 'key' });
+  const latest = { conflicts: 'id, createdAt', pending: 'key, collection', marks: 'key' };
+  db.version(2).stores(latest);
+  if (REHEARSAL_STEPS > 0) db.version(2 + REHEARSAL_STEPS).stores(latest);
   return {
     name,
     db,

@@ -11,10 +11,25 @@ import { test as base, type Page } from '@playwright/test';
 import { startStaticServer } from '#supabase/local/static-server.ts';
 import { e2eStackConfig } from './e2e-stack-config.ts';
 
+/** The next build: the same code with every local schema one version further (build:e2e). */
+const NEXT_BUILD_DIR = 'dist-e2e-next';
+
 export interface OwnBuild {
   url: string;
   /** Deploys a new build (a changed sw.js) and has the page's worker registration look for it. */
   deployNewBuild(page: Page): Promise<void>;
+  /**
+   * Deploys the upgrade rehearsal build (sync/database/schema-rehearsal.ts: every local schema
+   * one version further) over this one, as a real deploy would, and has the page look for it.
+   */
+  deployNextSchemaBuild(page: Page): Promise<void>;
+}
+
+async function lookForUpdate(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    await registration?.update();
+  });
 }
 
 export const test = base.extend<{ ownBuild: OwnBuild }>({
@@ -32,10 +47,11 @@ export const test = base.extend<{ ownBuild: OwnBuild }>({
         async deployNewBuild(page) {
           builds += 1;
           await writeFile(swFile, `${await readFile(swFile, 'utf8')}\n// build ${builds}\n`);
-          await page.evaluate(async () => {
-            const registration = await navigator.serviceWorker.getRegistration();
-            await registration?.update();
-          });
+          await lookForUpdate(page);
+        },
+        async deployNextSchemaBuild(page) {
+          await cp(NEXT_BUILD_DIR, folder, { recursive: true });
+          await lookForUpdate(page);
         },
       });
     } finally {

@@ -1,0 +1,105 @@
+/**
+ * Issue 12, upgrades never lose offline work: a tablet on build N holds an unsent edit, an unsent
+ * new patient and its queued picture when build N+1 arrives with every local schema one version
+ * further (the rehearsal build, sync/database/schema-rehearsal.ts). The desk takes the update, the
+ * databases migrate, a reload with no network still shows everything, and on reconnect each
+ * change and the file reach the server exactly once. Runs on its own copy of the build (own-build).
+ */
+import type { Page } from '@playwright/test';
+import { API_URL } from './support/e2e-stack-config.ts';
+import { expect, test } from './support/own-build.ts';
+import { PatientFormPage, PatientServer } from './support/patient-form-page.ts';
+import { newPatient, serverPatient, uniqueLastName } from './support/patient-samples.ts';
+import { PatientsPage } from './support/patients-page.ts';
+
+const server = new PatientServer();
+
+/** This origin's IndexedDB databases (RxDB's Dexie storage names each by schema version). */
+function databases(page: Page): Promise<Array<{ name: string; version: number }>> {
+  return page.evaluate(async () =>
+    (await indexedDB.databases()).map((db) => ({ name: db.name ?? '', version: db.version ?? 0 })),
+  );
+}
+
+/** The IndexedDB version of the sync's own Dexie stores (Dexie stores its version × 10). */
+async function storeVersions(page: Page): Promise<{ meta?: number; files?: number }> {
+  const all = await databases(page);
+  return {
+    meta: all.find((db) => db.name.startsWith('cabinet-sync-meta-'))?.version,
+    files: all.find((db) => db.name.startsWith('cabinet-files-'))?.version,
+  };
+}
+
+test('an update that migrates the local schemas keeps unsent changes and a queued file, and sends each once', async ({
+  page,
+  context,
+  ownBuild,
+}) => {
+  test.setTimeout(180_000);
+  const editedId = await server.insert(
+    serverPatient('Mihaela', uniqueLastName('Actualizescu'), { phone: '0744 000 111' }),
+  );
+  const form = await PatientFormPage.signIn(page, 'en');
+  const list = new PatientsPage(page);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  expect((await databases(page)).some((db) => db.name.endsWith('--0--patients'))).toBe(true);
+  expect(await storeVersions(page)).toEqual({ meta: 20, files: 10 });
+
+  // The server goes out of reach while the app's own host stays, so build N+1 can still arrive.
+  await context.route(`${API_URL}/**`, (route) => route.abort('internetdisconnected'));
+  await form.openEdit(editedId);
+  await expect(form.field('phone')).toHaveValue('0744 000 111', { timeout: 15_000 });
+  await form.type('phone', '0744 222 333');
+  await form.save();
+  await expect(page).toHaveURL(/\/patients$/);
+  const createdLastName = uniqueLastName('Migratescu');
+  await form.openNew();
+  await form.fillIn(newPatient(createdLastName));
+  await form.uploadAvatar('avatar-300x400.jpg');
+  await expect(form.avatar).toHaveAttribute('data-picture', 'shown');
+  await form.save();
+  await expect(page).toHaveURL(/\/patients$/);
+  await expect(form.syncIndicator).toContainText('Changes waiting: 2');
+
+  // Build N+1: the desk takes the update; the collections migrate to their next version.
+  await ownBuild.deployNextSchemaBuild(page);
+  const prompt = page.getByTestId('update-prompt');
+  await expect(prompt).toBeVisible({ timeout: 30_000 });
+  await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
+  // The clinic database opens only once its collections are migrated: the list answering is the sign.
+  const createdRow = list.rows().filter({ hasText: createdLastName });
+  await list.search.fill(createdLastName);
+  await expect(createdRow).toHaveCount(1, { timeout: 60_000 });
+  expect((await databases(page)).some((db) => db.name.endsWith('--1--patients'))).toBe(true);
+  expect(await storeVersions(page)).toEqual({ meta: 30, files: 20 });
+
+  // A reload with no network at all: the migrated database holds everything, still unsent.
+  await context.setOffline(true);
+  await page.reload();
+  await list.search.fill(createdLastName);
+  await expect(createdRow).toHaveCount(1, { timeout: 30_000 });
+  await expect(createdRow.locator('img')).toHaveAttribute('src', /^blob:/);
+  await form.openEdit(editedId);
+  await expect(form.field('phone')).toHaveValue('0744 222 333', { timeout: 15_000 });
+  await expect(form.syncIndicator).toContainText('Changes waiting: 2');
+  expect(await server.byLastName(createdLastName)).toEqual([]);
+  expect((await server.byId(editedId))?.phone).toBe('0744 000 111');
+
+  // Reconnected: each change and the picture arrive, once.
+  await context.unroute(`${API_URL}/**`);
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await server.byId(editedId))?.phone, { timeout: 30_000 })
+    .toBe('0744 222 333');
+  await expect
+    .poll(async () => (await server.byLastName(createdLastName)).length, { timeout: 30_000 })
+    .toBe(1);
+  const [created] = await server.byLastName(createdLastName);
+  const folder = `${await server.clinicId()}/patients/${String(created?.id)}`;
+  await expect.poll(() => server.avatarNames(folder), { timeout: 30_000 }).toHaveLength(1);
+  expect(created?.avatar).toBe(`${folder}/${(await server.avatarNames(folder))[0]}`);
+  await expect(form.syncIndicator).toHaveAttribute('data-state', 'synced', { timeout: 15_000 });
+  await expect(page.getByTestId('sync-conflicts')).toBeHidden();
+  // Nothing arrived twice: one patient by that name, the edit applied once (no conflict).
+  expect(await server.byLastName(createdLastName)).toHaveLength(1);
+});
