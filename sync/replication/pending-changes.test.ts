@@ -91,15 +91,18 @@ describe('the waiting-changes set', () => {
     expect(pending.count()).toBe(2);
   });
 
-  it('reports the count on every change', async () => {
+  it('reports the stored count after this tab’s writes', async () => {
     const pending = openPendingChanges(freshStore());
     await pending.loaded;
     const counts: number[] = [];
-    const subscription = pending.count$.subscribe((count) => counts.push(count));
+    const subscription = pending.storedCount$.subscribe((count) => counts.push(count));
     await pending.mark('patients', 'p1', 't');
+    await pending.flush();
     pending.acknowledge(pending.snapshot('patients', ['p1']));
+    await pending.flush();
     subscription.unsubscribe();
-    expect(counts).toEqual([0, 1, 0]);
+    expect(counts.at(-1)).toBe(0);
+    expect(counts).toContain(1);
   });
 });
 

@@ -14,8 +14,7 @@ import { documentKey, type PendingChange, type SyncMetaStore } from './sync-meta
 export type PendingSnapshot = ReadonlyMap<string, string>;
 
 export interface PendingChanges {
-  /** Number of documents waiting as this tab knows them, on every change. */
-  readonly count$: Observable<number>;
+  /** Number of documents waiting as this tab knows them (the replication's own bookkeeping). */
   count(collection?: string): number;
   /**
    * Number of documents waiting in the stored set, every tab's changes included: after each of
@@ -51,7 +50,6 @@ export interface PendingChanges {
  */
 export function openPendingChanges(store: SyncMetaStore): PendingChanges & { loaded: Promise<void> } {
   const entries = new Map<string, PendingChange>();
-  const count$ = new BehaviorSubject(0);
   const ownCounts$ = new BehaviorSubject(0);
   // One queue, so a later delete never overtakes an earlier put of the same key.
   let writes: Promise<void> = Promise.resolve();
@@ -102,13 +100,11 @@ export function openPendingChanges(store: SyncMetaStore): PendingChanges & { loa
       ...(fieldsEditedAt ? { fieldsEditedAt } : {}),
     };
     entries.set(entry.key, entry);
-    count$.next(entries.size);
     return persist(() => store.pending.put(entry));
   };
 
   const loaded = store.pending.toArray().then((stored) => {
     for (const entry of stored) if (!entries.has(entry.key)) entries.set(entry.key, entry);
-    count$.next(entries.size);
   });
   // The first count, after whatever this tab writes meanwhile.
   void loaded.then(
@@ -118,7 +114,6 @@ export function openPendingChanges(store: SyncMetaStore): PendingChanges & { loa
 
   return {
     loaded,
-    count$: count$.asObservable(),
     storedCount$: merge(ownCounts$, from(liveQuery(() => store.pending.count()))),
     async storedCount() {
       await writes;
@@ -163,7 +158,6 @@ export function openPendingChanges(store: SyncMetaStore): PendingChanges & { loa
         }
       }
       if (done.length === 0) return;
-      count$.next(entries.size);
       void persist(() => store.pending.bulkDelete(done));
     },
     async flush() {
@@ -175,7 +169,6 @@ export function openPendingChanges(store: SyncMetaStore): PendingChanges & { loa
       const stored = await store.pending.toArray();
       entries.clear();
       for (const entry of stored) entries.set(entry.key, entry);
-      count$.next(entries.size);
     },
   };
 }

@@ -43,12 +43,7 @@ test('offline: create with an avatar and edit another, reload offline, then both
 
   // A new patient with a picture, offline.
   const createdLastName = uniqueLastName('Offlineanu');
-  await form.openNew();
-  await form.fillIn(newPatient(createdLastName));
-  await form.uploadAvatar('avatar-300x400.jpg');
-  await expect(form.avatar).toHaveAttribute('data-picture', 'shown');
-  await form.save();
-  await expect(page).toHaveURL(/\/patients$/);
+  await form.registerWithPicture(newPatient(createdLastName), 'avatar-300x400.jpg');
   await list.search.fill(createdLastName);
   await expect(list.rows()).toHaveCount(1);
   await expect(list.rows().first().locator('img')).toHaveAttribute('src', /^blob:/);

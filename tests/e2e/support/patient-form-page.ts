@@ -198,6 +198,16 @@ export class PatientFormPage {
     await this.saveButton.click();
   }
 
+  /** Registers a new patient with a picture and waits for the list the form returns to. */
+  async registerWithPicture(patient: NewPatient, picture: string): Promise<void> {
+    await this.openNew();
+    await this.fillIn(patient);
+    await this.uploadAvatar(picture);
+    await expect(this.avatar).toHaveAttribute('data-picture', 'shown');
+    await this.save();
+    await expect(this.page).toHaveURL(/\/patients$/);
+  }
+
   async answer(answer: 'yes' | 'no'): Promise<void> {
     await this.dialog.getByRole('button', { name: this.text(answer), exact: true }).click();
   }
