@@ -487,3 +487,206 @@ describe('sync_push, appointments (the server wins)', () => {
     expect(await outboxKinds(clash.row?.id ?? '')).toEqual([]);
   });
 });
+
+describe('sync_push, lists inside a row and the visit marks (nothing concurrent is lost)', () => {
+  const entry = (name: string, startYear = 2015) => ({
+    id: randomUUID(),
+    name,
+    start_year: startYear,
+    end_year: null,
+    is_active: true,
+  });
+
+  it('keeps an allergy added on each of two devices, in either order of sync', async () => {
+    const created = await pushOne(staff, 'patients', change(newPatient(), null, secondsAgo(120)));
+    const base = created.row as Row;
+    const pollen = entry('Polen');
+    const penicillin = entry('Penicilină');
+    const first = await pushOne(
+      staff,
+      'patients',
+      change({ ...base, allergies: [pollen] }, base, secondsAgo(30)),
+    );
+    expect(first.status).toBe('applied');
+    // The second device still has the empty list as its base, and edited earlier.
+    const second = await pushOne(
+      doctor,
+      'patients',
+      change({ ...base, allergies: [penicillin] }, base, secondsAgo(60)),
+    );
+    expect(second.status).toBe('merged');
+    expect(second.row?.allergies).toEqual([pollen, penicillin]);
+    // A retry of either push changes nothing.
+    const retry = await pushOne(
+      doctor,
+      'patients',
+      change({ ...base, allergies: [penicillin] }, base, secondsAgo(60)),
+    );
+    expect(retry.row?.allergies).toEqual([pollen, penicillin]);
+    expect(retry.row?.updated_at).toBe(second.row?.updated_at);
+  });
+
+  it('merges entry by entry: an edit here, an addition there, a removal elsewhere', async () => {
+    const asthma = entry('Astm');
+    const diabetes = entry('Diabet', 2010);
+    const gout = entry('Gută', 2012);
+    const created = await pushOne(
+      staff,
+      'patients',
+      change(newPatient({ chronic_conditions: [asthma, diabetes, gout] }), null, secondsAgo(300)),
+    );
+    const base = created.row as Row;
+    // Device A: ends the asthma and removes the gout. Device B: adds hypertension, edits the gout.
+    const asthmaEnded = { ...asthma, end_year: 2024, is_active: false };
+    const goutEdited = { ...gout, name: 'Gută (tratată)' };
+    const hypertension = entry('Hipertensiune', 2020);
+    await pushOne(
+      staff,
+      'patients',
+      change({ ...base, chronic_conditions: [asthmaEnded, diabetes] }, base, secondsAgo(60)),
+    );
+    const merged = await pushOne(
+      doctor,
+      'patients',
+      change(
+        { ...base, chronic_conditions: [asthma, diabetes, goutEdited, hypertension] },
+        base,
+        secondsAgo(30),
+      ),
+    );
+    expect(merged.status).toBe('merged');
+    // The gout's edit outlives its removal; nothing either device did is lost.
+    expect(merged.row?.chronic_conditions).toEqual([asthmaEnded, diabetes, goutEdited, hypertension]);
+    // A removal of an entry nobody else touched holds.
+    const latest = merged.row as Row;
+    const removed = await pushOne(
+      staff,
+      'patients',
+      change(
+        { ...latest, chronic_conditions: [asthmaEnded, goutEdited, hypertension] },
+        latest,
+        secondsAgo(5),
+      ),
+    );
+    expect(removed.row?.chronic_conditions).toEqual([asthmaEnded, goutEdited, hypertension]);
+  });
+
+  it('takes the later edit of one entry changed on both devices', async () => {
+    const latex = entry('Latex');
+    const created = await pushOne(
+      staff,
+      'patients',
+      change(newPatient({ allergies: [latex] }), null, secondsAgo(300)),
+    );
+    const base = created.row as Row;
+    await pushOne(
+      staff,
+      'patients',
+      change({ ...base, allergies: [{ ...latex, name: 'Latex (ușor)' }] }, base, secondsAgo(30)),
+    );
+    const older = await pushOne(
+      doctor,
+      'patients',
+      change({ ...base, allergies: [{ ...latex, name: 'Latex (sever)' }] }, base, secondsAgo(60)),
+    );
+    expect(older.row?.allergies).toEqual([{ ...latex, name: 'Latex (ușor)' }]);
+  });
+
+  describe('appointments', () => {
+    let patientId: string;
+    const services: string[] = [];
+
+    beforeAll(async () => {
+      const patient = newPatient({ first_name: 'Vizită' });
+      await pushOne(staff, 'patients', change(patient, null));
+      patientId = patient.id;
+      const { data, error } = await admin.from('services').select('id').eq('clinic_id', clinicId).limit(3);
+      if (error || !data || data.length < 3) throw new Error(`three services: ${error?.message}`);
+      services.push(...data.map((row: { id: string }) => row.id));
+    });
+
+    async function visit(): Promise<Row> {
+      const created = await pushOne(
+        staff,
+        'appointments',
+        change(
+          {
+            id: randomUUID(),
+            clinic_id: clinicId,
+            patient_id: patientId,
+            doctor_id: doctorId,
+            appointment_date: at(freeDay(), 9),
+            duration_minutes: 30,
+            status: 'scheduled',
+          },
+          null,
+          secondsAgo(300),
+        ),
+      );
+      return created.row as Row;
+    }
+
+    it('keeps a presence mark made on one device and an extra service added on another', async () => {
+      const base = await visit();
+      const marked = await pushOne(
+        doctor,
+        'appointments',
+        change({ ...base, patient_present: true }, base, secondsAgo(60)),
+      );
+      expect(marked.status).toBe('applied');
+      const extra = await pushOne(
+        staff,
+        'appointments',
+        change({ ...base, additional_services: [services[0]] }, base, secondsAgo(30)),
+      );
+      expect(extra.status).toBe('merged');
+      expect(extra.row).toMatchObject({ patient_present: true, additional_services: [services[0]] });
+    });
+
+    it('merges extra services added and removed on two devices', async () => {
+      const created = await visit();
+      const withOne = await pushOne(
+        staff,
+        'appointments',
+        change({ ...created, additional_services: [services[0]] }, created, secondsAgo(120)),
+      );
+      const base = withOne.row as Row;
+      await pushOne(
+        staff,
+        'appointments',
+        change({ ...base, additional_services: [services[0], services[1]] }, base, secondsAgo(60)),
+      );
+      const other = await pushOne(
+        doctor,
+        'appointments',
+        change({ ...base, additional_services: [services[2]] }, base, secondsAgo(30)),
+      );
+      expect(other.status).toBe('merged');
+      expect(other.row?.additional_services).toEqual([services[1], services[2]]);
+    });
+
+    it('still lets the server win when both devices changed the booking, visit marks and all', async () => {
+      const base = await visit();
+      await pushOne(admin, 'appointments', change({ ...base, duration_minutes: 60 }, base, secondsAgo(60)));
+      const stale = await pushOne(
+        staff,
+        'appointments',
+        change({ ...base, notes: 'Mutat', patient_present: true }, base, secondsAgo(30)),
+      );
+      expect(stale.status).toBe('conflict');
+      expect(stale.row).toMatchObject({ duration_minutes: 60, notes: null, patient_present: null });
+    });
+
+    it('applies a presence mark whose device left the booking alone, though the booking moved meanwhile', async () => {
+      const base = await visit();
+      await pushOne(admin, 'appointments', change({ ...base, duration_minutes: 45 }, base, secondsAgo(60)));
+      const marked = await pushOne(
+        doctor,
+        'appointments',
+        change({ ...base, patient_present: false }, base, secondsAgo(30)),
+      );
+      expect(marked.status).toBe('merged');
+      expect(marked.row).toMatchObject({ duration_minutes: 45, patient_present: false });
+    });
+  });
+});

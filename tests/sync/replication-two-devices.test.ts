@@ -333,6 +333,52 @@ describe('two devices, one clinic', () => {
     expect(await desk.conflicts()).toEqual([]);
   });
 
+  it('keeps an allergy added offline on each device, and a presence mark and an extra service made on two', async () => {
+    const patient = await newPatient(admin);
+    const [service] = await admin.find('services');
+    if (!service) throw new Error('Aurora has no service');
+    const appointment = await admin.create('appointments', {
+      patient_id: patient.id,
+      doctor_id: doctorId,
+      service_id: null,
+      created_by: null,
+      appointment_date: freeSlot(11),
+      notes: null,
+    });
+    await settleBoth();
+    await desk.waitForDoc('appointments', appointment.id, { notes: null });
+    await desk.waitForDoc('patients', patient.id, { first_name: 'Sync' });
+
+    const allergy = (name: string) => ({
+      id: crypto.randomUUID(),
+      name,
+      start_year: 2018,
+      end_year: null,
+      is_active: true,
+    });
+    const pollen = allergy('Polen');
+    const penicillin = allergy('Penicilină');
+    await Promise.all([admin.goOffline(), desk.goOffline()]);
+    await admin.update('patients', patient.id, { allergies: [pollen] });
+    await admin.update('appointments', appointment.id, { patient_present: true });
+    await desk.update('patients', patient.id, { allergies: [penicillin] });
+    await desk.update('appointments', appointment.id, { additional_services: [service.id] });
+    await admin.goOnline();
+    await admin.awaitIdle();
+    await desk.goOnline();
+    await settleBoth();
+
+    for (const device of [admin, desk]) {
+      expect((await device.get('patients', patient.id))?.allergies).toEqual([pollen, penicillin]);
+      expect(await device.get('appointments', appointment.id)).toMatchObject({
+        patient_present: true,
+        additional_services: [service.id],
+      });
+      expect(await device.conflicts()).toEqual([]);
+    }
+    expect((await serverRow('patients', patient.id))?.allergies).toEqual([pollen, penicillin]);
+  });
+
   it('keeps a change the server refuses as a conflict and shows the server row again', async () => {
     const [service] = await desk.find('services');
     if (!service) throw new Error('Aurora has no service');
