@@ -46,6 +46,24 @@ export const HISTORY_LISTS = [
   'surgical_interventions',
   'important_vaccinations',
 ] as const;
+/** The general information of the medical history (the fields beside the six lists). */
+export const HISTORY_GENERAL_FIELDS = [
+  'height',
+  'weight',
+  'imc',
+  'sleep_quality',
+  'physical_activity',
+  'diet',
+  'stress_level',
+  'alcohol_consumption',
+  'smoker_status',
+  'smoker_since',
+] as const;
+/**
+ * Every medical-history column of a patient: written by doctors and admins only (the server
+ * refuses the desk, supabase/migrations/20261125000300_clinical_roles.sql).
+ */
+export const MEDICAL_HISTORY_FIELDS = [...HISTORY_GENERAL_FIELDS, ...HISTORY_LISTS] as const;
 /** The end year of a condition that still lasts. */
 export const PRESENT_YEAR = 'Prezent';
 

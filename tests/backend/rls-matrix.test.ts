@@ -174,7 +174,10 @@ describe('patients, appointments, records, documents and tasks', () => {
         clinic_id: aurora,
         appointment_id: appointment.id,
         patient_id: patient.id,
-        category: 'diagnosis',
+        // The desk keeps the administrative side of a visit; doctors and admins the clinical one.
+        ...(who === 'staff'
+          ? { category: 'administrative', sub_category: 'billing' }
+          : { category: 'diagnosis' }),
         description: 'Written by the RLS matrix',
       };
       await insertOk(client, 'medical_records', record);

@@ -118,8 +118,9 @@ afterAll(async () => {
 
 describe('sync_push, last write wins per field', () => {
   it('applies a new row and answers a retry with unchanged, writing nothing', async () => {
+    // A doctor's device: the height is medical history (the desk may not write it).
     const patient = newPatient({ phone: '0722 123 456', height: 180 });
-    const first = await pushOne(staff, 'patients', change(patient, null));
+    const first = await pushOne(doctor, 'patients', change(patient, null));
     expect(first.status).toBe('applied');
     expect(first.row).toMatchObject({
       id: patient.id,
@@ -131,16 +132,16 @@ describe('sync_push, last write wins per field', () => {
 
     // The answer was lost on the way back: the device sends the same change again, with the
     // number spelled differently.
-    const retry = await pushOne(staff, 'patients', change({ ...patient, height: '180.0' }, null));
+    const retry = await pushOne(doctor, 'patients', change({ ...patient, height: '180.0' }, null));
     expect(retry.status).toBe('unchanged');
     expect(await syncState('patients', patient.id)).toEqual(stored);
 
     const base = first.row as Row;
     const edit = change({ ...base, phone: '0733 000 000' }, base);
-    expect((await pushOne(staff, 'patients', edit)).status).toBe('applied');
+    expect((await pushOne(doctor, 'patients', edit)).status).toBe('applied');
     const edited = await syncState('patients', patient.id);
     expect(BigInt(edited.sync_seq)).toBeGreaterThan(BigInt(stored.sync_seq));
-    expect((await pushOne(staff, 'patients', edit)).status).toBe('unchanged');
+    expect((await pushOne(doctor, 'patients', edit)).status).toBe('unchanged');
     expect(await syncState('patients', patient.id)).toEqual(edited);
   });
 
@@ -489,6 +490,7 @@ describe('sync_push, appointments (the server wins)', () => {
 });
 
 describe('sync_push, lists inside a row and the visit marks (nothing concurrent is lost)', () => {
+  // The medical history is written by doctors and admins (20261125000300_clinical_roles.sql).
   const entry = (name: string, startYear = 2015) => ({
     id: randomUUID(),
     name,
@@ -498,12 +500,12 @@ describe('sync_push, lists inside a row and the visit marks (nothing concurrent 
   });
 
   it('keeps an allergy added on each of two devices, in either order of sync', async () => {
-    const created = await pushOne(staff, 'patients', change(newPatient(), null, secondsAgo(120)));
+    const created = await pushOne(admin, 'patients', change(newPatient(), null, secondsAgo(120)));
     const base = created.row as Row;
     const pollen = entry('Polen');
     const penicillin = entry('Penicilină');
     const first = await pushOne(
-      staff,
+      admin,
       'patients',
       change({ ...base, allergies: [pollen] }, base, secondsAgo(30)),
     );
@@ -531,7 +533,7 @@ describe('sync_push, lists inside a row and the visit marks (nothing concurrent 
     const diabetes = entry('Diabet', 2010);
     const gout = entry('Gută', 2012);
     const created = await pushOne(
-      staff,
+      admin,
       'patients',
       change(newPatient({ chronic_conditions: [asthma, diabetes, gout] }), null, secondsAgo(300)),
     );
@@ -541,7 +543,7 @@ describe('sync_push, lists inside a row and the visit marks (nothing concurrent 
     const goutEdited = { ...gout, name: 'Gută (tratată)' };
     const hypertension = entry('Hipertensiune', 2020);
     await pushOne(
-      staff,
+      admin,
       'patients',
       change({ ...base, chronic_conditions: [asthmaEnded, diabetes] }, base, secondsAgo(60)),
     );
@@ -560,7 +562,7 @@ describe('sync_push, lists inside a row and the visit marks (nothing concurrent 
     // A removal of an entry nobody else touched holds.
     const latest = merged.row as Row;
     const removed = await pushOne(
-      staff,
+      admin,
       'patients',
       change(
         { ...latest, chronic_conditions: [asthmaEnded, goutEdited, hypertension] },
@@ -574,13 +576,13 @@ describe('sync_push, lists inside a row and the visit marks (nothing concurrent 
   it('takes the later edit of one entry changed on both devices', async () => {
     const latex = entry('Latex');
     const created = await pushOne(
-      staff,
+      admin,
       'patients',
       change(newPatient({ allergies: [latex] }), null, secondsAgo(300)),
     );
     const base = created.row as Row;
     await pushOne(
-      staff,
+      admin,
       'patients',
       change({ ...base, allergies: [{ ...latex, name: 'Latex (ușor)' }] }, base, secondsAgo(30)),
     );

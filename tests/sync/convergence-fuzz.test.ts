@@ -133,7 +133,14 @@ beforeAll(async () => {
   if (doctors.length === 0) throw new Error('Aurora has no doctor');
   // A day of its own per seed in 2095–2096, so reruns against one stack do not collide.
   const bookingDay = new Date(Date.UTC(2095, 0, 1) + (SEED % 700) * 86_400_000);
-  world = { clinicId, doctorIds: doctors.map((doctor) => doctor.id), bookingDay, windowSlots: 16 };
+  world = {
+    clinicId,
+    doctorIds: doctors.map((doctor) => doctor.id),
+    bookingDay,
+    windowSlots: 16,
+    // admin, desk, doctor: the desk may not write the medical history.
+    writesHistory: [true, false, true],
+  };
 }, 120_000);
 
 afterAll(async () => {

@@ -207,9 +207,14 @@ describe('two devices, one clinic', () => {
       created_by: null,
       appointment_date: freeSlot(8),
     });
+    // The desk keeps the administrative side of a visit (20261125000300_clinical_roles.sql).
     const record = await desk.create('medical_records', {
       appointment_id: appointment.id,
       patient_id: patient.id,
+      category: 'administrative',
+      sub_category: 'billing',
+      input_field_value: null,
+      description: 'Factură emisă la recepție.',
       created_by: null,
     });
     await desk.goOnline();
@@ -333,7 +338,7 @@ describe('two devices, one clinic', () => {
     expect(await desk.conflicts()).toEqual([]);
   });
 
-  it('keeps an allergy added offline on each device, and a presence mark and an extra service made on two', async () => {
+  it('keeps an allergy added offline on each of two devices, and a presence mark and an extra service made on two', async () => {
     const patient = await newPatient(admin);
     const [service] = await admin.find('services');
     if (!service) throw new Error('Aurora has no service');
@@ -345,9 +350,9 @@ describe('two devices, one clinic', () => {
       appointment_date: freeSlot(11),
       notes: null,
     });
-    await settleBoth();
-    await desk.waitForDoc('appointments', appointment.id, { notes: null });
-    await desk.waitForDoc('patients', patient.id, { first_name: 'Sync' });
+    const devices = [admin, desk, doctor];
+    for (const device of devices) await device.awaitIdle();
+    for (const device of devices) await device.waitForDoc('appointments', appointment.id, { notes: null });
 
     const allergy = (name: string) => ({
       id: crypto.randomUUID(),
@@ -358,17 +363,19 @@ describe('two devices, one clinic', () => {
     });
     const pollen = allergy('Polen');
     const penicillin = allergy('Penicilină');
-    await Promise.all([admin.goOffline(), desk.goOffline()]);
+    // The history is the doctors' and admins' to write; the desk adds the extra service.
+    await Promise.all(devices.map((device) => device.goOffline()));
     await admin.update('patients', patient.id, { allergies: [pollen] });
-    await admin.update('appointments', appointment.id, { patient_present: true });
-    await desk.update('patients', patient.id, { allergies: [penicillin] });
+    await doctor.update('patients', patient.id, { allergies: [penicillin] });
+    await doctor.update('appointments', appointment.id, { patient_present: true });
     await desk.update('appointments', appointment.id, { additional_services: [service.id] });
-    await admin.goOnline();
-    await admin.awaitIdle();
-    await desk.goOnline();
-    await settleBoth();
+    for (const device of devices) {
+      await device.goOnline();
+      await device.awaitIdle();
+    }
+    for (const device of devices) await device.awaitIdle();
 
-    for (const device of [admin, desk]) {
+    for (const device of devices) {
       expect((await device.get('patients', patient.id))?.allergies).toEqual([pollen, penicillin]);
       expect(await device.get('appointments', appointment.id)).toMatchObject({
         patient_present: true,

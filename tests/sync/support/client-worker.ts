@@ -7,12 +7,14 @@ import 'fake-indexeddb/auto';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { signJwt } from '#supabase/local/jwt.ts';
+import { newPatientDefaults } from '#sync/api/new-patient-defaults.ts';
 import type { ClinicDatabase, CollectionName } from '#sync/collections/collection-registry.ts';
 import { closeClinicDatabase, openClinicDatabase } from '#sync/database/open-clinic-database.ts';
 import { collectionOf } from '#sync/replication/collection-of.ts';
 import type { Connectivity } from '#sync/replication/connectivity.ts';
 import { type ClinicSync, startClinicSync } from '#sync/replication/start-clinic-sync.ts';
 import { createSessionGuard, type SessionGuard } from '#sync/session/session-guard.ts';
+import { MEDICAL_HISTORY_FIELDS } from '#sync/validation/patient-rules.ts';
 import { sampleRow } from '#sync/validation/sample-rows.ts';
 import { anonKey, DEMO_PASSWORD, jwtSecret, apiUrl as stackApiUrl } from '../../backend/harness.ts';
 import { waitUntil } from '../../support/wait-until.ts';
@@ -153,10 +155,23 @@ function plain(value: unknown): Doc {
   return JSON.parse(JSON.stringify(value));
 }
 
+/**
+ * A sample row to create. A patient starts with an empty medical history, as the new-patient form
+ * makes it: the history is the doctors' to fill in, and the server refuses it from the desk.
+ */
+function sampleToCreate(collection: CollectionName, now: string): ReturnType<typeof sampleRow> {
+  const sample = sampleRow(collection);
+  if (collection !== 'patients') return sample;
+  const fields: Record<string, unknown> = sample;
+  const empty: Record<string, unknown> = newPatientDefaults(now.slice(0, 10));
+  for (const field of MEDICAL_HISTORY_FIELDS) fields[field] = empty[field];
+  return sample;
+}
+
 async function insert(collection: CollectionName, fields: Record<string, unknown>): Promise<Doc> {
   const now = new Date().toISOString();
   const row = {
-    ...sampleRow(collection),
+    ...sampleToCreate(collection, now),
     id: crypto.randomUUID(),
     clinic_id: identity.clinicId,
     created_at: now,

@@ -38,6 +38,11 @@ export interface FuzzWorld {
   bookingDay: Date;
   /** Slots per doctor in the window (15 minutes each). */
   windowSlots: number;
+  /**
+   * Per client: whether its user may write the medical history (height is part of it: the desk
+   * may not, 20261125000300_clinical_roles.sql).
+   */
+  writesHistory: readonly boolean[];
 }
 
 const WEIGHTS = {
@@ -74,9 +79,17 @@ function patientEdit(
   client: number,
   random: Random,
   current: Readonly<Record<string, unknown>>,
+  writesHistory: boolean,
 ): Record<string, unknown> {
   const t = tag(step, client);
-  const field = random.weighted({ first_name: 3, last_name: 3, phone: 2, email: 2, height: 2, status: 1 });
+  const field = random.weighted({
+    first_name: 3,
+    last_name: 3,
+    phone: 2,
+    email: 2,
+    height: writesHistory ? 2 : 0,
+    status: 1,
+  });
   switch (field) {
     case 'first_name':
       return { first_name: `F-${t}` };
@@ -149,7 +162,13 @@ export function nextOperation(
     case 'editPatient':
       if (view.patients.size > 0) {
         const id = random.pick([...view.patients.keys()]);
-        const fields = patientEdit(step, client, random, view.patients.get(id) ?? {});
+        const fields = patientEdit(
+          step,
+          client,
+          random,
+          view.patients.get(id) ?? {},
+          world.writesHistory[client] ?? false,
+        );
         return { kind: 'update', collection: 'patients', id, fields };
       }
       break;
