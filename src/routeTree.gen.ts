@@ -24,6 +24,7 @@ import { Route as AuthenticatedPatientsIndexRouteImport } from './routes/_authen
 import { Route as AuthenticatedPatientsPatientIdRouteImport } from './routes/_authenticated/patients/$patientId'
 import { Route as AuthenticatedPatientsNewRouteImport } from './routes/_authenticated/patients/new'
 import { Route as AuthenticatedPatientPatientIdIndexRouteImport } from './routes/_authenticated/patient/$patientId/index'
+import { Route as AuthenticatedPatientPatientIdMedicalHistoryRouteImport } from './routes/_authenticated/patient/$patientId/medical-history'
 import { Route as AuthenticatedPatientPatientIdPatientSettingsRouteImport } from './routes/_authenticated/patient/$patientId/patient-settings'
 
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
@@ -108,6 +109,12 @@ const AuthenticatedPatientPatientIdIndexRoute =
     path: '/',
     getParentRoute: () => AuthenticatedPatientPatientIdRoute,
   } as any)
+const AuthenticatedPatientPatientIdMedicalHistoryRoute =
+  AuthenticatedPatientPatientIdMedicalHistoryRouteImport.update({
+    id: '/medical-history',
+    path: '/medical-history',
+    getParentRoute: () => AuthenticatedPatientPatientIdRoute,
+  } as any)
 const AuthenticatedPatientPatientIdPatientSettingsRoute =
   AuthenticatedPatientPatientIdPatientSettingsRouteImport.update({
     id: '/patient-settings',
@@ -129,6 +136,7 @@ export interface FileRoutesByFullPath {
   '/patients/new': typeof AuthenticatedPatientsNewRoute
   '/configurator/': typeof AuthenticatedConfiguratorIndexRoute
   '/patients/': typeof AuthenticatedPatientsIndexRoute
+  '/patient/$patientId/medical-history': typeof AuthenticatedPatientPatientIdMedicalHistoryRoute
   '/patient/$patientId/patient-settings': typeof AuthenticatedPatientPatientIdPatientSettingsRoute
   '/patient/$patientId/': typeof AuthenticatedPatientPatientIdIndexRoute
 }
@@ -144,6 +152,7 @@ export interface FileRoutesByTo {
   '/patients/new': typeof AuthenticatedPatientsNewRoute
   '/configurator': typeof AuthenticatedConfiguratorIndexRoute
   '/patients': typeof AuthenticatedPatientsIndexRoute
+  '/patient/$patientId/medical-history': typeof AuthenticatedPatientPatientIdMedicalHistoryRoute
   '/patient/$patientId/patient-settings': typeof AuthenticatedPatientPatientIdPatientSettingsRoute
   '/patient/$patientId': typeof AuthenticatedPatientPatientIdIndexRoute
 }
@@ -163,6 +172,7 @@ export interface FileRoutesById {
   '/_authenticated/patients/new': typeof AuthenticatedPatientsNewRoute
   '/_authenticated/configurator/': typeof AuthenticatedConfiguratorIndexRoute
   '/_authenticated/patients/': typeof AuthenticatedPatientsIndexRoute
+  '/_authenticated/patient/$patientId/medical-history': typeof AuthenticatedPatientPatientIdMedicalHistoryRoute
   '/_authenticated/patient/$patientId/patient-settings': typeof AuthenticatedPatientPatientIdPatientSettingsRoute
   '/_authenticated/patient/$patientId/': typeof AuthenticatedPatientPatientIdIndexRoute
 }
@@ -182,6 +192,7 @@ export interface FileRouteTypes {
     | '/patients/new'
     | '/configurator/'
     | '/patients/'
+    | '/patient/$patientId/medical-history'
     | '/patient/$patientId/patient-settings'
     | '/patient/$patientId/'
   fileRoutesByTo: FileRoutesByTo
@@ -197,6 +208,7 @@ export interface FileRouteTypes {
     | '/patients/new'
     | '/configurator'
     | '/patients'
+    | '/patient/$patientId/medical-history'
     | '/patient/$patientId/patient-settings'
     | '/patient/$patientId'
   id:
@@ -215,6 +227,7 @@ export interface FileRouteTypes {
     | '/_authenticated/patients/new'
     | '/_authenticated/configurator/'
     | '/_authenticated/patients/'
+    | '/_authenticated/patient/$patientId/medical-history'
     | '/_authenticated/patient/$patientId/patient-settings'
     | '/_authenticated/patient/$patientId/'
   fileRoutesById: FileRoutesById
@@ -332,6 +345,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedPatientPatientIdIndexRouteImport
       parentRoute: typeof AuthenticatedPatientPatientIdRoute
     }
+    '/_authenticated/patient/$patientId/medical-history': {
+      id: '/_authenticated/patient/$patientId/medical-history'
+      path: '/medical-history'
+      fullPath: '/patient/$patientId/medical-history'
+      preLoaderRoute: typeof AuthenticatedPatientPatientIdMedicalHistoryRouteImport
+      parentRoute: typeof AuthenticatedPatientPatientIdRoute
+    }
     '/_authenticated/patient/$patientId/patient-settings': {
       id: '/_authenticated/patient/$patientId/patient-settings'
       path: '/patient-settings'
@@ -357,12 +377,15 @@ const AuthenticatedConfiguratorRouteWithChildren =
   )
 
 interface AuthenticatedPatientPatientIdRouteChildren {
+  AuthenticatedPatientPatientIdMedicalHistoryRoute: typeof AuthenticatedPatientPatientIdMedicalHistoryRoute
   AuthenticatedPatientPatientIdPatientSettingsRoute: typeof AuthenticatedPatientPatientIdPatientSettingsRoute
   AuthenticatedPatientPatientIdIndexRoute: typeof AuthenticatedPatientPatientIdIndexRoute
 }
 
 const AuthenticatedPatientPatientIdRouteChildren: AuthenticatedPatientPatientIdRouteChildren =
   {
+    AuthenticatedPatientPatientIdMedicalHistoryRoute:
+      AuthenticatedPatientPatientIdMedicalHistoryRoute,
     AuthenticatedPatientPatientIdPatientSettingsRoute:
       AuthenticatedPatientPatientIdPatientSettingsRoute,
     AuthenticatedPatientPatientIdIndexRoute:

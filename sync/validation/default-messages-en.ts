@@ -23,6 +23,8 @@ export const DEFAULT_MESSAGES_EN = {
   'validation.price_invalid': 'The price must be zero or more, with at most two decimals',
   'validation.rating_invalid': 'The rating must be between 0 and 5',
   'validation.start_year_required': 'The start year is required',
+  'validation.year_in_future': 'The year cannot be in the future',
+  'validation.end_year_before_start': 'The end year cannot be before the start year',
   'validation.select_at_least_one_doctor': 'Please select at least one doctor',
   'validation.category_required': 'Please select a category',
   'validation.type_required': 'Please select a type',

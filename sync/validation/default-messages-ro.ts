@@ -23,6 +23,8 @@ export const DEFAULT_MESSAGES_RO = {
   'validation.price_invalid': 'Prețul trebuie să fie un număr pozitiv, cu cel mult două zecimale',
   'validation.rating_invalid': 'Ratingul trebuie să fie între 0 și 5',
   'validation.start_year_required': 'Anul de început este obligatoriu',
+  'validation.year_in_future': 'Anul nu poate fi în viitor',
+  'validation.end_year_before_start': 'Anul de sfârșit nu poate fi înaintea anului de început',
   'validation.select_at_least_one_doctor': 'Selectați cel puțin un medic',
   'validation.category_required': 'Selectați o categorie',
   'validation.type_required': 'Selectați un tip',

@@ -24,6 +24,8 @@ export const MESSAGE_KEYS = {
   priceInvalid: 'validation.price_invalid',
   ratingInvalid: 'validation.rating_invalid',
   startYearRequired: 'validation.start_year_required',
+  yearInFuture: 'validation.year_in_future',
+  endYearBeforeStart: 'validation.end_year_before_start',
   selectAtLeastOneDoctor: 'validation.select_at_least_one_doctor',
   categoryRequired: 'validation.category_required',
   typeRequired: 'validation.type_required',

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, signIn } from './harness.ts';
+import { DEMO, profileOf, signIn } from './harness.ts';
 
 let admin: SupabaseClient;
 let staff: SupabaseClient;
@@ -19,17 +19,6 @@ let novaClinicId: string;
 let doctorId: string;
 let patientId: string;
 let appointmentId: string;
-
-async function profile(client: SupabaseClient): Promise<{ id: string; clinic_id: string }> {
-  const { data: session } = await client.auth.getSession();
-  const { data, error } = await client
-    .from('users')
-    .select('id, clinic_id')
-    .eq('auth_user_id', session.session?.user.id ?? '')
-    .single();
-  if (error || !data) throw new Error(`profile: ${error?.message}`);
-  return data;
-}
 
 function item(category: string, fields: Record<string, unknown> = {}) {
   return {
@@ -73,10 +62,10 @@ beforeAll(async () => {
     signIn(DEMO.auroraDoctor),
     signIn(DEMO.novaAdmin),
   ]);
-  const doctorProfile = await profile(doctor);
+  const doctorProfile = await profileOf(doctor);
   doctorId = doctorProfile.id;
   clinicId = doctorProfile.clinic_id;
-  novaClinicId = (await profile(novaAdmin)).clinic_id;
+  novaClinicId = (await profileOf(novaAdmin)).clinic_id;
   patientId = randomUUID();
   expect(
     await insert(staff, 'patients', {

@@ -38,6 +38,18 @@ export function serviceClient(): SupabaseClient {
 }
 
 /** A client signed in with email and password; throws if sign-in fails. */
+/** The signed-in user's own profile row (their users id and clinic), read as that user. */
+export async function profileOf(client: SupabaseClient): Promise<{ id: string; clinic_id: string }> {
+  const { data: session } = await client.auth.getSession();
+  const { data, error } = await client
+    .from('users')
+    .select('id, clinic_id')
+    .eq('auth_user_id', session.session?.user.id ?? '')
+    .single();
+  if (error || !data) throw new Error(`profile: ${error?.message}`);
+  return data as { id: string; clinic_id: string };
+}
+
 export async function signIn(email: string, password: string = DEMO_PASSWORD): Promise<SupabaseClient> {
   const client = anonClient();
   const { error } = await client.auth.signInWithPassword({ email, password });

@@ -9,7 +9,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitUntil } from '../support/wait-until.ts';
-import { DEMO, databaseUrl, signIn } from './harness.ts';
+import { DEMO, databaseUrl, profileOf, signIn } from './harness.ts';
 
 type Row = Record<string, unknown> & { id: string };
 interface Change {
@@ -99,15 +99,9 @@ beforeAll(async () => {
     signIn(DEMO.auroraDoctor),
     signIn(DEMO.novaAdmin),
   ]);
-  const { data: session } = await doctor.auth.getSession();
-  const { data, error } = await doctor
-    .from('users')
-    .select('id, clinic_id')
-    .eq('auth_user_id', session.session?.user.id ?? '')
-    .single();
-  if (error || !data) throw new Error(`doctor profile: ${error?.message}`);
-  doctorId = data.id;
-  clinicId = data.clinic_id;
+  const doctorProfile = await profileOf(doctor);
+  doctorId = doctorProfile.id;
+  clinicId = doctorProfile.clinic_id;
   db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
 });

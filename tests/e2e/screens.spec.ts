@@ -130,6 +130,15 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'the medical history, as a doctor edits it',
+    account: 'doctor@aurora.cabinet.demo',
+    open: async (page) => {
+      await page.goto(`/patient/${await seededPatientId()}/medical-history`);
+      await expect(page.getByRole('heading', { level: 2, name: 'Informații generale' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Adaugă Alergie' })).toBeVisible();
+    },
+  },
+  {
     name: 'the conflicts list',
     account: 'staff@aurora.cabinet.demo',
     open: async (page) => {

@@ -14,7 +14,7 @@ import { blobFor } from '#sync/files/local-blob.ts';
 import { objectUrlFor, openDocument } from '#sync/files/open-document.ts';
 import { queueUpload } from '#sync/files/queue-upload.ts';
 import { storageUploader, type Uploader } from '#sync/files/storage-uploader.ts';
-import { DEMO, signIn } from '../backend/harness.ts';
+import { DEMO, profileOf, signIn } from '../backend/harness.ts';
 import { waitUntil } from '../support/wait-until.ts';
 
 // A 1×1 PNG.
@@ -30,17 +30,6 @@ let staffUserId: string;
 let patientId: string;
 const stores: FileStore[] = [];
 
-async function profile(client: SupabaseClient): Promise<{ id: string; clinic_id: string }> {
-  const { data: session } = await client.auth.getSession();
-  const { data, error } = await client
-    .from('users')
-    .select('id, clinic_id')
-    .eq('auth_user_id', session.session?.user.id ?? '')
-    .single();
-  if (error || !data) throw new Error(`profile: ${error?.message}`);
-  return data as { id: string; clinic_id: string };
-}
-
 function openStore(userId: string): FileStore {
   const store = openFileStore({ userId, clinicId, indexedDB: new IDBFactory(), IDBKeyRange });
   stores.push(store);
@@ -49,7 +38,7 @@ function openStore(userId: string): FileStore {
 
 beforeAll(async () => {
   [staff, doctor] = await Promise.all([signIn(DEMO.auroraStaff), signIn(DEMO.auroraDoctor)]);
-  const me = await profile(staff);
+  const me = await profileOf(staff);
   staffUserId = me.id;
   clinicId = me.clinic_id;
   const { data, error } = await staff.from('patients').select('id').eq('deleted', false).limit(1).single();
@@ -114,7 +103,7 @@ describe('a document added offline', () => {
     expect(Buffer.from(await response.arrayBuffer())).toEqual(PNG);
 
     // Opened once there, it reads offline afterwards.
-    const doctorStore = openStore((await profile(doctor)).id);
+    const doctorStore = openStore((await profileOf(doctor)).id);
     const opened = await openDocument(doctorStore, doctor, 'medical-documents', path);
     expect(Buffer.from(await opened.arrayBuffer())).toEqual(PNG);
     expect(await objectUrlFor(doctorStore, doctor, 'medical-documents', path)).toMatch(/^blob:/);
@@ -139,7 +128,7 @@ describe('a document added offline', () => {
     } finally {
       await sync.stop();
     }
-    const url = await objectUrlFor(openStore((await profile(doctor)).id), doctor, 'avatars', path);
+    const url = await objectUrlFor(openStore((await profileOf(doctor)).id), doctor, 'avatars', path);
     expect(url).toMatch(/\/storage\/v1\/object\/sign\/avatars\//);
     expect((await fetch(url ?? '')).status).toBe(200);
     await staff.storage.from('avatars').remove([path]);

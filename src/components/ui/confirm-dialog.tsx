@@ -1,9 +1,9 @@
-/** A yes/no question on Ark Dialog; the buttons read Da / Nu unless told otherwise. */
+/** A yes/no question on the dialog frame; the buttons read Da / Nu unless told otherwise. */
 import { Dialog } from '@ark-ui/react/dialog';
-import { Portal } from '@ark-ui/react/portal';
 import { useLingui } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
 import { primaryButton, secondaryButton } from './button-styles.ts';
+import { DialogFrame, dialogActions } from './dialog-frame.tsx';
 
 export function ConfirmDialog({
   open,
@@ -24,45 +24,14 @@ export function ConfirmDialog({
 }) {
   const { t } = useLingui();
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop
-          className={css({ position: 'fixed', inset: '0', bg: 'black/40', zIndex: 'modal' })}
-        />
-        <Dialog.Positioner
-          className={css({
-            position: 'fixed',
-            inset: '0',
-            zIndex: 'modal',
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            padding: '4',
-          })}
-        >
-          <Dialog.Content
-            className={css({
-              bg: 'surface',
-              borderRadius: 'lg',
-              padding: '6',
-              maxWidth: 'md',
-              width: 'full',
-              boxShadow: 'xl',
-            })}
-          >
-            <Dialog.Title className={css({ fontSize: 'lg', fontWeight: 'semibold', marginBlockEnd: '2' })}>
-              {title}
-            </Dialog.Title>
-            <Dialog.Description className={css({ marginBlockEnd: '4' })}>{description}</Dialog.Description>
-            <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2' })}>
-              <Dialog.CloseTrigger className={secondaryButton}>{cancelLabel ?? t`Nu`}</Dialog.CloseTrigger>
-              <button type="button" className={primaryButton} onClick={onConfirm}>
-                {confirmLabel ?? t`Da`}
-              </button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} title={title} role="alertdialog" onOpenChange={onOpenChange}>
+      <Dialog.Description className={css({ marginBlockEnd: '4' })}>{description}</Dialog.Description>
+      <div className={dialogActions}>
+        <Dialog.CloseTrigger className={secondaryButton}>{cancelLabel ?? t`Nu`}</Dialog.CloseTrigger>
+        <button type="button" className={primaryButton} onClick={onConfirm}>
+          {confirmLabel ?? t`Da`}
+        </button>
+      </div>
+    </DialogFrame>
   );
 }

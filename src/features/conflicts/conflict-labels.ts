@@ -4,6 +4,7 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { HISTORY_CHOICE_LABELS, HISTORY_FIELD_LABELS } from '#lib/medical-history-labels.ts';
 import type { ConflictKind } from '#sync/api/conflict-records.ts';
 import type { CollectionName } from '#sync/api/documents.ts';
 import { isCollectionName, type RefusalCode } from './conflict-summary.ts';
@@ -101,22 +102,7 @@ export const FIELD_LABELS: Record<string, MessageDescriptor> = {
   newsletter: msg`Newsletter`,
   email_offers: msg`Oferte pe email`,
   sms_offers: msg`Oferte prin SMS`,
-  height: msg`Înălțime`,
-  weight: msg`Greutate`,
-  imc: msg`IMC`,
-  sleep_quality: msg`Calitatea somnului`,
-  physical_activity: msg`Activitate fizică`,
-  diet: msg`Dietă`,
-  stress_level: msg`Nivel de stres`,
-  alcohol_consumption: msg`Consum de alcool`,
-  smoker_status: msg`Fumător`,
-  smoker_since: msg`Fumător din`,
-  chronic_conditions: msg`Afecțiuni cronice`,
-  allergies: msg`Alergii`,
-  infectious_diseases: msg`Boli infecțioase`,
-  major_traumas: msg`Traumatisme majore`,
-  surgical_interventions: msg`Intervenții chirurgicale`,
-  important_vaccinations: msg`Vaccinări importante`,
+  ...HISTORY_FIELD_LABELS,
   specialization_id: msg`Specializare`,
   specialization: msg`Specializare`,
   sku_code: msg`Cod SKU`,
@@ -182,6 +168,11 @@ const VALUE_LABELS: Record<string, MessageDescriptor> = {
   'priority.high': msg`Ridicată`,
   'gender.male': msg`Masculin`,
   'gender.female': msg`Feminin`,
+  ...Object.fromEntries(
+    Object.entries(HISTORY_CHOICE_LABELS).flatMap(([field, values]) =>
+      Object.entries(values).map(([value, label]) => [`${field}.${value}`, label]),
+    ),
+  ),
 };
 
 /** An enumerated value in words, or undefined when this version has no words for it. */

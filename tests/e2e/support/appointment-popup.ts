@@ -6,6 +6,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import type { Locale } from '#i18n/locale.ts';
 import { API_URL, e2eStackConfig } from './e2e-stack-config.ts';
+import { escaped, labelled } from './field-label.ts';
 import { signInAs } from './sign-in-page.ts';
 
 const TEXTS = {
@@ -30,15 +31,7 @@ const TEXTS = {
 type Text = keyof typeof TEXTS;
 export type PopupField = 'specialization' | 'doctor' | 'service' | 'duration' | 'patient' | 'date' | 'time';
 
-function escaped(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /** A field's accessible name: its label, with the asterisk of a required field. */
-function labelled(label: string): RegExp {
-  return new RegExp(`^${escaped(label)}( ?\\*)?$`);
-}
-
 /** dd.MM.yyyy, as typed in the date field, of a yyyy-MM-dd day. */
 export function typedDay(day: string): string {
   const [year, month, date] = day.split('-');

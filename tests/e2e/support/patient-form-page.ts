@@ -7,6 +7,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import type { Locale } from '#i18n/locale.ts';
 import { API_URL, e2eStackConfig } from './e2e-stack-config.ts';
+import { labelled } from './field-label.ts';
 import { signInAs } from './sign-in-page.ts';
 
 export const FIXTURES = path.resolve(import.meta.dirname, '..', 'fixtures');
@@ -44,15 +45,7 @@ const GENDER_OPTIONS = {
   en: { male: 'Male', female: 'Female' },
 } as const;
 
-function escaped(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /** A field's accessible name: its label, with the asterisk of a required field. */
-function labelled(label: string): RegExp {
-  return new RegExp(`^${escaped(label)}( ?\\*)?$`);
-}
-
 export interface NewPatient {
   first_name: string;
   last_name: string;

@@ -8,6 +8,7 @@ import { css } from 'styled-system/css';
 import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
 import { combineLiveQueries, throwIfFailed } from '#clinic-session/live-query.ts';
 import { useLiveQuery } from '#clinic-session/use-live-query.ts';
+import { sectionCard } from '#components/ui/section-card.ts';
 import { formatDate } from '#lib/date-locale.ts';
 import { patientAppointments$ } from '#sync/api/appointment-queries.ts';
 import type { AppointmentDoc } from '#sync/api/documents.ts';
@@ -15,17 +16,6 @@ import { doctors$ } from '#sync/api/user-queries.ts';
 import { DoctorAvatars } from '../list/doctor-avatars.tsx';
 import { usePatientInContext } from './patient-in-context.tsx';
 import { summarizeVisits } from './patient-overview.ts';
-
-const sectionStyle = css({
-  display: 'grid',
-  gap: '3',
-  padding: '4',
-  borderWidth: '1px',
-  borderColor: 'border',
-  borderRadius: 'md',
-  bg: 'surface',
-  alignContent: 'start',
-});
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -76,7 +66,7 @@ export function PatientOverviewPage() {
         gridTemplateColumns: { base: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' },
       })}
     >
-      <section className={sectionStyle} aria-labelledby="patient-identity">
+      <section className={sectionCard} aria-labelledby="patient-identity">
         <h2 id="patient-identity" className={css({ fontWeight: 'semibold' })}>
           {t`Date personale`}
         </h2>
@@ -92,7 +82,7 @@ export function PatientOverviewPage() {
           <Fact label={t`Adresă`}>{text(patient.address)}</Fact>
         </dl>
       </section>
-      <section className={sectionStyle} aria-labelledby="patient-contact">
+      <section className={sectionCard} aria-labelledby="patient-contact">
         <h2 id="patient-contact" className={css({ fontWeight: 'semibold' })}>
           {t`Contact și notificări`}
         </h2>
@@ -103,7 +93,7 @@ export function PatientOverviewPage() {
           <Fact label={t`Notificări SMS`}>{yesNo(patient.sms_notifications)}</Fact>
         </dl>
       </section>
-      <section className={sectionStyle} aria-labelledby="patient-visits">
+      <section className={sectionCard} aria-labelledby="patient-visits">
         <h2 id="patient-visits" className={css({ fontWeight: 'semibold' })}>
           {t`Programări`}
         </h2>

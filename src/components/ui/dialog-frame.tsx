@@ -1,0 +1,82 @@
+/**
+ * The frame every dialog of the app shares, on Ark Dialog: a dimmed backdrop, a centred card with
+ * its title, and the content the dialog puts in it (a question, a form). Escape and the backdrop
+ * close it through onOpenChange.
+ */
+import { Dialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+
+export function DialogFrame({
+  open,
+  title,
+  role = 'dialog',
+  holdsSelects = false,
+  onOpenChange,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  role?: 'dialog' | 'alertdialog';
+  /**
+   * The dialog holds select fields, whose option lists live in portals beside it: Ark's modal
+   * mode would hide them from screen readers with the rest of the page (aria-hidden), so focus is
+   * kept inside and the page held still instead, as the appointment popup does.
+   */
+  holdsSelects?: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      role={role}
+      {...(holdsSelects ? { modal: false, trapFocus: true, preventScroll: true } : {})}
+    >
+      <Portal>
+        <Dialog.Backdrop
+          className={css({
+            position: 'fixed',
+            inset: '0',
+            bg: 'black/40',
+            zIndex: holdsSelects ? 'dropdown' : 'modal',
+          })}
+        />
+        <Dialog.Positioner
+          className={css({
+            position: 'fixed',
+            inset: '0',
+            // A dialog holding selects sits on the option lists' own layer: their portals open
+            // after it in the page, so the document order puts a list above the dialog.
+            zIndex: holdsSelects ? 'dropdown' : 'modal',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            padding: '4',
+          })}
+        >
+          <Dialog.Content
+            className={css({
+              bg: 'surface',
+              borderRadius: 'lg',
+              padding: '6',
+              maxWidth: 'md',
+              width: 'full',
+              boxShadow: 'xl',
+            })}
+          >
+            <Dialog.Title className={css({ fontSize: 'lg', fontWeight: 'semibold', marginBlockEnd: '2' })}>
+              {title}
+            </Dialog.Title>
+            {children}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The dialog's row of buttons, at its end. */
+export const dialogActions = css({ display: 'flex', justifyContent: 'flex-end', gap: '2' });

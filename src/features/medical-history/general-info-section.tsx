@@ -1,0 +1,168 @@
+/**
+ * The medical history's general information (spec part 2 §3): height, weight and the BMI computed
+ * from them, sleep, activity, diet, stress, alcohol and smoking. Editable by those who may write
+ * the history, read-only for the desk.
+ */
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
+import { type ReactNode, useEffect, useState } from 'react';
+import { css } from 'styled-system/css';
+import { primaryButton } from '#components/ui/button-styles.ts';
+import { sectionCard, sectionCardTitle } from '#components/ui/section-card.ts';
+import { SelectField } from '#components/ui/select-field.tsx';
+import { TextField } from '#components/ui/text-field.tsx';
+import { bodyMassIndex } from '#sync/validation/history-entry-form.ts';
+import { validationMessage } from '#sync/validation/validation-message.ts';
+import {
+  type GeneralInfo,
+  type GeneralInfoValues,
+  generalInfoPatch,
+  generalInfoProblems,
+  generalInfoValues,
+} from './general-info-values.ts';
+import { CHOICE_FIELD_LABELS, CHOICE_LABELS, type ChoiceField } from './history-labels.ts';
+
+const CHOICE_FIELDS = Object.keys(CHOICE_LABELS) as ChoiceField[];
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={css({ display: 'grid', gap: '0.5' })}>
+      <dt className={css({ color: 'muted', fontSize: 'sm' })}>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+const grid = css({
+  display: 'grid',
+  gap: '4',
+  gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+});
+
+export function GeneralInfoSection({
+  info,
+  canEdit,
+  onSave,
+}: {
+  info: GeneralInfo;
+  canEdit: boolean;
+  onSave: (patch: GeneralInfo) => Promise<boolean>;
+}) {
+  const { t, i18n } = useLingui();
+  const [values, setValues] = useState<GeneralInfoValues>(() => generalInfoValues(info));
+  const [submitted, setSubmitted] = useState(false);
+  const stored = JSON.stringify(generalInfoValues(info));
+  // What another device saved shows here as long as nothing is being typed.
+  useEffect(() => {
+    setValues(JSON.parse(stored) as GeneralInfoValues);
+    setSubmitted(false);
+  }, [stored]);
+
+  const problems = generalInfoProblems(values, new Date().getFullYear());
+  const message = (field: keyof GeneralInfoValues) => {
+    const key = problems[field];
+    return submitted && key ? validationMessage(key, i18n.locale) : undefined;
+  };
+  const set = (field: keyof GeneralInfoValues) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+  const choiceLabel = (field: ChoiceField, value: string | null) => {
+    const labels: Record<string, MessageDescriptor> = CHOICE_LABELS[field];
+    const label = value === null ? undefined : labels[value];
+    return label ? i18n._(label) : '-';
+  };
+  const bmi = canEdit
+    ? generalInfoPatch({
+        ...values,
+        height: problems.height ? '' : values.height,
+        weight: problems.weight ? '' : values.weight,
+      }).imc
+    : (info.imc ?? bodyMassIndex(info.height, info.weight));
+
+  return (
+    <section aria-labelledby="history-general" className={sectionCard}>
+      <h2 id="history-general" className={sectionCardTitle}>
+        {t`Informații generale`}
+      </h2>
+      {canEdit ? (
+        <form
+          noValidate
+          className={css({ display: 'grid', gap: '4' })}
+          onSubmit={(event) => {
+            event.preventDefault();
+            setSubmitted(true);
+            if (Object.keys(problems).length === 0) void onSave(generalInfoPatch(values));
+          }}
+        >
+          <div className={grid}>
+            <TextField
+              name="height"
+              label={t`Înălțime (cm)`}
+              value={values.height}
+              onChange={set('height')}
+              error={message('height')}
+            />
+            <TextField
+              name="weight"
+              label={t`Greutate (kg)`}
+              value={values.weight}
+              onChange={set('weight')}
+              error={message('weight')}
+            />
+            <div className={css({ display: 'grid', gap: '1', alignContent: 'start' })}>
+              <span id="history-bmi-label" className={css({ fontWeight: 'medium', fontSize: 'sm' })}>
+                {t`IMC`}
+              </span>
+              <output
+                aria-labelledby="history-bmi-label"
+                data-testid="history-bmi"
+                className={css({ paddingBlock: '2' })}
+              >
+                {bmi === null ? '-' : i18n.number(bmi)}
+              </output>
+            </div>
+            {CHOICE_FIELDS.map((field) => (
+              <SelectField
+                key={field}
+                label={i18n._(CHOICE_FIELD_LABELS[field])}
+                value={values[field]}
+                onChange={set(field)}
+                options={Object.entries(CHOICE_LABELS[field]).map(([value, label]) => ({
+                  value,
+                  label: i18n._(label),
+                }))}
+              />
+            ))}
+            {values.smoker_status === 'current' || values.smoker_status === 'former' ? (
+              <TextField
+                name="smoker_since"
+                label={t`Fumător din anul`}
+                value={values.smoker_since}
+                onChange={set('smoker_since')}
+                error={message('smoker_since')}
+              />
+            ) : null}
+          </div>
+          <div className={css({ display: 'flex', justifyContent: 'flex-end' })}>
+            <button type="submit" className={primaryButton}>
+              {t`Salvează informațiile generale`}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <dl className={grid}>
+          <Fact label={t`Înălțime (cm)`}>{info.height ?? '-'}</Fact>
+          <Fact label={t`Greutate (kg)`}>{info.weight ?? '-'}</Fact>
+          <Fact label={t`IMC`}>
+            <output data-testid="history-bmi">{bmi === null ? '-' : i18n.number(bmi)}</output>
+          </Fact>
+          {CHOICE_FIELDS.map((field) => (
+            <Fact key={field} label={i18n._(CHOICE_FIELD_LABELS[field])}>
+              {choiceLabel(field, info[field])}
+            </Fact>
+          ))}
+          <Fact label={t`Fumător din anul`}>{info.smoker_since ?? '-'}</Fact>
+        </dl>
+      )}
+    </section>
+  );
+}

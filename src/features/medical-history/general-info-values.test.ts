@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { newPatientDefaults } from '#sync/api/new-patient-defaults.ts';
+import { HISTORY_GENERAL_FIELDS } from '#sync/validation/patient-rules.ts';
+import {
+  type GeneralInfo,
+  generalInfoPatch,
+  generalInfoProblems,
+  generalInfoValues,
+} from './general-info-values.ts';
+
+/** A new patient's general information: all of it blank. */
+const EMPTY = Object.fromEntries(
+  HISTORY_GENERAL_FIELDS.map((field) => [field, newPatientDefaults('2026-01-01')[field]]),
+) as GeneralInfo;
+
+describe('the general information form', () => {
+  it('reads height and weight with a comma or a point, and computes the BMI', () => {
+    const values = {
+      ...generalInfoValues(EMPTY),
+      height: '180',
+      weight: '81,0',
+      smoker_status: 'former',
+      smoker_since: '2001',
+    };
+    expect(generalInfoProblems(values, 2026)).toEqual({});
+    expect(generalInfoPatch(values)).toMatchObject({
+      height: 180,
+      weight: 81,
+      imc: 25,
+      smoker_status: 'former',
+      smoker_since: 2001,
+    });
+  });
+
+  it('refuses numbers out of range, words, and a year in the future', () => {
+    const values = { ...generalInfoValues(EMPTY), height: '3000', weight: 'greu', smoker_since: '2030' };
+    expect(generalInfoProblems(values, 2026)).toEqual({
+      height: 'validation.out_of_range',
+      weight: 'validation.out_of_range',
+      smoker_since: 'validation.year_in_future',
+    });
+  });
+
+  it('keeps no smoking year for a non-smoker and clears what was emptied', () => {
+    const values = {
+      ...generalInfoValues({ ...EMPTY, height: 170 }),
+      height: '',
+      smoker_status: 'never',
+      smoker_since: '1999',
+    };
+    expect(generalInfoPatch(values)).toEqual({ ...EMPTY, smoker_status: 'never' });
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * /patient/{id}/medical-history (spec part 2 §2): the general information and the six lists.
+ * Shows the patient the area holds (live from the local database); every save is a local write that
+ * syncs when it can. The desk sees it all and changes none of it (the server refuses it too).
+ */
+import { useLingui } from '@lingui/react/macro';
+import { css } from 'styled-system/css';
+import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
+import { notify } from '#components/ui/toaster.tsx';
+import type { PatientDoc } from '#sync/api/documents.ts';
+import { updatePatient } from '#sync/api/patient-commands.ts';
+import { HISTORY_LISTS } from '#sync/validation/patient-rules.ts';
+import { GeneralInfoSection } from './general-info-section.tsx';
+import { HistoryListSection } from './history-list-section.tsx';
+import { mayWriteHistory } from './may-write-history.ts';
+
+/** `patient`: the patient in context of the area, handed in by the route (live). */
+export function MedicalHistoryPage({ patient }: { patient: PatientDoc }) {
+  const { t } = useLingui();
+  const { db, profile } = useClinicSession();
+  const canEdit = profile !== null && mayWriteHistory(profile.role);
+
+  const save = async (patch: Parameters<typeof updatePatient>[2]): Promise<boolean> => {
+    if (!db) return false;
+    try {
+      await updatePatient(db, patient.id, patch);
+      notify.success(t`Istoricul medical a fost salvat`);
+      return true;
+    } catch (error) {
+      console.error('Saving the medical history failed', error);
+      notify.error(t`Nu s-a putut salva istoricul medical`);
+      return false;
+    }
+  };
+
+  return (
+    <div className={css({ display: 'grid', gap: '4' })}>
+      <GeneralInfoSection info={patient} canEdit={canEdit} onSave={save} />
+      <div
+        className={css({
+          display: 'grid',
+          gap: '4',
+          gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
+        })}
+      >
+        {HISTORY_LISTS.map((list) => (
+          <HistoryListSection
+            key={list}
+            list={list}
+            entries={patient[list]}
+            canEdit={canEdit}
+            onSave={(entries) => save({ [list]: entries })}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
