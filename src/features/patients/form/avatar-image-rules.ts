@@ -5,6 +5,8 @@
  * JPEG; it is stored under the clinic's folder (the storage policies require the clinic id first).
  */
 
+import { sniffFileType } from '#core/file-signature.ts';
+
 export const AVATAR_TYPES = ['image/png', 'image/jpeg'] as const;
 export type AvatarType = (typeof AVATAR_TYPES)[number];
 
@@ -12,21 +14,10 @@ export type AvatarType = (typeof AVATAR_TYPES)[number];
 export const AVATAR_MAX_SIDE = 512;
 /** Larger files are refused before decoding, which could exhaust a tablet's memory. */
 export const AVATAR_MAX_INPUT_BYTES = 20 * 1024 * 1024;
-/** Bytes enough to recognise either signature. */
-export const SIGNATURE_BYTES = 8;
-
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] as const;
-const JPEG_SIGNATURE = [0xff, 0xd8, 0xff] as const;
-
-function startsWith(head: Uint8Array, signature: readonly number[]): boolean {
-  return head.length >= signature.length && signature.every((byte, index) => head[index] === byte);
-}
-
 /** The image type named by the file's first bytes, or null for anything but PNG and JPEG. */
 export function sniffAvatarType(head: Uint8Array): AvatarType | null {
-  if (startsWith(head, PNG_SIGNATURE)) return 'image/png';
-  if (startsWith(head, JPEG_SIGNATURE)) return 'image/jpeg';
-  return null;
+  const type = sniffFileType(head);
+  return type === 'image/png' || type === 'image/jpeg' ? type : null;
 }
 
 export type AvatarFileProblem = 'empty' | 'too_large' | 'wrong_type';

@@ -2,12 +2,8 @@
  * A file the user picked as profile image, checked and scaled (avatar-image-rules.ts,
  * resize-avatar.ts). Never throws: a corrupt or unsupported file answers why it was refused.
  */
-import {
-  type AvatarFileProblem,
-  type AvatarType,
-  checkAvatarFile,
-  SIGNATURE_BYTES,
-} from './avatar-image-rules.ts';
+import { SIGNATURE_BYTES } from '#core/file-signature.ts';
+import { type AvatarFileProblem, type AvatarType, checkAvatarFile } from './avatar-image-rules.ts';
 import { resizeAvatar } from './resize-avatar.ts';
 
 export type PickedAvatar =
