@@ -2,17 +2,11 @@
  * The local stack's mail catcher, read through its JSON API (GET /api/messages): the one client
  * the backend, sync and e2e tests share, each bound to its own stack's address.
  */
+import type { messageJson } from '#supabase/local/mail/mail-store.ts';
 import { waitUntil } from './wait-until.ts';
 
-export interface CaughtMail {
-  id: string;
-  from: string;
-  to: string[];
-  subject: string;
-  date: string;
-  text: string;
-  html: string | null;
-}
+/** A message as the catcher's API answers it (the stack's own type, without the raw source). */
+export type CaughtMail = ReturnType<typeof messageJson>;
 
 export interface MailCatcher {
   /** Every message caught so far. */
