@@ -87,6 +87,7 @@ export function withEntry(list: readonly HistoryEntry[], entry: HistoryEntry): H
  */
 export function bodyMassIndex(heightCm: number | null, weightKg: number | null): number | null {
   if (heightCm === null || weightKg === null) return null;
+  if (!Number.isFinite(heightCm) || !Number.isFinite(weightKg)) return null;
   if (heightCm < 30 || heightCm > 300 || weightKg < 1 || weightKg > 500) return null;
   const metres = heightCm / 100;
   return Math.round((weightKg / (metres * metres)) * 10) / 10;

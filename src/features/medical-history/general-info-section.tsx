@@ -5,24 +5,26 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { css } from 'styled-system/css';
 import { primaryButton } from '#components/ui/button-styles.ts';
 import { sectionCard, sectionCardTitle } from '#components/ui/section-card.ts';
 import { SelectField } from '#components/ui/select-field.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
+import { HISTORY_CHOICE_LABELS, HISTORY_FIELD_LABELS } from '#lib/medical-history-labels.ts';
 import { bodyMassIndex } from '#sync/validation/history-entry-form.ts';
 import { validationMessage } from '#sync/validation/validation-message.ts';
 import {
   type GeneralInfo,
   type GeneralInfoValues,
+  generalInfoBmi,
   generalInfoPatch,
   generalInfoProblems,
   generalInfoValues,
 } from './general-info-values.ts';
-import { CHOICE_FIELD_LABELS, CHOICE_LABELS, type ChoiceField } from './history-labels.ts';
 
-const CHOICE_FIELDS = Object.keys(CHOICE_LABELS) as ChoiceField[];
+type ChoiceField = keyof typeof HISTORY_CHOICE_LABELS;
+const CHOICE_FIELDS = Object.keys(HISTORY_CHOICE_LABELS) as ChoiceField[];
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -49,14 +51,9 @@ export function GeneralInfoSection({
   onSave: (patch: GeneralInfo) => Promise<boolean>;
 }) {
   const { t, i18n } = useLingui();
+  // Starts from the stored values; the page remounts it when they change (another device's save).
   const [values, setValues] = useState<GeneralInfoValues>(() => generalInfoValues(info));
   const [submitted, setSubmitted] = useState(false);
-  const stored = JSON.stringify(generalInfoValues(info));
-  // What another device saved shows here as long as nothing is being typed.
-  useEffect(() => {
-    setValues(JSON.parse(stored) as GeneralInfoValues);
-    setSubmitted(false);
-  }, [stored]);
 
   const problems = generalInfoProblems(values, new Date().getFullYear());
   const message = (field: keyof GeneralInfoValues) => {
@@ -66,17 +63,11 @@ export function GeneralInfoSection({
   const set = (field: keyof GeneralInfoValues) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
   const choiceLabel = (field: ChoiceField, value: string | null) => {
-    const labels: Record<string, MessageDescriptor> = CHOICE_LABELS[field];
+    const labels: Record<string, MessageDescriptor> = HISTORY_CHOICE_LABELS[field];
     const label = value === null ? undefined : labels[value];
     return label ? i18n._(label) : '-';
   };
-  const bmi = canEdit
-    ? generalInfoPatch({
-        ...values,
-        height: problems.height ? '' : values.height,
-        weight: problems.weight ? '' : values.weight,
-      }).imc
-    : (info.imc ?? bodyMassIndex(info.height, info.weight));
+  const bmi = canEdit ? generalInfoBmi(values) : (info.imc ?? bodyMassIndex(info.height, info.weight));
 
   return (
     <section aria-labelledby="history-general" className={sectionCard}>
@@ -123,10 +114,10 @@ export function GeneralInfoSection({
             {CHOICE_FIELDS.map((field) => (
               <SelectField
                 key={field}
-                label={i18n._(CHOICE_FIELD_LABELS[field])}
+                label={i18n._(HISTORY_FIELD_LABELS[field])}
                 value={values[field]}
                 onChange={set(field)}
-                options={Object.entries(CHOICE_LABELS[field]).map(([value, label]) => ({
+                options={Object.entries(HISTORY_CHOICE_LABELS[field]).map(([value, label]) => ({
                   value,
                   label: i18n._(label),
                 }))}
@@ -156,7 +147,7 @@ export function GeneralInfoSection({
             <output data-testid="history-bmi">{bmi === null ? '-' : i18n.number(bmi)}</output>
           </Fact>
           {CHOICE_FIELDS.map((field) => (
-            <Fact key={field} label={i18n._(CHOICE_FIELD_LABELS[field])}>
+            <Fact key={field} label={i18n._(HISTORY_FIELD_LABELS[field])}>
               {choiceLabel(field, info[field])}
             </Fact>
           ))}

@@ -3,6 +3,7 @@ import { newPatientDefaults } from '#sync/api/new-patient-defaults.ts';
 import { HISTORY_GENERAL_FIELDS } from '#sync/validation/patient-rules.ts';
 import {
   type GeneralInfo,
+  generalInfoBmi,
   generalInfoPatch,
   generalInfoProblems,
   generalInfoValues,
@@ -49,5 +50,12 @@ describe('the general information form', () => {
       smoker_since: '1999',
     };
     expect(generalInfoPatch(values)).toEqual({ ...EMPTY, smoker_status: 'never' });
+  });
+
+  it('shows the BMI of what is typed only once both numbers are valid', () => {
+    expect(generalInfoBmi({ height: '180', weight: '81,0' })).toBe(25);
+    expect(generalInfoBmi({ height: '180', weight: 'greu' })).toBeNull();
+    expect(generalInfoBmi({ height: '3000', weight: '81' })).toBeNull();
+    expect(generalInfoBmi({ height: '', weight: '81' })).toBeNull();
   });
 });

@@ -52,6 +52,11 @@ export function generalInfoProblems(
   return problems;
 }
 
+/** The BMI the typed height and weight give, null while either is blank, not a number or out of range. */
+export function generalInfoBmi(values: Pick<GeneralInfoValues, 'height' | 'weight'>): number | null {
+  return bodyMassIndex(decimal(values.height), decimal(values.weight));
+}
+
 /** The patch of valid values (check generalInfoProblems first), the BMI computed from them. */
 export function generalInfoPatch(values: GeneralInfoValues): GeneralInfo {
   const height = decimal(values.height);
@@ -60,7 +65,7 @@ export function generalInfoPatch(values: GeneralInfoValues): GeneralInfo {
   return {
     height,
     weight,
-    imc: bodyMassIndex(height, weight),
+    imc: generalInfoBmi(values),
     sleep_quality: choice(values.sleep_quality),
     physical_activity: choice(values.physical_activity),
     diet: choice(values.diet),

@@ -7,9 +7,10 @@ import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { secondaryButton } from '#components/ui/button-styles.ts';
 import { sectionCard, sectionCardTitle } from '#components/ui/section-card.ts';
+import { HISTORY_FIELD_LABELS } from '#lib/medical-history-labels.ts';
 import { type HistoryEntry, withEntry } from '#sync/validation/history-entry-form.ts';
 import { HistoryEntryDialog } from './history-entry-dialog.tsx';
-import { HISTORY_ENTRY_NAMES, HISTORY_LIST_TITLES, type HistoryList } from './history-labels.ts';
+import { HISTORY_ENTRY_NAMES, type HistoryList } from './history-labels.ts';
 
 export function HistoryListSection({
   list,
@@ -24,7 +25,7 @@ export function HistoryListSection({
 }) {
   const { t, i18n } = useLingui();
   const [editing, setEditing] = useState<HistoryEntry | 'new' | null>(null);
-  const title = i18n._(HISTORY_LIST_TITLES[list]);
+  const title = i18n._(HISTORY_FIELD_LABELS[list]);
   const entryName = i18n._(HISTORY_ENTRY_NAMES[list]);
   const headingId = `history-${list}`;
   const years = (entry: HistoryEntry) =>

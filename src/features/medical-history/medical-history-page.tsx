@@ -11,6 +11,7 @@ import type { PatientDoc } from '#sync/api/documents.ts';
 import { updatePatient } from '#sync/api/patient-commands.ts';
 import { HISTORY_LISTS } from '#sync/validation/patient-rules.ts';
 import { GeneralInfoSection } from './general-info-section.tsx';
+import { generalInfoValues } from './general-info-values.ts';
 import { HistoryListSection } from './history-list-section.tsx';
 import { mayWriteHistory } from './may-write-history.ts';
 
@@ -35,7 +36,13 @@ export function MedicalHistoryPage({ patient }: { patient: PatientDoc }) {
 
   return (
     <div className={css({ display: 'grid', gap: '4' })}>
-      <GeneralInfoSection info={patient} canEdit={canEdit} onSave={save} />
+      {/* Remounted with the stored values whenever they change, so a save from another device shows. */}
+      <GeneralInfoSection
+        key={JSON.stringify(generalInfoValues(patient))}
+        info={patient}
+        canEdit={canEdit}
+        onSave={save}
+      />
       <div
         className={css({
           display: 'grid',

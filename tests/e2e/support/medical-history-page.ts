@@ -33,7 +33,11 @@ export class MedicalHistoryPage {
 
   async choose(label: string, option: string, within: Locator = this.page.locator('body')): Promise<void> {
     await within.getByRole('combobox', { name: labelled(label) }).click();
-    await this.page.getByRole('option', { name: option, exact: true }).click();
+    // The list of this field: another field's list may still be closing (both offer the years).
+    await this.page
+      .getByRole('listbox', { name: labelled(label) })
+      .getByRole('option', { name: option, exact: true })
+      .click();
   }
 
   /** Opens the add dialog of a list and fills it; Save is left to the caller. */
