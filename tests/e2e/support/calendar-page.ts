@@ -276,6 +276,7 @@ export class CalendarPage {
   async keyboardMove(id: string, keys: readonly string[]): Promise<void> {
     const handle = this.block(id).getByTestId('appointment-move-handle');
     await handle.focus();
+    await expect(handle).toBeFocused();
     await this.page.keyboard.press('Space');
     await expect(this.block(id)).toHaveAttribute('data-dragging', 'true');
     const transform = () => this.block(id).evaluate((block) => (block as HTMLElement).style.transform);

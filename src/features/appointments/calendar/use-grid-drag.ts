@@ -66,7 +66,8 @@ export interface GridDragOptions {
   locale: Locale;
   patientName: (appointment: AppointmentDoc) => string;
   plan: (appointment: AppointmentDoc, target: MoveTarget) => MoveResult<AppointmentDoc>;
-  commit: (appointment: AppointmentDoc, result: MoveResult<AppointmentDoc>) => void;
+  /** `byKeyboard`: the drop came from the keyboard, whose user expects focus to stay on the block. */
+  commit: (appointment: AppointmentDoc, result: MoveResult<AppointmentDoc>, byKeyboard: boolean) => void;
 }
 
 export interface GridDrag {
@@ -226,7 +227,7 @@ export function useGridDrag(options: GridDragOptions): GridDrag {
     } else {
       outcomeRef.current = i18n._(moveRefusalMessage(result));
     }
-    latest.current.commit(drag.block.appointment, result);
+    latest.current.commit(drag.block.appointment, result, drag.keyboard);
   };
 
   const onDragCancel = () => {

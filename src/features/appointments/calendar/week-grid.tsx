@@ -74,6 +74,20 @@ export function WeekGrid(props: WeekGridProps) {
   const patientName = (appointment: AppointmentDoc) =>
     names.patients ? (names.patients.get(appointment.patient_id) ?? t`Pacient necunoscut`) : '';
 
+  // A block moved to another day is mounted anew in that day's column once the local write shows,
+  // which can be after dnd-kit gave focus back to the old, detached handle: the keyboard user's
+  // focus then follows the block to its new place.
+  const [refocus, setRefocus] = useState<{ id: string; day: string; time: string } | null>(null);
+  useEffect(() => {
+    if (!refocus) return;
+    const handle = gridRef.current?.querySelector<HTMLElement>(
+      `[data-appointment-id="${refocus.id}"][data-day="${refocus.day}"][data-time="${refocus.time}"] [data-testid="appointment-move-handle"]`,
+    );
+    if (!handle) return;
+    handle.focus();
+    setRefocus(null);
+  });
+
   const drag = useGridDrag({
     days: week.days,
     rows,
@@ -82,7 +96,10 @@ export function WeekGrid(props: WeekGridProps) {
     locale,
     patientName,
     plan: props.plan,
-    commit: props.commit,
+    commit: (appointment, result, byKeyboard) => {
+      if (byKeyboard && result.ok) setRefocus({ id: appointment.id, day: result.day, time: result.time });
+      props.commit(appointment, result);
+    },
   });
 
   // The grid opens at the current time when this week holds today, otherwise at its first row.
