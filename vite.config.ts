@@ -29,7 +29,11 @@ export default defineConfig({
       // The app asks before switching to a new version (the update prompt), never mid-edit.
       registerType: 'prompt',
       injectRegister: false,
-      strategies: 'generateSW',
+      // Our own worker (src/service-worker/sw.ts): workbox's precaching as generateSW did, plus the
+      // device's files at stable app addresses (documents open offline).
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
       includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
       manifest: {
         name: 'Cabinet',
@@ -47,11 +51,7 @@ export default defineConfig({
           { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
-      workbox: {
-        // Without clientsClaim the first visit is not controlled, so an offline reload right
-        // after it fails; navigateFallback renders deep links offline from the cached shell.
-        clientsClaim: true,
-        navigateFallback: '/index.html',
+      injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       },

@@ -18,6 +18,11 @@ export interface ClinicSessionValue {
   profile: Profile | null;
   /** A signed URL for a stored file, from the server (null when it cannot be had). */
   signedUrl: (bucket: FileBucket, path: string) => Promise<string | null>;
+  /**
+   * Makes sure this device holds the file (downloading it into the file store when online), so
+   * its app address (fileAppUrl) opens, offline too from then on. False when it cannot be had.
+   */
+  keepFile: (bucket: FileBucket, path: string) => Promise<boolean>;
 }
 
 const NO_CLINIC_SESSION: ClinicSessionValue = {
@@ -26,6 +31,7 @@ const NO_CLINIC_SESSION: ClinicSessionValue = {
   files: null,
   profile: null,
   signedUrl: async () => null,
+  keepFile: async () => false,
 };
 
 export const ClinicSessionContext = createContext<ClinicSessionValue>(NO_CLINIC_SESSION);

@@ -3,6 +3,7 @@
  * the local copy, sent when online) and read a file's local copy. The upload loop itself runs in
  * the app's clinic session.
  */
+export { fileAppUrl } from '../files/file-app-url.ts';
 export type { FileBucket, FileStore } from '../files/file-store.ts';
 export { blobFor } from '../files/local-blob.ts';
 export { SIGNED_URL_SECONDS } from '../files/open-document.ts';

@@ -13,9 +13,9 @@
 import { Dexie, type Table } from 'dexie';
 import { REHEARSAL_STEPS } from '../database/schema-rehearsal.ts';
 
-/** The private buckets of supabase/migrations/20261121000500_storage.sql. */
-export const FILE_BUCKETS = ['avatars', 'partner-avatars', 'medical-documents'] as const;
-export type FileBucket = (typeof FILE_BUCKETS)[number];
+import { type FileBucket, fileStoreName } from './file-keys.ts';
+
+export { FILE_BUCKETS, type FileBucket, fileKey, fileStoreName } from './file-keys.ts';
 
 /** The record whose field holds the storage path of the file. */
 export interface FileOwner {
@@ -70,14 +70,6 @@ export interface FileStoreOptions {
   clinicId: string;
   indexedDB?: IDBFactory;
   IDBKeyRange?: typeof IDBKeyRange;
-}
-
-export function fileKey(bucket: FileBucket, path: string): string {
-  return `${bucket}/${path}`;
-}
-
-export function fileStoreName(userId: string, clinicId: string): string {
-  return `cabinet-files-${userId}-${clinicId}`.toLowerCase();
 }
 
 function dexieOptions(options: FileStoreOptions): {

@@ -6,7 +6,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { ClinicSessionContext, type ClinicSessionValue } from '#clinic-session/clinic-session-context.ts';
 import type { Profile } from '#clinic-session/profile.ts';
 import type { FileBucket } from '#sync/files/file-store.ts';
-import { signedUrlFor } from '#sync/files/open-document.ts';
+import { openDocument, signedUrlFor } from '#sync/files/open-document.ts';
 import { supabase } from '../supabase-client.ts';
 import { acquireClinicSession, type ClinicSession } from './clinic-session-store.ts';
 
@@ -53,6 +53,17 @@ export function ClinicSessionProvider({
       files: current?.files.store ?? null,
       profile,
       signedUrl,
+      keepFile: async (bucket, path) => {
+        const store = current?.files.store;
+        if (!store) return false;
+        try {
+          await openDocument(store, supabase, bucket, path);
+          return true;
+        } catch (error) {
+          console.warn('A file could not be brought to this device', error);
+          return false;
+        }
+      },
     }),
     [current, profile],
   );
