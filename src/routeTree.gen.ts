@@ -26,6 +26,8 @@ import { Route as AuthenticatedPatientsNewRouteImport } from './routes/_authenti
 import { Route as AuthenticatedPatientPatientIdIndexRouteImport } from './routes/_authenticated/patient/$patientId/index'
 import { Route as AuthenticatedPatientPatientIdMedicalHistoryRouteImport } from './routes/_authenticated/patient/$patientId/medical-history'
 import { Route as AuthenticatedPatientPatientIdPatientSettingsRouteImport } from './routes/_authenticated/patient/$patientId/patient-settings'
+import { Route as AuthenticatedPatientPatientIdMedicalRecordIndexRouteImport } from './routes/_authenticated/patient/$patientId/medical-record/index'
+import { Route as AuthenticatedPatientPatientIdMedicalRecordAppointmentIdRouteImport } from './routes/_authenticated/patient/$patientId/medical-record/$appointmentId'
 
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
@@ -121,6 +123,18 @@ const AuthenticatedPatientPatientIdPatientSettingsRoute =
     path: '/patient-settings',
     getParentRoute: () => AuthenticatedPatientPatientIdRoute,
   } as any)
+const AuthenticatedPatientPatientIdMedicalRecordIndexRoute =
+  AuthenticatedPatientPatientIdMedicalRecordIndexRouteImport.update({
+    id: '/medical-record/',
+    path: '/medical-record/',
+    getParentRoute: () => AuthenticatedPatientPatientIdRoute,
+  } as any)
+const AuthenticatedPatientPatientIdMedicalRecordAppointmentIdRoute =
+  AuthenticatedPatientPatientIdMedicalRecordAppointmentIdRouteImport.update({
+    id: '/medical-record/$appointmentId',
+    path: '/medical-record/$appointmentId',
+    getParentRoute: () => AuthenticatedPatientPatientIdRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedIndexRoute
@@ -139,6 +153,8 @@ export interface FileRoutesByFullPath {
   '/patient/$patientId/medical-history': typeof AuthenticatedPatientPatientIdMedicalHistoryRoute
   '/patient/$patientId/patient-settings': typeof AuthenticatedPatientPatientIdPatientSettingsRoute
   '/patient/$patientId/': typeof AuthenticatedPatientPatientIdIndexRoute
+  '/patient/$patientId/medical-record/$appointmentId': typeof AuthenticatedPatientPatientIdMedicalRecordAppointmentIdRoute
+  '/patient/$patientId/medical-record/': typeof AuthenticatedPatientPatientIdMedicalRecordIndexRoute
 }
 export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
@@ -155,6 +171,8 @@ export interface FileRoutesByTo {
   '/patient/$patientId/medical-history': typeof AuthenticatedPatientPatientIdMedicalHistoryRoute
   '/patient/$patientId/patient-settings': typeof AuthenticatedPatientPatientIdPatientSettingsRoute
   '/patient/$patientId': typeof AuthenticatedPatientPatientIdIndexRoute
+  '/patient/$patientId/medical-record/$appointmentId': typeof AuthenticatedPatientPatientIdMedicalRecordAppointmentIdRoute
+  '/patient/$patientId/medical-record': typeof AuthenticatedPatientPatientIdMedicalRecordIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -175,6 +193,8 @@ export interface FileRoutesById {
   '/_authenticated/patient/$patientId/medical-history': typeof AuthenticatedPatientPatientIdMedicalHistoryRoute
   '/_authenticated/patient/$patientId/patient-settings': typeof AuthenticatedPatientPatientIdPatientSettingsRoute
   '/_authenticated/patient/$patientId/': typeof AuthenticatedPatientPatientIdIndexRoute
+  '/_authenticated/patient/$patientId/medical-record/$appointmentId': typeof AuthenticatedPatientPatientIdMedicalRecordAppointmentIdRoute
+  '/_authenticated/patient/$patientId/medical-record/': typeof AuthenticatedPatientPatientIdMedicalRecordIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -195,6 +215,8 @@ export interface FileRouteTypes {
     | '/patient/$patientId/medical-history'
     | '/patient/$patientId/patient-settings'
     | '/patient/$patientId/'
+    | '/patient/$patientId/medical-record/$appointmentId'
+    | '/patient/$patientId/medical-record/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/auth'
@@ -211,6 +233,8 @@ export interface FileRouteTypes {
     | '/patient/$patientId/medical-history'
     | '/patient/$patientId/patient-settings'
     | '/patient/$patientId'
+    | '/patient/$patientId/medical-record/$appointmentId'
+    | '/patient/$patientId/medical-record'
   id:
     | '__root__'
     | '/_authenticated'
@@ -230,6 +254,8 @@ export interface FileRouteTypes {
     | '/_authenticated/patient/$patientId/medical-history'
     | '/_authenticated/patient/$patientId/patient-settings'
     | '/_authenticated/patient/$patientId/'
+    | '/_authenticated/patient/$patientId/medical-record/$appointmentId'
+    | '/_authenticated/patient/$patientId/medical-record/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -359,6 +385,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedPatientPatientIdPatientSettingsRouteImport
       parentRoute: typeof AuthenticatedPatientPatientIdRoute
     }
+    '/_authenticated/patient/$patientId/medical-record/': {
+      id: '/_authenticated/patient/$patientId/medical-record/'
+      path: '/medical-record'
+      fullPath: '/patient/$patientId/medical-record/'
+      preLoaderRoute: typeof AuthenticatedPatientPatientIdMedicalRecordIndexRouteImport
+      parentRoute: typeof AuthenticatedPatientPatientIdRoute
+    }
+    '/_authenticated/patient/$patientId/medical-record/$appointmentId': {
+      id: '/_authenticated/patient/$patientId/medical-record/$appointmentId'
+      path: '/medical-record/$appointmentId'
+      fullPath: '/patient/$patientId/medical-record/$appointmentId'
+      preLoaderRoute: typeof AuthenticatedPatientPatientIdMedicalRecordAppointmentIdRouteImport
+      parentRoute: typeof AuthenticatedPatientPatientIdRoute
+    }
   }
 }
 
@@ -380,6 +420,8 @@ interface AuthenticatedPatientPatientIdRouteChildren {
   AuthenticatedPatientPatientIdMedicalHistoryRoute: typeof AuthenticatedPatientPatientIdMedicalHistoryRoute
   AuthenticatedPatientPatientIdPatientSettingsRoute: typeof AuthenticatedPatientPatientIdPatientSettingsRoute
   AuthenticatedPatientPatientIdIndexRoute: typeof AuthenticatedPatientPatientIdIndexRoute
+  AuthenticatedPatientPatientIdMedicalRecordAppointmentIdRoute: typeof AuthenticatedPatientPatientIdMedicalRecordAppointmentIdRoute
+  AuthenticatedPatientPatientIdMedicalRecordIndexRoute: typeof AuthenticatedPatientPatientIdMedicalRecordIndexRoute
 }
 
 const AuthenticatedPatientPatientIdRouteChildren: AuthenticatedPatientPatientIdRouteChildren =
@@ -390,6 +432,10 @@ const AuthenticatedPatientPatientIdRouteChildren: AuthenticatedPatientPatientIdR
       AuthenticatedPatientPatientIdPatientSettingsRoute,
     AuthenticatedPatientPatientIdIndexRoute:
       AuthenticatedPatientPatientIdIndexRoute,
+    AuthenticatedPatientPatientIdMedicalRecordAppointmentIdRoute:
+      AuthenticatedPatientPatientIdMedicalRecordAppointmentIdRoute,
+    AuthenticatedPatientPatientIdMedicalRecordIndexRoute:
+      AuthenticatedPatientPatientIdMedicalRecordIndexRoute,
   }
 
 const AuthenticatedPatientPatientIdRouteWithChildren =

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, parseDate, startOfWeek, weekdayOrder, weekStartsOn } from './date-locale.ts';
+import {
+  formatDate,
+  formatDateTime,
+  parseDate,
+  startOfWeek,
+  weekdayOrder,
+  weekStartsOn,
+} from './date-locale.ts';
 
 describe('week start', () => {
   it('is Monday in ro and Sunday in en', () => {
@@ -42,5 +49,19 @@ describe('formatDate', () => {
   it('reads a calendar date without a time zone shift', () => {
     expect(parseDate('2024-02-29')).toEqual(new Date(2024, 1, 29));
     expect(parseDate('2023-02-29')).toBeUndefined();
+  });
+});
+
+describe('formatDateTime', () => {
+  it("shows 'd MMM yyyy, HH:mm' on the clinic's clock in each language", () => {
+    // 07:30 UTC in March is 09:30 in Bucharest (EET); in July, 10:30 (EEST).
+    expect(formatDateTime('2026-03-05T07:30:00.000Z', 'ro')).toBe('5 mar. 2026, 09:30');
+    expect(formatDateTime('2026-03-05T07:30:00.000Z', 'en')).toBe('5 Mar 2026, 09:30');
+    expect(formatDateTime('2026-07-15T07:30:00.000Z', 'en')).toBe('15 Jul 2026, 10:30');
+  });
+
+  it("shows '-' for a missing or invalid instant", () => {
+    expect(formatDateTime(null, 'ro')).toBe('-');
+    expect(formatDateTime('yesterday', 'en')).toBe('-');
   });
 });

@@ -2,6 +2,7 @@
  * Dates as the interface language wants them (spec part 1 §9): the week starts on Monday in ro and
  * on Sunday in en; dates show as dd.MM.yyyy, and a missing or invalid date shows '-'.
  */
+import { CLINIC_TIME_ZONE } from '#core/bucharest-time.ts';
 import type { Locale } from '#i18n/locale.ts';
 
 /** 0 = Sunday … 6 = Saturday, as Date.getDay() counts. */
@@ -54,4 +55,25 @@ export function formatDate(value: Date | string | null | undefined): string {
   const day = String(date.getDate()).padStart(2, '0');
   const month = String(date.getMonth() + 1).padStart(2, '0');
   return `${day}.${month}.${String(date.getFullYear()).padStart(4, '0')}`;
+}
+
+/**
+ * An instant as 'd MMM yyyy, HH:mm' on the clinic's clock in the interface language (spec part 2,
+ * appointment detail): '5 mar. 2026, 09:30' in ro, '5 Mar 2026, 09:30' in en; '-' when invalid.
+ */
+export function formatDateTime(value: string | null | undefined, locale: Locale): string {
+  const date = value ? new Date(value) : undefined;
+  if (!date || Number.isNaN(date.getTime())) return MISSING_DATE;
+  const parts = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'ro-RO', {
+    timeZone: CLINIC_TIME_ZONE,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((entry) => entry.type === type)?.value ?? '';
+  return `${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')}`;
 }

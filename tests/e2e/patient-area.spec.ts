@@ -28,23 +28,25 @@ test.describe('the patient area', () => {
     await signInAs(page, 'staff@aurora.cabinet.demo', { locale: 'en', waitSynced: true });
   });
 
-  test('opens with the patient in context, its menu, and breadcrumbs without the id', async ({ page }) => {
+  test('opens on the medical record with the patient in context, its menu, and breadcrumbs without the id', async ({
+    page,
+  }) => {
     const patient = await seededPatient();
     await page.goto(`/patient/${patient.id}`);
+    // /patient/{id} is the medical record (spec part 2 routes).
+    await expect(page).toHaveURL(new RegExp(`/patient/${patient.id}/medical-record$`));
     await expect(page.getByRole('heading', { level: 1, name: patient.name })).toBeVisible();
     const pages = page.getByRole('navigation', { name: 'Patient pages' });
     await expect(pages.getByRole('link')).toHaveText([
-      'Overview',
       'Medical record',
       'Medical history',
-      'Appointments',
       'Patient settings',
     ]);
-    await expect(pages.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
-    if (patient.phone) await expect(page.getByText(patient.phone)).toBeVisible();
-    await expect(page.getByTestId('patient-last-appointment')).not.toHaveText('-');
+    await expect(pages.getByRole('link', { name: 'Medical record' })).toHaveAttribute('aria-current', 'page');
+    if (patient.phone)
+      await expect(page.getByTestId('patient-header').getByText(patient.phone)).toBeVisible();
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
-    await expect(crumbs).toHaveText(['Home/', 'Patient']);
+    await expect(crumbs).toHaveText(['Home/', 'Patient/', 'Medical record']);
     await expect.poll(() => new Sidebar(page).itemNames()).toEqual(['Medical record', 'Medical history']);
 
     await pages.getByRole('link', { name: 'Patient settings' }).click();

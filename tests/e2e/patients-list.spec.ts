@@ -300,7 +300,7 @@ test.describe('the patient list', () => {
     const typed = withoutDiacritics(first.last_name);
     await list.search.fill(typed);
     await list.row(first.name).click();
-    await expect(page).toHaveURL(new RegExp(`/patient/${first.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/patient/${first.id}/medical-record$`));
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`[?&]q=${typed}`));
     await list.waitSynced();
@@ -318,7 +318,7 @@ test.describe('the patient list', () => {
 
     await list.row(first.name).focus();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/patient/${first.id}$`));
+    await expect(page).toHaveURL(new RegExp(`/patient/${first.id}/medical-record$`));
     await page.goBack();
     await list.waitSynced();
 

@@ -23,6 +23,20 @@ async function seededPatientId(): Promise<string> {
   return patient.id;
 }
 
+/** A visit of Clinica Aurora with record items (the seed writes them for past visits). */
+async function seededVisit(): Promise<{ patientId: string; appointmentId: string }> {
+  const { data, error } = await serverAdmin()
+    .from('medical_records')
+    .select('patient_id, appointment_id, clinics!inner(name)')
+    .eq('clinics.name', 'Clinica Aurora')
+    .eq('deleted', false)
+    .order('recorded_at')
+    .limit(1)
+    .single();
+  if (error) throw error;
+  return { patientId: data.patient_id, appointmentId: data.appointment_id };
+}
+
 async function heading(page: Page, name: string | RegExp): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
@@ -114,11 +128,20 @@ const SCREENS: Screen[] = [
     },
   },
   {
-    name: 'the patient overview',
+    name: 'the visit list',
     account: 'staff@aurora.cabinet.demo',
     open: async (page) => {
-      await page.goto(`/patient/${await seededPatientId()}`);
-      await expect(page.getByTestId('patient-area-name')).toBeVisible();
+      await page.goto(`/patient/${(await seededVisit()).patientId}/medical-record`);
+      await expect(page.getByTestId('visit-date').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'the appointment detail, as a doctor records it',
+    account: 'doctor@aurora.cabinet.demo',
+    open: async (page) => {
+      const visit = await seededVisit();
+      await page.goto(`/patient/${visit.patientId}/medical-record/${visit.appointmentId}`);
+      await expect(page.getByTestId('record-item').first()).toBeVisible();
     },
   },
   {

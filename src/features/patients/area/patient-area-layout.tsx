@@ -12,19 +12,17 @@ import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
 import { throwIfFailed } from '#clinic-session/live-query.ts';
-import { StoredAvatar } from '#clinic-session/stored-avatar.tsx';
 import { useLiveQuery } from '#clinic-session/use-live-query.ts';
 import { secondaryButton } from '#components/ui/button-styles.ts';
 import { PageHeader } from '#components/ui/page-header.tsx';
 import { patientById$ } from '#sync/api/patient-queries.ts';
 import { activePatientPage, type PatientPageId, patientPageLinks } from './patient-area-menu.ts';
+import { PatientHeader } from './patient-header.tsx';
 import { PatientContext } from './patient-in-context.tsx';
 
 const PAGE_LABELS: Record<PatientPageId, MessageDescriptor> = {
-  overview: msg`Prezentare`,
   medical_record: msg`Fișa medicală`,
   medical_history: msg`Istoric medical`,
-  schedule: msg`Programări`,
   patient_settings: msg`Setări pacient`,
 };
 
@@ -71,19 +69,7 @@ export function PatientAreaLayout({ patientId, children }: { patientId: string; 
   return (
     <PatientContext.Provider value={patient}>
       <PageHeader title={patient.name} />
-      <div className={css({ display: 'flex', alignItems: 'center', gap: '3', marginBlockEnd: '4' })}>
-        <StoredAvatar name={patient.name} image={patient.avatar} />
-        <div>
-          <p className={css({ fontWeight: 'semibold' })} data-testid="patient-area-name">
-            {patient.name}
-          </p>
-          {patient.status !== 'active' ? (
-            <p className={css({ fontSize: 'sm', color: 'muted' })}>
-              {patient.status === 'inactive' ? t`Inactiv` : t`Decedat`}
-            </p>
-          ) : null}
-        </div>
-      </div>
+      <PatientHeader patient={patient} />
       <nav aria-label={t`Paginile pacientului`} className={css({ marginBlockEnd: '4', overflowX: 'auto' })}>
         <ul className={css({ display: 'flex', gap: '1', borderBottomWidth: '1px', borderColor: 'border' })}>
           {patientPageLinks(patientId).map((link) => (
@@ -107,7 +93,6 @@ export function PatientAreaLayout({ patientId, children }: { patientId: string; 
                 onClick={(event) => {
                   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
                   event.preventDefault();
-                  // Pages of later issues are not in the typed route tree yet: push the path itself.
                   router.history.push(link.path);
                 }}
               >

@@ -4,21 +4,19 @@ import { activePatientPage, patientAreaPath, patientPageLinks } from './patient-
 const id = '0d6b1b0e-3f9a-4a57-9d1c-4b7f2b8e9a11';
 
 describe('patient area menu', () => {
-  it('lists the overview and the four pages of the patient', () => {
+  it('lists the pages of the patient that exist, the record first', () => {
     expect(patientPageLinks(id).map((link) => link.path)).toEqual([
-      `/patient/${id}`,
       `/patient/${id}/medical-record`,
       `/patient/${id}/medical-history`,
-      `/patient/${id}/schedule`,
       `/patient/${id}/patient-settings`,
     ]);
   });
 
   it('knows the page of a path, the record appointment pages included', () => {
-    expect(activePatientPage(`/patient/${id}`, id)).toBe('overview');
-    expect(activePatientPage(`/patient/${id}/`, id)).toBe('overview');
+    // /patient/{id} redirects to the record.
+    expect(activePatientPage(`/patient/${id}`, id)).toBe('medical_record');
     expect(activePatientPage(`/patient/${id}/medical-record/abc`, id)).toBe('medical_record');
-    expect(activePatientPage(`/patient/${id}/schedule`, id)).toBe('schedule');
+    expect(activePatientPage(`/patient/${id}/medical-history/`, id)).toBe('medical_history');
     expect(activePatientPage(`/patient/${id}/elsewhere`, id)).toBeNull();
     expect(activePatientPage('/patients', id)).toBeNull();
   });

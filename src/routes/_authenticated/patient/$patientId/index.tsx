@@ -1,10 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PatientOverviewPage } from '#features/patients/area/patient-overview-page.tsx';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
-/**
- * The area's first page. Spec part 2 sends /patient/{id} to the medical record; until that page
- * lands with its issue, the overview of the patient is what a row click opens.
- */
+/** /patient/{id} opens the patient's medical record (spec part 2 routes). */
 export const Route = createFileRoute('/_authenticated/patient/$patientId/')({
-  component: PatientOverviewPage,
+  beforeLoad: ({ params }) => {
+    throw redirect({ to: '/patient/$patientId/medical-record', params, replace: true });
+  },
 });

@@ -1,0 +1,216 @@
+/**
+ * /patient/{id}/medical-record/{appointmentId} (spec part 2, appointment detail; issue 13): who
+ * saw the patient, when and where, the presence tile, the services and the record items with their
+ * documents. Reads and writes only the local database, so a doctor records a visit offline; the
+ * replication sends it when it can.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { useRouter } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
+import { StoredAvatar } from '#clinic-session/stored-avatar.tsx';
+import { secondaryButton } from '#components/ui/button-styles.ts';
+import { sectionCard } from '#components/ui/section-card.ts';
+import { notify } from '#components/ui/toaster.tsx';
+import { DEFAULT_LOCALE, isLocale } from '#i18n/locale.ts';
+import { formatDateTime } from '#lib/date-locale.ts';
+import { updateAppointment } from '#sync/api/appointment-commands.ts';
+import type { MedicalRecordDoc, PatientDoc } from '#sync/api/documents.ts';
+import { deleteMedicalDocument } from '#sync/api/medical-document-commands.ts';
+import {
+  createMedicalRecord,
+  deleteMedicalRecord,
+  updateMedicalRecord,
+} from '#sync/api/medical-record-commands.ts';
+import { withExtraServices, withoutExtraService } from './extra-services.ts';
+import { PresenceTile } from './presence-tile.tsx';
+import type { RecordItemFields } from './record-item-form.ts';
+import { RecordItemsSection } from './record-items-section.tsx';
+import { specializationLabel, UNKNOWN_DOCTOR } from './record-labels.ts';
+import { medicalRecordPath } from './record-paths.ts';
+import { ServicesSection } from './services-section.tsx';
+import { useAppointmentDetailData } from './use-appointment-detail-data.ts';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={css({ minWidth: 0 })}>
+      <dt className={css({ fontSize: 'sm', color: 'muted' })}>{label}</dt>
+      <dd className={css({ overflowWrap: 'anywhere' })}>{children}</dd>
+    </div>
+  );
+}
+
+export function AppointmentDetailPage({
+  patient,
+  appointmentId,
+}: {
+  /** The patient in context of the area, handed in by the route (live). */
+  patient: PatientDoc;
+  appointmentId: string;
+}) {
+  const { t, i18n } = useLingui();
+  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+  const router = useRouter();
+  const { db, profile } = useClinicSession();
+  const data = useAppointmentDetailData(patient.id, appointmentId);
+
+  if (data.state === 'loading') return <p role="status">{t`Se încarcă...`}</p>;
+  const { appointment, records, documents, users, services, specializations, clinics } = data.value;
+  const backToVisits = (
+    <a
+      href={medicalRecordPath(patient.id)}
+      className={secondaryButton}
+      onClick={(event) => {
+        event.preventDefault();
+        router.history.push(medicalRecordPath(patient.id));
+      }}
+    >
+      {t`Înapoi la vizite`}
+    </a>
+  );
+  if (!appointment || appointment.patient_id !== patient.id || !db || !profile) {
+    return (
+      <div className={css({ display: 'grid', gap: '4', justifyItems: 'start' })}>
+        <p role="alert" data-testid="appointment-not-found">
+          {t`Programarea nu a fost găsită.`}
+        </p>
+        {backToVisits}
+      </div>
+    );
+  }
+
+  const usersById = new Map(users.map((user) => [user.id, user]));
+  const doctor = usersById.get(appointment.doctor_id);
+  const service = services.find((row) => row.id === appointment.service_id);
+  const clinic = clinics.find((row) => row.id === appointment.clinic_id);
+  const specialization = specializationLabel(
+    new Map(specializations.map((row) => [row.id, row])),
+    service?.specialization_id || doctor?.specialization || null,
+    locale,
+  );
+  const doctorName = doctor?.name?.trim() ? doctor.name : i18n._(UNKNOWN_DOCTOR);
+  const createdBy = appointment.created_by ? usersById.get(appointment.created_by)?.name : undefined;
+  const recordIds = new Set(records.map((record) => record.id));
+  const itemDocuments = documents.filter((document) => recordIds.has(document.medical_record_id));
+  // Not cancelled: services and presence belong to a visit that happens.
+  const canChangeVisit = appointment.status !== 'cancelled';
+
+  const write = async (action: () => Promise<unknown>, failure: string, success?: string) => {
+    try {
+      await action();
+      if (success) notify.success(success);
+      return true;
+    } catch (error) {
+      console.error('Saving the appointment detail failed', error);
+      notify.error(failure);
+      return false;
+    }
+  };
+
+  const changeServices = (change: { add: string[] } | { remove: string }) =>
+    void write(
+      () =>
+        updateAppointment(db, appointment.id, {
+          additional_services:
+            'add' in change
+              ? withExtraServices(appointment.additional_services, change.add, appointment.service_id)
+              : withoutExtraService(appointment.additional_services, change.remove),
+        }),
+      t`Nu s-au putut salva serviciile`,
+    );
+
+  const createItem = (fields: RecordItemFields) =>
+    write(
+      () =>
+        createMedicalRecord(db, {
+          ...fields,
+          appointment_id: appointment.id,
+          patient_id: patient.id,
+          created_by: profile.id,
+        }),
+      t`Nu s-a putut salva înregistrarea`,
+      t`Înregistrarea a fost adăugată`,
+    );
+  const updateItem = (item: MedicalRecordDoc, fields: RecordItemFields) =>
+    write(
+      () => updateMedicalRecord(db, item.id, fields),
+      t`Nu s-a putut salva înregistrarea`,
+      t`Înregistrarea a fost actualizată`,
+    );
+  const deleteItem = (item: MedicalRecordDoc) =>
+    write(
+      async () => {
+        for (const document of itemDocuments.filter((row) => row.medical_record_id === item.id)) {
+          await deleteMedicalDocument(db, document.id);
+        }
+        await deleteMedicalRecord(db, item.id);
+      },
+      t`Nu s-a putut șterge înregistrarea`,
+      t`Înregistrarea a fost ștearsă`,
+    );
+
+  return (
+    <div className={css({ display: 'grid', gap: '4' })}>
+      <div>{backToVisits}</div>
+      <section className={sectionCard} aria-labelledby="visit-title" data-testid="appointment-detail">
+        <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
+          <StoredAvatar name={doctorName} image={doctor?.avatar ?? null} />
+          <div>
+            <h2 id="visit-title" className={css({ fontWeight: 'semibold' })} data-testid="detail-doctor">
+              {doctorName}
+            </h2>
+            <p className={css({ color: 'muted' })}>{specialization}</p>
+          </div>
+        </div>
+        <dl
+          className={css({
+            display: 'grid',
+            gap: '3',
+            gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+          })}
+        >
+          <Fact label={t`Data`}>
+            <span data-testid="detail-date">{formatDateTime(appointment.appointment_date, locale)}</span>
+          </Fact>
+          <Fact label={t`Locație`}>
+            {clinic ? [clinic.name, clinic.city].filter(Boolean).join(', ') : '-'}
+          </Fact>
+          <Fact label={t`Trimis de`}>{createdBy ?? '-'}</Fact>
+          <Fact label={t`Specializare`}>{specialization}</Fact>
+        </dl>
+        {appointment.status === 'cancelled' ? (
+          <p className={css({ color: 'danger' })}>{t`Programarea a fost anulată.`}</p>
+        ) : null}
+      </section>
+      {canChangeVisit ? (
+        <PresenceTile
+          present={appointment.patient_present}
+          onSave={(present) =>
+            write(
+              () => updateAppointment(db, appointment.id, { patient_present: present }),
+              t`Prezența nu a putut fi salvată`,
+              t`Prezența a fost salvată`,
+            )
+          }
+        />
+      ) : null}
+      <ServicesSection
+        mainServiceId={appointment.service_id}
+        extras={appointment.additional_services}
+        services={services}
+        canEdit={canChangeVisit}
+        onChange={changeServices}
+      />
+      <RecordItemsSection
+        items={records}
+        documents={itemDocuments}
+        patientId={patient.id}
+        role={profile.role}
+        onCreate={createItem}
+        onUpdate={updateItem}
+        onDelete={deleteItem}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * /patient/{id}/medical-record (issue 13): the patient's visits, newest first, with the doctor,
+ * specialization, main service, presence and how much of the record was written. A row opens the
+ * appointment detail. Live from the local database, so it works offline and shows other devices'
+ * changes as they sync.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { useRouter } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { css } from 'styled-system/css';
+import { DataTable, type DataTableColumn } from '#components/ui/data-table.tsx';
+import { DEFAULT_LOCALE, isLocale } from '#i18n/locale.ts';
+import { formatDateTime } from '#lib/date-locale.ts';
+import type { PatientDoc } from '#sync/api/documents.ts';
+import { presenceLabel, specializationLabel, UNKNOWN_DOCTOR, UNKNOWN_SERVICE } from './record-labels.ts';
+import { appointmentDetailPath } from './record-paths.ts';
+import { useVisitListData } from './use-visit-list-data.ts';
+import { type VisitRow, visitRows } from './visit-rows.ts';
+
+export function MedicalRecordPage({ patient }: { patient: PatientDoc }) {
+  const { t, i18n } = useLingui();
+  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+  const router = useRouter();
+  const data = useVisitListData(patient.id);
+
+  const rows = useMemo(() => {
+    if (data.state !== 'ready') return [];
+    const { appointments, records, documents, users, services } = data.value;
+    return visitRows({
+      appointments,
+      records,
+      documents,
+      usersById: new Map(users.map((user) => [user.id, user])),
+      servicesById: new Map(services.map((service) => [service.id, service])),
+    });
+  }, [data]);
+
+  if (data.state === 'loading') return <p role="status">{t`Se încarcă...`}</p>;
+  const specializationsById = new Map(data.value.specializations.map((row) => [row.id, row]));
+  const doctorName = (row: VisitRow) => row.doctorName ?? i18n._(UNKNOWN_DOCTOR);
+  const columns: DataTableColumn<VisitRow>[] = [
+    {
+      key: 'date',
+      header: t`Data`,
+      cell: (row) => <span data-testid="visit-date">{formatDateTime(row.appointmentDate, locale)}</span>,
+    },
+    { key: 'doctor', header: t`Medic`, cell: doctorName },
+    {
+      key: 'specialization',
+      header: t`Specializare`,
+      cell: (row) => specializationLabel(specializationsById, row.specializationId, locale),
+    },
+    { key: 'service', header: t`Serviciu`, cell: (row) => row.serviceName ?? i18n._(UNKNOWN_SERVICE) },
+    {
+      key: 'presence',
+      header: t`Prezență`,
+      cell: (row) => <span data-presence={String(row.present)}>{i18n._(presenceLabel(row.present))}</span>,
+    },
+    {
+      key: 'items',
+      header: t`Înregistrări`,
+      cell: (row) => <span data-testid="visit-items">{row.recordItems}</span>,
+    },
+    {
+      key: 'documents',
+      header: t`Documente`,
+      cell: (row) => <span data-testid="visit-documents">{row.documents}</span>,
+    },
+  ];
+
+  return (
+    <section aria-labelledby="visits-title" className={css({ display: 'grid', gap: '3' })}>
+      <h2 id="visits-title" className={css({ fontWeight: 'semibold', fontSize: 'lg' })}>
+        {t`Vizite`}
+      </h2>
+      <DataTable
+        caption={t`Vizitele pacientului, cele mai recente întâi`}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        rowLabel={(row) =>
+          t`Deschide vizita din ${formatDateTime(row.appointmentDate, locale)}, ${doctorName(row)}`
+        }
+        onRowClick={(row) => router.history.push(appointmentDetailPath(patient.id, row.id))}
+        empty={t`Pacientul nu are încă vizite.`}
+      />
+    </section>
+  );
+}

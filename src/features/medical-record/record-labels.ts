@@ -1,0 +1,62 @@
+/** Words of the medical record shared by its pages: presence, unknown references, specializations. */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { Locale } from '#i18n/locale.ts';
+import type { SpecializationDoc } from '#sync/api/documents.ts';
+import type { MedicalRecordCategory } from '#sync/validation/medical-record-rules.ts';
+
+export const UNKNOWN_DOCTOR = msg`Medic necunoscut`;
+export const UNKNOWN_SERVICE = msg`Serviciu necunoscut`;
+
+export function presenceLabel(present: boolean | null): MessageDescriptor {
+  if (present === true) return msg`Prezent`;
+  if (present === false) return msg`Absent`;
+  return msg`Nemarcat`;
+}
+
+export function specializationLabel(
+  specializationsById: ReadonlyMap<string, Pick<SpecializationDoc, 'name_ro' | 'name_en'>>,
+  id: string | null,
+  locale: Locale,
+): string {
+  const found = id ? specializationsById.get(id) : undefined;
+  if (!found) return '-';
+  return locale === 'en' ? found.name_en : found.name_ro;
+}
+
+export const CATEGORY_LABELS: Record<MedicalRecordCategory, MessageDescriptor> = {
+  investigation: msg`Investigație`,
+  recommendation: msg`Recomandare`,
+  diagnosis: msg`Diagnostic`,
+  documents: msg`Documente`,
+  treatment: msg`Tratament`,
+  medication: msg`Medicație`,
+  notes: msg`Note`,
+  administrative: msg`Administrativ`,
+};
+
+/** The administrative types (spec part 2 §3); an investigation's kind is free text, shown as typed. */
+const TYPE_LABELS: Record<string, MessageDescriptor> = {
+  appointment: msg`Programare`,
+  billing: msg`Facturare`,
+  insurance: msg`Asigurare`,
+  documentation: msg`Documentație`,
+};
+
+export function typeLabel(type: string): MessageDescriptor | string {
+  return TYPE_LABELS[type] ?? type;
+}
+
+/** What the value field holds for a category. */
+export function valueLabel(category: string): MessageDescriptor {
+  if (category === 'investigation') return msg`Tipul investigației`;
+  if (category === 'medication') return msg`Medicament`;
+  return msg`Valoare`;
+}
+
+/** Suggested kinds of investigation (the demo data's own); any other may be typed. */
+export const INVESTIGATION_KINDS = [
+  'Analize de laborator',
+  'Imagistică',
+  'Investigații funcționale',
+] as const;

@@ -1,0 +1,30 @@
+/** Everything the appointment detail reads, live from the clinic's local database. */
+import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
+import { combineLiveQueries, throwIfFailed } from '#clinic-session/live-query.ts';
+import { useLiveQuery } from '#clinic-session/use-live-query.ts';
+import { appointmentById$ } from '#sync/api/appointment-queries.ts';
+import { clinics$ } from '#sync/api/clinic-queries.ts';
+import { medicalDocumentsOfPatient$ } from '#sync/api/medical-document-queries.ts';
+import { medicalRecordsOfAppointment$ } from '#sync/api/medical-record-queries.ts';
+import { services$ } from '#sync/api/service-queries.ts';
+import { specializations$ } from '#sync/api/specialization-queries.ts';
+import { clinicUsers$ } from '#sync/api/user-queries.ts';
+
+export function useAppointmentDetailData(patientId: string, appointmentId: string) {
+  const { db } = useClinicSession();
+  return throwIfFailed(
+    combineLiveQueries({
+      appointment: useLiveQuery(() => (db ? appointmentById$(db, appointmentId) : null), [db, appointmentId]),
+      records: useLiveQuery(
+        () => (db ? medicalRecordsOfAppointment$(db, appointmentId) : null),
+        [db, appointmentId],
+      ),
+      documents: useLiveQuery(() => (db ? medicalDocumentsOfPatient$(db, patientId) : null), [db, patientId]),
+      users: useLiveQuery(() => (db ? clinicUsers$(db) : null), [db]),
+      // The appointment may name a service switched off since.
+      services: useLiveQuery(() => (db ? services$(db, { includeInactive: true }) : null), [db]),
+      specializations: useLiveQuery(() => (db ? specializations$(db) : null), [db]),
+      clinics: useLiveQuery(() => (db ? clinics$(db) : null), [db]),
+    }),
+  );
+}
