@@ -165,6 +165,23 @@ describe('documents of an item', () => {
     expect(await insert(doctor, 'medical_documents', document(diagnosis.id))).toBeNull();
   });
 
+  it('sent before their item, wait for it: the missing item is the foreign key’s to report, which the device retries', async () => {
+    const later = item('diagnosis');
+    const early = document(later.id);
+    const { data, error } = await doctor.rpc('sync_push', {
+      p_collection: 'medical_documents',
+      p_changes: [{ id: early.id, new: early, base: null, changed_at: new Date().toISOString() }],
+    });
+    expect(error).toBeNull();
+    expect(
+      (data as { results: Array<{ status: string; error: { code: string } | null }> }).results[0],
+    ).toMatchObject({ status: 'rejected', error: { code: '23503' } });
+    expect(await insert(doctor, 'medical_records', later)).toBeNull();
+    expect(await insert(doctor, 'medical_documents', early)).toBeNull();
+    // The desk still cannot attach to that diagnosis once it is there.
+    expect(await insert(staff, 'medical_documents', document(later.id))).toBe('42501');
+  });
+
   it('are stored in the clinic’s own folder of the documents bucket', async () => {
     const pdf = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
     const own = `${clinicId}/medical-records/${randomUUID()}.pdf`;

@@ -1,6 +1,7 @@
 /** /patient/{id}/medical-history as a user sees it (English): the general information and the six lists. */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { labelled } from './field-label.ts';
+import { chooseOption } from './select-option.ts';
 
 export class MedicalHistoryPage {
   readonly dialog: Locator;
@@ -32,18 +33,7 @@ export class MedicalHistoryPage {
   }
 
   async choose(label: string, option: string, within: Locator = this.page.locator('body')): Promise<void> {
-    const trigger = within.getByRole('combobox', { name: labelled(label) });
-    // The list of this field: another field's list may still be closing (both offer the years). A
-    // click that lands while the list is still opening can pick nothing: then the trigger does not
-    // show the option, and the choice is made again.
-    await expect(async () => {
-      if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
-      await this.page
-        .getByRole('listbox', { name: labelled(label) })
-        .getByRole('option', { name: option, exact: true })
-        .click({ timeout: 5_000 });
-      await expect(trigger).toContainText(option, { timeout: 1_000 });
-    }).toPass({ timeout: 20_000 });
+    await chooseOption(this.page, within, label, option);
   }
 
   /** Opens the add dialog of a list and fills it; Save is left to the caller. */

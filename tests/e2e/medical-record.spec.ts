@@ -1,0 +1,258 @@
+/**
+ * Issue 13, the clinical record offline: a doctor opens today's patient from the calendar's "View
+ * details" with the network off, marks them present, writes a diagnosis and a treatment, attaches
+ * a PDF (a renamed picture is refused) and adds an allergy; all of it survives an offline reload,
+ * the PDF opens from the device, and on reconnect the server holds every row and the file once,
+ * and another device shows them. A second journey has two devices work offline on one visit and
+ * one patient, and both keep their work.
+ */
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { AppointmentPopupPage, AppointmentServer, bucharestInstant } from './support/appointment-popup.ts';
+import { MedicalHistoryPage } from './support/medical-history-page.ts';
+import { MedicalRecordPage, RecordServer } from './support/medical-record-page.ts';
+import { PatientServer } from './support/patient-form-page.ts';
+import { serverPatient, uniqueLastName } from './support/patient-samples.ts';
+import { signInAs } from './support/sign-in-page.ts';
+
+const DOCTOR = 'doctor@aurora.cabinet.demo';
+const DESK = 'staff@aurora.cabinet.demo';
+const ADMIN = 'admin@aurora.cabinet.demo';
+const thisYear = String(new Date().getFullYear());
+const PDF_TEXT = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
+
+const appointments = new AppointmentServer();
+const records = new RecordServer();
+const patients = new PatientServer();
+
+/** A new patient booked today with Aurora's demo doctor, at a time the doctor is free. */
+async function visitToday(lastNamePrefix: string) {
+  const doctor = await appointments.userByEmail(DOCTOR);
+  const patientId = await patients.insert(serverPatient('Vizita', uniqueLastName(lastNamePrefix)));
+  const slot = await records.freeTimeToday(doctor.id);
+  const [service] = await appointments.priceList(doctor.id);
+  if (!service) throw new Error('the demo doctor offers no service');
+  const appointmentId = await appointments.insertAppointment({
+    doctor_id: doctor.id,
+    patient_id: patientId,
+    service_id: service.serviceId,
+    appointment_date: bucharestInstant(slot.day, slot.time),
+    duration_minutes: 30,
+  });
+  return { doctor, patientId, appointmentId, day: slot.day, clinicId: await appointments.clinicId() };
+}
+
+async function deviceOf(
+  browser: Browser,
+  email: string,
+): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAs(page, email, { locale: 'en', waitSynced: true });
+  return { page, close: () => context.close() };
+}
+
+const serviceWorkerControls = (page: Page) =>
+  page.evaluate(() => navigator.serviceWorker.controller !== null);
+
+test('a doctor records a visit offline from the calendar; the server gets every row and the file once, and another device shows them', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const visit = await visitToday('Fisescu');
+  await signInAs(page, DOCTOR, { locale: 'en', waitSynced: true });
+  const popup = new AppointmentPopupPage(page, 'en');
+  await popup.openExisting(visit.appointmentId, visit.day, visit.doctor.id);
+  await expect.poll(() => serviceWorkerControls(page)).toBe(true);
+
+  await context.setOffline(true);
+  await popup.button('viewDetails').click();
+  await expect(page).toHaveURL(
+    new RegExp(`/patient/${visit.patientId}/medical-record/${visit.appointmentId}$`),
+  );
+  const record = new MedicalRecordPage(page);
+  await expect(record.presence).toHaveAttribute('data-present', 'null');
+  await record.togglePresence('Yes');
+  await expect(record.presence).toHaveAttribute('data-present', 'true');
+
+  // A record item with a missing description is refused with the message, and nothing is added.
+  await record.fillNew({ category: 'Diagnosis', description: 'scurt' });
+  await record.save();
+  await expect(record.dialog).toContainText('Description must be at least 10 characters');
+  await record.dialog.getByRole('textbox', { name: /^Description/ }).fill('hipertensiune arterială grad 1');
+  await record.save();
+  await expect(record.dialog).toBeHidden();
+  await record.add({ category: 'Treatment', description: 'Enalapril 10 mg dimineața, 30 de zile' });
+  await expect(record.items).toHaveCount(2);
+  await expect(record.item('Diagnosis')).toContainText('Hipertensiune arterială grad 1');
+
+  // A PDF is attached; a picture renamed .pdf is refused by its bytes and kept nowhere.
+  const diagnosis = record.item('Diagnosis');
+  await record.attach(diagnosis, {
+    name: 'ecg.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(PDF_TEXT),
+  });
+  await expect(record.document(diagnosis, 'ecg.pdf')).toBeVisible();
+  const treatment = record.item('Treatment');
+  await record.attach(treatment, {
+    name: 'scan.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('GIF89a....'),
+  });
+  await expect(page.getByText('scan.pdf: only PDF, JPEG or PNG files are accepted.')).toBeVisible();
+  await expect(treatment.getByTestId('record-document')).toHaveCount(0);
+
+  // An allergy on the medical history, offline too.
+  await page
+    .getByRole('navigation', { name: 'Patient pages' })
+    .getByRole('link', { name: 'Medical history' })
+    .click();
+  const history = new MedicalHistoryPage(page);
+  await history.fillNew('Add Allergy', { name: 'Penicilină', start: thisYear });
+  await history.save();
+  await expect(history.entries('Allergies')).toHaveCount(1);
+
+  // Still offline, after a reload: all there, and the PDF opens from the device.
+  await record.open(visit.patientId, visit.appointmentId);
+  await page.reload();
+  await expect(record.items).toHaveCount(2);
+  await expect(record.presence).toHaveAttribute('data-present', 'true');
+  const link = record.document(record.item('Diagnosis'), 'ecg.pdf');
+  expect(await record.fetchDocument(link)).toEqual({ status: 200, type: 'application/pdf', text: PDF_TEXT });
+  const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+  await expect.poll(() => tab.url()).toContain('/files/medical-documents/');
+  await tab.close();
+
+  // Back online: every row on the server, the file stored once.
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await appointments.appointment(visit.appointmentId))?.patient_present, {
+      timeout: 30_000,
+    })
+    .toBe(true);
+  await expect
+    .poll(async () => (await records.records(visit.appointmentId)).map((row) => row.category).sort(), {
+      timeout: 30_000,
+    })
+    .toEqual(['diagnosis', 'treatment']);
+  await expect
+    .poll(() => records.storedFiles(visit.clinicId, visit.patientId), { timeout: 30_000 })
+    .toHaveLength(1);
+  const [document] = await records.documents(visit.patientId);
+  expect(document?.name).toBe('ecg.pdf');
+  expect(await records.download(document?.storage_path ?? '')).toBe(PDF_TEXT);
+  await expect
+    .poll(async () => {
+      const row = await patients.byId(visit.patientId);
+      return Array.isArray(row?.allergies) ? row.allergies.map((entry) => entry.name) : [];
+    })
+    .toEqual(['Penicilină']);
+
+  // Another device (the desk) shows the visit as written, and opens the document from the server.
+  const desk = await deviceOf(browser, DESK);
+  try {
+    const deskRecord = new MedicalRecordPage(desk.page);
+    await deskRecord.open(visit.patientId, visit.appointmentId);
+    await expect(deskRecord.items).toHaveCount(2);
+    await expect(deskRecord.presence).toHaveAttribute('data-present', 'true');
+    const deskLink = deskRecord.document(deskRecord.item('Diagnosis'), 'ecg.pdf');
+    const [deskTab] = await Promise.all([desk.page.context().waitForEvent('page'), deskLink.click()]);
+    await expect.poll(() => deskTab.url()).toContain('/files/medical-documents/');
+    expect(await deskRecord.fetchDocument(deskLink)).toEqual({
+      status: 200,
+      type: 'application/pdf',
+      text: PDF_TEXT,
+    });
+  } finally {
+    await desk.close();
+  }
+});
+
+test('two devices working offline on one visit and one patient both keep their work', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const visit = await visitToday('Concurentescu');
+  const [service] = (await appointments.priceList(visit.doctor.id)).slice(1);
+  if (!service) throw new Error('the demo doctor needs a second service');
+  const doctor = await deviceOf(browser, DOCTOR);
+  const admin = await deviceOf(browser, ADMIN);
+  try {
+    const onDoctor = new MedicalRecordPage(doctor.page);
+    const onAdmin = new MedicalRecordPage(admin.page);
+    await onDoctor.open(visit.patientId, visit.appointmentId);
+    await onAdmin.open(visit.patientId, visit.appointmentId);
+    await expect.poll(() => serviceWorkerControls(doctor.page)).toBe(true);
+    await expect.poll(() => serviceWorkerControls(admin.page)).toBe(true);
+    await doctor.page.context().setOffline(true);
+    await admin.page.context().setOffline(true);
+
+    // One visit: a diagnosis and presence on the doctor's tablet, a billing note and an extra service on the admin's.
+    await onDoctor.add({ category: 'Diagnosis', description: 'Bronșită acută, fără febră' });
+    await onDoctor.togglePresence('Yes');
+    await onAdmin.add({
+      category: 'Administrative',
+      type: 'Billing',
+      description: 'Factura emisă la recepție',
+    });
+    await admin.page.getByRole('button', { name: 'Add extra services' }).click();
+    await admin.page.getByRole('dialog').getByRole('checkbox', { name: service.name, exact: true }).check();
+    await admin.page.getByRole('dialog').getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(admin.page.getByTestId('extra-service')).toHaveText([new RegExp(service.name)]);
+
+    // One patient: an allergy on each device.
+    for (const [page, allergy] of [
+      [doctor.page, 'Polen'],
+      [admin.page, 'Latex'],
+    ] as const) {
+      await page
+        .getByRole('navigation', { name: 'Patient pages' })
+        .getByRole('link', { name: 'Medical history' })
+        .click();
+      const history = new MedicalHistoryPage(page);
+      await history.fillNew('Add Allergy', { name: allergy, start: thisYear });
+      await history.save();
+      await expect(history.entries('Allergies')).toHaveCount(1);
+    }
+
+    await doctor.page.context().setOffline(false);
+    await admin.page.context().setOffline(false);
+    await expect
+      .poll(async () => (await records.records(visit.appointmentId)).map((row) => row.category).sort(), {
+        timeout: 30_000,
+      })
+      .toEqual(['administrative', 'diagnosis']);
+    await expect
+      .poll(
+        async () => {
+          const row = await appointments.appointment(visit.appointmentId);
+          return [row?.patient_present, row?.additional_services];
+        },
+        { timeout: 30_000 },
+      )
+      .toEqual([true, [service.serviceId]]);
+    await expect
+      .poll(
+        async () => {
+          const row = await patients.byId(visit.patientId);
+          return Array.isArray(row?.allergies) ? row.allergies.map((entry) => entry.name).sort() : [];
+        },
+        { timeout: 30_000 },
+      )
+      .toEqual(['Latex', 'Polen']);
+
+    // Each device ends with both sides' work.
+    for (const [page, onPage] of [
+      [doctor.page, onDoctor],
+      [admin.page, onAdmin],
+    ] as const) {
+      await onPage.open(visit.patientId, visit.appointmentId);
+      await expect(onPage.items).toHaveCount(2, { timeout: 30_000 });
+      await expect(onPage.presence).toHaveAttribute('data-present', 'true');
+      await expect(page.getByTestId('extra-service')).toHaveCount(1);
+    }
+  } finally {
+    await doctor.close();
+    await admin.close();
+  }
+});
