@@ -57,13 +57,14 @@ function pad(cells: readonly string[], widths: readonly number[]): string {
 }
 
 export function renderTable(results: BenchResults): string {
-  const header = ['figure', 'median', 'spread (min–max)', 'n', 'Cabinet vs reference'];
+  const header = ['figure', 'median', 'p95', 'spread (min–max)', 'n', 'Cabinet vs reference'];
   const rows: string[][] = [];
   for (const measure of results.measures) {
     const summary = summarize(measure.samples);
     rows.push([
       `${measure.label} (${measure.unit})`,
       formatValue(summary.median, measure.unit),
+      formatValue(summary.p95, measure.unit),
       spread(summary, measure.unit),
       String(summary.n),
       '',
@@ -73,6 +74,7 @@ export function renderTable(results: BenchResults): string {
       rows.push([
         `  ${reference.kind}: ${reference.label}`,
         formatValue(theirs.median, measure.unit),
+        formatValue(theirs.p95, measure.unit),
         spread(theirs, measure.unit),
         String(theirs.n),
         formatGap(gap(measure, reference)),

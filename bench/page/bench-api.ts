@@ -2,6 +2,7 @@
  * What the bench page offers its driver (bench/run.ts through Playwright's page.evaluate):
  * plain JSON in and out. Times are milliseconds; `epoch` times are comparable between pages.
  */
+import type { RecordQueryResults } from './record-queries.ts';
 
 export interface SignInRequest {
   apiUrl: string;
@@ -61,6 +62,8 @@ export interface QueryResults {
   patientSearch: QuerySample[];
   patientListFiltered: QuerySample[];
   pipelineBoard: QuerySample[];
+  /** The medical record of the patient with two hundred visits. */
+  record: RecordQueryResults;
 }
 
 export interface PushPreparation {

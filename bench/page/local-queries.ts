@@ -23,6 +23,7 @@ import { doctors$ } from '#sync/api/user-queries.ts';
 import type { ClinicDatabase } from '#sync/collections/collection-registry.ts';
 import type { QueryResults, QuerySample } from './bench-api.ts';
 import { currentClinic, currentSession } from './page-session.ts';
+import { recordQueries } from './record-queries.ts';
 import { timed, timeToFirstValue } from './timing.ts';
 
 const DAY_MS = 86_400_000;
@@ -210,7 +211,9 @@ export async function localQueries(repetitions: number, seed: string): Promise<Q
   });
   const search = await patientSearch(open.value, supabase, rng, repetitions);
   const filtered = await patientListFiltered(open.value, supabase, repetitions);
+  const record = await recordQueries(db, supabase, rng, repetitions);
   return {
+    record,
     patientListOpenMs: open.ms,
     weekCalendar: weeks,
     patientSearch: search,

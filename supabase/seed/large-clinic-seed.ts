@@ -13,6 +13,8 @@ const CHUNK = 10_000;
 
 export interface LargeClinicLoad {
   clinicId: string;
+  /** The patient with two hundred visits (the medical record's benchmark), null in a small clinic. */
+  frequentPatientId: string | null;
   /** Rows written per table. */
   rows: Record<string, number>;
   buildMs: number;
@@ -47,6 +49,8 @@ export async function seedLargeClinic(
     await client.query('alter table public.appointments disable trigger enqueue_appointment_email');
     await insertChunked(client, 'public.appointments', data.appointments);
     await client.query('alter table public.appointments enable trigger enqueue_appointment_email');
+    await insertChunked(client, 'public.medical_records', data.medicalRecords);
+    await insertChunked(client, 'public.medical_documents', data.medicalDocuments);
     await insertChunked(client, 'public.tasks', data.tasks);
     await insertChunked(client, 'public.partners', data.partners);
     await client.query('commit');
@@ -58,12 +62,15 @@ export async function seedLargeClinic(
   await client.query('analyze public.patients, public.appointments, public.tasks, public.partners');
   return {
     clinicId: data.clinics[0]?.id ?? '',
+    frequentPatientId: data.frequentPatientId,
     rows: {
       users: data.users.length,
       services: data.services.length,
       doctor_services: data.doctorServices.length,
       patients: data.patients.length,
       appointments: data.appointments.length,
+      medical_records: data.medicalRecords.length,
+      medical_documents: data.medicalDocuments.length,
       tasks: data.tasks.length,
       partners: data.partners.length,
     },

@@ -25,6 +25,24 @@ describe('buildLargeClinic', () => {
     expect(new Set(data.partners.map((partner) => partner.name)).size).toBe(SIZE.partners);
   });
 
+  it('has one patient with two hundred past visits, each with two record items and a document', () => {
+    const visits = data.appointments.filter(
+      (appointment) => appointment.patient_id === data.frequentPatientId,
+    );
+    expect(visits.length).toBeGreaterThanOrEqual(200);
+    const frequentVisits = new Set(
+      data.medicalRecords
+        .filter((item) => item.patient_id === data.frequentPatientId)
+        .map((item) => item.appointment_id),
+    );
+    expect(frequentVisits.size).toBe(200);
+    expect(data.medicalRecords).toHaveLength(400);
+    expect(data.medicalDocuments).toHaveLength(200);
+    const ids = new Set(data.medicalRecords.map((item) => item.id));
+    expect(data.medicalDocuments.every((document) => ids.has(document.medical_record_id))).toBe(true);
+    expect(visits.every((visit) => Date.parse(visit.appointment_date) < NOW.getTime())).toBe(true);
+  });
+
   it('scales to a tenth for the quick bench and keeps the issue’s full size', () => {
     expect(LARGE_CLINIC_SIZE).toEqual({
       doctors: 25,

@@ -36,6 +36,11 @@ import type {
   TaskRow,
   UserRow,
 } from './demo-rows.ts';
+import {
+  FREQUENT_PATIENT_VISITS,
+  frequentPatientVisits,
+  type MedicalDocumentRow,
+} from './frequent-patient.ts';
 import { createRng, type Rng } from './prng.ts';
 import {
   asciiFold,
@@ -117,6 +122,9 @@ export type LargeClinicTaskRow = TaskRow & { created_at: string };
 
 export interface LargeClinicData extends DemoData {
   tasks: LargeClinicTaskRow[];
+  medicalDocuments: MedicalDocumentRow[];
+  /** The patient with FREQUENT_PATIENT_VISITS visits (frequent-patient.ts); null in a clinic too small. */
+  frequentPatientId: string | null;
 }
 
 /** Every row of the large clinic; the same `now`, size and seed always give the same rows. */
@@ -155,14 +163,26 @@ export function buildLargeClinic(
     stream('registration'),
     buildPatients(ctx, stream('patients'), clinicId, CLUJ_NAPOCA, size.patients),
   );
+  // The frequent patient's visits count among the clinic's appointments, in a clinic big enough.
+  const withFrequent = size.appointments >= 10 * FREQUENT_PATIENT_VISITS;
   const appointments = buildAppointments(ctx, stream('calendar'), {
     clinicId,
     doctors,
     doctorServices,
     patients,
     bookers,
-    count: size.appointments,
+    count: size.appointments - (withFrequent ? FREQUENT_PATIENT_VISITS : 0),
   });
+  const frequent = !withFrequent
+    ? null
+    : frequentPatientVisits(stream('frequent-patient'), {
+        clinicId,
+        today: ctx.today,
+        patients,
+        doctors,
+        doctorServices,
+        booker: bookers[0] ?? doctors[0]?.id ?? '',
+      });
   return {
     authUsers: people.map((person) => person.authUser),
     authIdentities: people.map((person) => person.identity),
@@ -171,8 +191,10 @@ export function buildLargeClinic(
     services,
     doctorServices,
     patients,
-    appointments,
-    medicalRecords: [],
+    appointments: [...appointments, ...(frequent?.appointments ?? [])],
+    medicalRecords: frequent?.medicalRecords ?? [],
+    medicalDocuments: frequent?.medicalDocuments ?? [],
+    frequentPatientId: frequent?.patientId ?? null,
     tasks: buildTasks(ctx, stream('tasks'), clinicId, doctors, bookers, size.tasks),
     partners: buildPartners(ctx, stream('partners'), clinicId, size.partners),
   };

@@ -1,0 +1,120 @@
+/**
+ * The medical record's questions for the patient with two hundred visits (issue 13), asked as
+ * the screens ask them: the visit list (the patient's appointments, record items and documents with
+ * the names they show, then the rows built) and one visit's detail (the appointment, its items, the
+ * patient's documents and the names), each as the time to the first value of a fresh subscription.
+ * The server baseline asks the same through supabase-js with embedded items and documents.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { combineLatest, map } from 'rxjs';
+import { visitRows } from '#features/medical-record/visit-rows.ts';
+import type { Rng } from '#supabase/seed/prng.ts';
+import { appointmentById$, patientAppointments$ } from '#sync/api/appointment-queries.ts';
+import { clinics$ } from '#sync/api/clinic-queries.ts';
+import { medicalDocumentsOfPatient$ } from '#sync/api/medical-document-queries.ts';
+import { medicalRecordsOfAppointment$, medicalRecordsOfPatient$ } from '#sync/api/medical-record-queries.ts';
+import { services$ } from '#sync/api/service-queries.ts';
+import { specializations$ } from '#sync/api/specialization-queries.ts';
+import { clinicUsers$ } from '#sync/api/user-queries.ts';
+import type { ClinicDatabase } from '#sync/collections/collection-registry.ts';
+import type { QuerySample } from './bench-api.ts';
+import { timed, timeToFirstValue } from './timing.ts';
+
+export interface RecordQueryResults {
+  visits: number;
+  visitList: QuerySample[];
+  appointmentDetail: QuerySample[];
+}
+
+/** The patient with the most record items on this device (the large clinic's frequent patient). */
+async function frequentPatient(db: ClinicDatabase): Promise<string> {
+  const items = await db.medical_records.find().exec();
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(item.patient_id, (counts.get(item.patient_id) ?? 0) + 1);
+  const [top] = [...counts].sort((a, b) => b[1] - a[1]);
+  if (!top) throw new Error('no patient with record items on this device');
+  return top[0];
+}
+
+function visitList$(db: ClinicDatabase, patientId: string) {
+  return combineLatest({
+    appointments: patientAppointments$(db, patientId),
+    records: medicalRecordsOfPatient$(db, patientId),
+    documents: medicalDocumentsOfPatient$(db, patientId),
+    users: clinicUsers$(db),
+    services: services$(db, { includeInactive: true }),
+    specializations: specializations$(db),
+  }).pipe(
+    map((data) =>
+      visitRows({
+        ...data,
+        usersById: new Map(data.users.map((user) => [user.id, user])),
+        servicesById: new Map(data.services.map((service) => [service.id, service])),
+      }),
+    ),
+  );
+}
+
+function detail$(db: ClinicDatabase, patientId: string, appointmentId: string) {
+  return combineLatest({
+    appointment: appointmentById$(db, appointmentId),
+    records: medicalRecordsOfAppointment$(db, appointmentId),
+    documents: medicalDocumentsOfPatient$(db, patientId),
+    users: clinicUsers$(db),
+    services: services$(db, { includeInactive: true }),
+    specializations: specializations$(db),
+    clinics: clinics$(db),
+  }).pipe(map((data) => [data.appointment, ...data.records]));
+}
+
+export async function recordQueries(
+  db: ClinicDatabase,
+  supabase: SupabaseClient,
+  rng: Rng,
+  repetitions: number,
+): Promise<RecordQueryResults> {
+  const patientId = await frequentPatient(db);
+  // Enough opens that the p95 the target is set on (16 ms, one frame) means something.
+  const runs = Math.max(repetitions, 20);
+  const visitList: QuerySample[] = [];
+  const appointmentDetail: QuerySample[] = [];
+  let visits: string[] = [];
+  for (let i = 0; i < runs; i++) {
+    const local = await timeToFirstValue(visitList$(db, patientId));
+    visits = local.value.map((row) => row.id);
+    const server = await timed(async () =>
+      supabase
+        .from('appointments')
+        .select('*, medical_records(id, medical_documents(id))')
+        .eq('patient_id', patientId)
+        .eq('deleted', false)
+        .neq('status', 'cancelled')
+        .order('appointment_date', { ascending: false }),
+    );
+    if (server.value.error) throw new Error(`server query: ${server.value.error.message}`);
+    visitList.push({
+      localMs: local.ms,
+      serverMs: server.ms,
+      localRows: local.value.length,
+      serverRows: server.value.data?.length ?? 0,
+    });
+  }
+  for (let i = 0; i < runs; i++) {
+    const appointmentId = rng.pick(visits);
+    const local = await timeToFirstValue(detail$(db, patientId, appointmentId));
+    const server = await timed(async () =>
+      supabase
+        .from('appointments')
+        .select('*, medical_records(*, medical_documents(*))')
+        .eq('id', appointmentId),
+    );
+    if (server.value.error) throw new Error(`server query: ${server.value.error.message}`);
+    appointmentDetail.push({
+      localMs: local.ms,
+      serverMs: server.ms,
+      localRows: local.value.length,
+      serverRows: server.value.data?.length ?? 0,
+    });
+  }
+  return { visits: visits.length, visitList, appointmentDetail };
+}
