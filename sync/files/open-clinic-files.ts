@@ -1,7 +1,7 @@
 /**
  * The clinic session's files (DESIGN.md, files): the device's file store (queued uploads and
- * cached documents of this user and clinic) and its upload loop, run only by the tab that leads
- * the sync so two tabs never upload the same outbox. Sign-out stops it and wipes the store, and
+ * cached documents of this user and clinic), its upload loop and the schedule-driven document
+ * preload, run only by the tab that leads the sync so two tabs never upload the same outbox. Sign-out stops it and wipes the store, and
  * counts queued files as unsent changes.
  */
 import { addRxPlugin } from 'rxdb';
@@ -9,6 +9,7 @@ import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import type { Subscription } from 'rxjs';
 import type { ClinicDatabase } from '../collections/collection-registry.ts';
 import type { SessionGuard } from '../session/session-guard.ts';
+import { type DocumentPreload, startDocumentPreload } from './document-preload.ts';
 import type { FileStorageClient } from './file-storage-client.ts';
 import { closeFileStore, type FileStore, openFileStore, removeFileStore } from './file-store.ts';
 import { type FileSync, startFileSync } from './file-sync.ts';
@@ -29,6 +30,7 @@ export function openClinicFiles(
 ): ClinicFiles {
   const store = openFileStore({ userId, clinicId });
   let fileSync: FileSync | null = null;
+  let preload: DocumentPreload | null = null;
   let closed = false;
   let queued = 0;
   const counting: Subscription = pendingUploads$(store).subscribe({
@@ -44,7 +46,9 @@ export function openClinicFiles(
   const leading = db.multiInstance ? db.waitForLeadership() : Promise.resolve(true);
   void leading.then(
     () => {
-      if (!closed) fileSync = startFileSync(store, storageUploader(supabase));
+      if (closed) return;
+      fileSync = startFileSync(store, storageUploader(supabase));
+      preload = startDocumentPreload(db, store, supabase, { authUserId: userId });
     },
     (error: unknown) => console.error('Waiting to lead the file sync failed', error),
   );
@@ -53,6 +57,7 @@ export function openClinicFiles(
     if (closed) return;
     closed = true;
     counting.unsubscribe();
+    preload?.stop();
     await fileSync?.stop();
     closeFileStore(store);
   }

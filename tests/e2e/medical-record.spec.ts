@@ -9,7 +9,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { AppointmentPopupPage, AppointmentServer, bucharestInstant } from './support/appointment-popup.ts';
 import { MedicalHistoryPage } from './support/medical-history-page.ts';
-import { MedicalRecordPage, RecordServer } from './support/medical-record-page.ts';
+import { MedicalRecordPage, RecordServer, serverDocument } from './support/medical-record-page.ts';
 import { PatientServer } from './support/patient-form-page.ts';
 import { serverPatient, uniqueLastName } from './support/patient-samples.ts';
 import { signInAs } from './support/sign-in-page.ts';
@@ -255,4 +255,37 @@ test('two devices working offline on one visit and one patient both keep their w
     await doctor.close();
     await admin.close();
   }
+});
+
+test('the documents of today’s patients come to the device by themselves, and open offline though nobody opened them', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const visit = await visitToday('Preincarcat');
+  const text = '%PDF-1.4 preîncărcat\n%%EOF\n';
+  const path = await serverDocument({
+    clinicId: visit.clinicId,
+    patientId: visit.patientId,
+    appointmentId: visit.appointmentId,
+    doctorId: visit.doctor.id,
+    name: 'analize.pdf',
+    text,
+  });
+  await signInAs(page, DOCTOR, { locale: 'en', waitSynced: true });
+  await expect.poll(() => serviceWorkerControls(page)).toBe(true);
+  // The file's app address is answered from the device only: 200 once the preload brought it.
+  const url = `/files/medical-documents/${path.split('/').map(encodeURIComponent).join('/')}`;
+  await expect
+    .poll(() => page.evaluate(async (address) => (await fetch(address)).status, url), { timeout: 30_000 })
+    .toBe(200);
+  // The sync details say what the device holds for offline use, against the budget.
+  const held = page.getByTestId('device-documents');
+  await expect(held).toContainText(/Offline documents: [1-9]\d* \(.+ of 100 MB\)/);
+
+  await context.setOffline(true);
+  const record = new MedicalRecordPage(page);
+  await record.open(visit.patientId, visit.appointmentId);
+  const link = record.document(record.item('Documents'), 'analize.pdf');
+  expect(await record.fetchDocument(link)).toEqual({ status: 200, type: 'application/pdf', text });
 });

@@ -9,6 +9,7 @@ import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { useSyncStatus } from '#clinic-session/use-sync-status.ts';
 import type { SyncStatus } from '#sync/api/sync-state.ts';
+import { DeviceDocuments } from './device-documents.tsx';
 
 export type SyncIndicatorState = 'offline' | 'signed_out' | 'syncing' | 'pending' | 'synced';
 
@@ -66,6 +67,7 @@ export function SyncIndicator() {
           <span className={css({ color: 'gray.600' })}>{t`Ultima sincronizare: ${lastSync}`}</span>
         ) : null}
       </span>
+      <DeviceDocuments />
       {conflicts > 0 ? (
         <Link
           to="/conflicts"

@@ -153,3 +153,44 @@ export class RecordServer {
     throw new Error('the doctor has no free half hour today');
   }
 }
+
+/** A document another device attached to a visit: the item, the row and the stored file. */
+export async function serverDocument(input: {
+  clinicId: string;
+  patientId: string;
+  appointmentId: string;
+  doctorId: string;
+  name: string;
+  text: string;
+}): Promise<string> {
+  const client = serverAdmin();
+  const itemId = crypto.randomUUID();
+  const documentId = crypto.randomUUID();
+  const path = `${input.clinicId}/${input.patientId}/${documentId}-${input.name}`;
+  const stored = await client.storage
+    .from('medical-documents')
+    .upload(path, new Blob([input.text], { type: 'application/pdf' }), { contentType: 'application/pdf' });
+  if (stored.error) throw stored.error;
+  const item = await client.from('medical_records').insert({
+    id: itemId,
+    clinic_id: input.clinicId,
+    appointment_id: input.appointmentId,
+    patient_id: input.patientId,
+    category: 'documents',
+    recorded_at: new Date().toISOString(),
+    created_by: input.doctorId,
+  });
+  if (item.error) throw item.error;
+  const document = await client.from('medical_documents').insert({
+    id: documentId,
+    clinic_id: input.clinicId,
+    medical_record_id: itemId,
+    patient_id: input.patientId,
+    name: input.name,
+    storage_path: path,
+    mime_type: 'application/pdf',
+    size_bytes: input.text.length,
+  });
+  if (document.error) throw document.error;
+  return path;
+}
