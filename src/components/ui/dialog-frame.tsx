@@ -5,8 +5,10 @@
  */
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { primaryButton, secondaryButton } from './button-styles.ts';
 
 export function DialogFrame({
   open,
@@ -80,3 +82,24 @@ export function DialogFrame({
 
 /** The dialog's row of buttons, at its end. */
 export const dialogActions = css({ display: 'flex', justifyContent: 'flex-end', gap: '2' });
+
+/** A form dialog's row of buttons: Anulează closes it, the submit button (Salvează unless told) submits. */
+export function DialogFormActions({
+  submitLabel,
+  submitDisabled = false,
+}: {
+  submitLabel?: string;
+  submitDisabled?: boolean;
+}) {
+  const { t } = useLingui();
+  return (
+    <div className={dialogActions}>
+      <Dialog.CloseTrigger type="button" className={secondaryButton}>
+        {t`Anulează`}
+      </Dialog.CloseTrigger>
+      <button type="submit" className={primaryButton} disabled={submitDisabled}>
+        {submitLabel ?? t`Salvează`}
+      </button>
+    </div>
+  );
+}

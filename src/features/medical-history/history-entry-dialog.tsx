@@ -3,12 +3,10 @@
  * last 50, optional end year (a year or 'Prezent'). Nothing is saved while a field is in error;
  * the messages come from the sync layer's rules in the interface language.
  */
-import { Dialog } from '@ark-ui/react/dialog';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
-import { primaryButton, secondaryButton } from '#components/ui/button-styles.ts';
-import { DialogFrame, dialogActions } from '#components/ui/dialog-frame.tsx';
+import { DialogFormActions, DialogFrame } from '#components/ui/dialog-frame.tsx';
 import { SelectField } from '#components/ui/select-field.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
 import {
@@ -100,14 +98,7 @@ export function HistoryEntryDialog({
           onChange={(endYear) => setInput((current) => ({ ...current, endYear }))}
           error={message('end_year')}
         />
-        <div className={dialogActions}>
-          <Dialog.CloseTrigger type="button" className={secondaryButton}>
-            {t`Anulează`}
-          </Dialog.CloseTrigger>
-          <button type="submit" className={primaryButton}>
-            {t`Salvează`}
-          </button>
-        </div>
+        <DialogFormActions />
       </form>
     </DialogFrame>
   );

@@ -6,11 +6,11 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
 import { StoredAvatar } from '#clinic-session/stored-avatar.tsx';
 import { secondaryButton } from '#components/ui/button-styles.ts';
+import { Fact, FactList } from '#components/ui/fact-list.tsx';
 import { sectionCard } from '#components/ui/section-card.ts';
 import { notify } from '#components/ui/toaster.tsx';
 import { DEFAULT_LOCALE, isLocale } from '#i18n/locale.ts';
@@ -31,15 +31,6 @@ import { specializationLabel, UNKNOWN_DOCTOR } from './record-labels.ts';
 import { medicalRecordPath } from './record-paths.ts';
 import { ServicesSection } from './services-section.tsx';
 import { useAppointmentDetailData } from './use-appointment-detail-data.ts';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={css({ minWidth: 0 })}>
-      <dt className={css({ fontSize: 'sm', color: 'muted' })}>{label}</dt>
-      <dd className={css({ overflowWrap: 'anywhere' })}>{children}</dd>
-    </div>
-  );
-}
 
 export function AppointmentDetailPage({
   patient,
@@ -163,13 +154,7 @@ export function AppointmentDetailPage({
             <p className={css({ color: 'muted' })}>{specialization}</p>
           </div>
         </div>
-        <dl
-          className={css({
-            display: 'grid',
-            gap: '3',
-            gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
-          })}
-        >
+        <FactList minColumn="12rem">
           <Fact label={t`Data`}>
             <span data-testid="detail-date">{formatDateTime(appointment.appointment_date, locale)}</span>
           </Fact>
@@ -178,7 +163,7 @@ export function AppointmentDetailPage({
           </Fact>
           <Fact label={t`Trimis de`}>{createdBy ?? '-'}</Fact>
           <Fact label={t`Specializare`}>{specialization}</Fact>
-        </dl>
+        </FactList>
         {appointment.status === 'cancelled' ? (
           <p className={css({ color: 'danger' })}>{t`Programarea a fost anulată.`}</p>
         ) : null}

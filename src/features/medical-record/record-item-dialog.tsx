@@ -3,13 +3,11 @@
  * write), the type where the category has one, the value, the description. Nothing is saved while
  * a field is in error: the messages show under the fields and a toast lists what is missing.
  */
-import { Dialog } from '@ark-ui/react/dialog';
 import { Field } from '@ark-ui/react/field';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
-import { primaryButton, secondaryButton } from '#components/ui/button-styles.ts';
-import { DialogFrame, dialogActions } from '#components/ui/dialog-frame.tsx';
+import { DialogFormActions, DialogFrame } from '#components/ui/dialog-frame.tsx';
 import { FormField, fieldControl, useFormFieldControl } from '#components/ui/form-field.tsx';
 import { SelectField } from '#components/ui/select-field.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
@@ -155,14 +153,7 @@ export function RecordItemDialog({
         >
           <DescriptionInput value={input.description} onChange={(description) => set({ description })} />
         </FormField>
-        <div className={dialogActions}>
-          <Dialog.CloseTrigger type="button" className={secondaryButton}>
-            {t`Anulează`}
-          </Dialog.CloseTrigger>
-          <button type="submit" className={primaryButton}>
-            {t`Salvează`}
-          </button>
-        </div>
+        <DialogFormActions />
       </form>
     </DialogFrame>
   );

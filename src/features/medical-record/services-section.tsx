@@ -3,12 +3,11 @@
  * services three to a row, each with a remove button, and a picker adding more of the clinic's
  * services. Every change is one local write of the extras list (merged entry by entry on sync).
  */
-import { Dialog } from '@ark-ui/react/dialog';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { primaryButton, secondaryButton } from '#components/ui/button-styles.ts';
-import { DialogFrame, dialogActions } from '#components/ui/dialog-frame.tsx';
+import { secondaryButton } from '#components/ui/button-styles.ts';
+import { DialogFormActions, DialogFrame } from '#components/ui/dialog-frame.tsx';
 import { SearchBox } from '#components/ui/search-box.tsx';
 import { sectionCard, sectionCardTitle } from '#components/ui/section-card.ts';
 import { matchesSearch, searchTerms } from '#core/normalize-for-search.ts';
@@ -164,14 +163,7 @@ function ExtraServicesPicker({
             </label>
           ))}
         </fieldset>
-        <div className={dialogActions}>
-          <Dialog.CloseTrigger type="button" className={secondaryButton}>
-            {t`Anulează`}
-          </Dialog.CloseTrigger>
-          <button type="submit" className={primaryButton} disabled={chosen.length === 0}>
-            {t`Adaugă`}
-          </button>
-        </div>
+        <DialogFormActions submitLabel={t`Adaugă`} submitDisabled={chosen.length === 0} />
       </form>
     </DialogFrame>
   );

@@ -4,27 +4,18 @@
  * appointment. Local reads only.
  */
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
 import { valueOr } from '#clinic-session/live-query.ts';
 import { StoredAvatar } from '#clinic-session/stored-avatar.tsx';
 import { useLiveQuery } from '#clinic-session/use-live-query.ts';
+import { Fact, FactList } from '#components/ui/fact-list.tsx';
 import { sectionCard } from '#components/ui/section-card.ts';
 import { DEFAULT_LOCALE, isLocale } from '#i18n/locale.ts';
 import { formatDate, formatDateTime } from '#lib/date-locale.ts';
 import { patientAppointments$ } from '#sync/api/appointment-queries.ts';
 import type { PatientDoc } from '#sync/api/documents.ts';
 import { summarizeVisits } from './patient-overview.ts';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={css({ minWidth: 0 })}>
-      <dt className={css({ fontSize: 'sm', color: 'muted' })}>{label}</dt>
-      <dd className={css({ overflowWrap: 'anywhere' })}>{children}</dd>
-    </div>
-  );
-}
 
 const text = (value: string | null | undefined) => (value?.trim() ? value : '-');
 
@@ -58,13 +49,7 @@ export function PatientHeader({ patient }: { patient: PatientDoc }) {
           ) : null}
         </div>
       </div>
-      <dl
-        className={css({
-          display: 'grid',
-          gap: '3',
-          gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
-        })}
-      >
+      <FactList minColumn="10rem">
         <Fact label={t`Gen`}>{gender}</Fact>
         <Fact label={t`Data nașterii`}>{formatDate(patient.birthday)}</Fact>
         <Fact label={t`CNP`}>{text(patient.cnp)}</Fact>
@@ -75,7 +60,7 @@ export function PatientHeader({ patient }: { patient: PatientDoc }) {
             {next ? formatDateTime(next.appointment_date, locale) : '-'}
           </span>
         </Fact>
-      </dl>
+      </FactList>
     </section>
   );
 }
