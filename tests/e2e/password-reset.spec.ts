@@ -16,7 +16,11 @@ test.describe('password reset through the mail catcher', () => {
     await signInPage.open();
 
     await page.getByRole('tab', { name: 'Reset password' }).click();
-    await page.getByRole('tabpanel').getByRole('textbox', { name: 'Email' }).fill(user.email);
+    // The panel by name: the sign-in panel may still be in the page while the tabs switch.
+    await page
+      .getByRole('tabpanel', { name: 'Reset password' })
+      .getByRole('textbox', { name: 'Email' })
+      .fill(user.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(signInPage.toast).toContainText('Password reset email sent. Check your inbox.');
 
@@ -59,7 +63,10 @@ test.describe('password reset through the mail catcher', () => {
     const signInPage = new SignInPage(page);
     await signInPage.open();
     await page.getByRole('tab', { name: 'Resetare parolă' }).click();
-    await page.getByRole('tabpanel').getByRole('textbox', { name: 'Email' }).fill(user.email);
+    await page
+      .getByRole('tabpanel', { name: 'Resetare parolă' })
+      .getByRole('textbox', { name: 'Email' })
+      .fill(user.email);
     await page.getByRole('button', { name: 'Trimite linkul de resetare' }).click();
     await expect(signInPage.toast).toContainText(
       'Emailul de resetare a parolei a fost trimis. Verificați-vă căsuța de email.',
