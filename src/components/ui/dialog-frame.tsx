@@ -83,6 +83,25 @@ export function DialogFrame({
 /** The dialog's row of buttons, at its end. */
 export const dialogActions = css({ display: 'flex', justifyContent: 'flex-end', gap: '2' });
 
+/**
+ * A dialog's form: the browser's own validation off (the messages are ours, under each field),
+ * the fields stacked, the submit handled here so the page never reloads.
+ */
+export function DialogForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+      className={css({ display: 'grid', gap: '4' })}
+    >
+      {children}
+    </form>
+  );
+}
+
 /** A form dialog's row of buttons: Anulează closes it, the submit button (Salvează unless told) submits. */
 export function DialogFormActions({
   submitLabel,

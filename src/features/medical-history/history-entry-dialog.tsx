@@ -5,8 +5,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
-import { css } from 'styled-system/css';
-import { DialogFormActions, DialogFrame } from '#components/ui/dialog-frame.tsx';
+import { DialogForm, DialogFormActions, DialogFrame } from '#components/ui/dialog-frame.tsx';
 import { SelectField } from '#components/ui/select-field.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
 import {
@@ -67,14 +66,7 @@ export function HistoryEntryDialog({
 
   return (
     <DialogFrame open={open} title={title} holdsSelects onOpenChange={onOpenChange}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          save();
-        }}
-        className={css({ display: 'grid', gap: '4' })}
-      >
+      <DialogForm onSubmit={save}>
         <TextField
           name="name"
           label={nameLabel}
@@ -99,7 +91,7 @@ export function HistoryEntryDialog({
           error={message('end_year')}
         />
         <DialogFormActions />
-      </form>
+      </DialogForm>
     </DialogFrame>
   );
 }

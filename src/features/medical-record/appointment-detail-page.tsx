@@ -31,6 +31,7 @@ import { specializationLabel, UNKNOWN_DOCTOR } from './record-labels.ts';
 import { medicalRecordPath } from './record-paths.ts';
 import { ServicesSection } from './services-section.tsx';
 import { useAppointmentDetailData } from './use-appointment-detail-data.ts';
+import { visitNames } from './visit-rows.ts';
 
 export function AppointmentDetailPage({
   patient,
@@ -73,14 +74,14 @@ export function AppointmentDetailPage({
 
   const usersById = new Map(users.map((user) => [user.id, user]));
   const doctor = usersById.get(appointment.doctor_id);
-  const service = services.find((row) => row.id === appointment.service_id);
+  const names = visitNames(appointment, usersById, new Map(services.map((row) => [row.id, row])));
   const clinic = clinics.find((row) => row.id === appointment.clinic_id);
   const specialization = specializationLabel(
     new Map(specializations.map((row) => [row.id, row])),
-    service?.specialization_id || doctor?.specialization || null,
+    names.specializationId,
     locale,
   );
-  const doctorName = doctor?.name?.trim() ? doctor.name : i18n._(UNKNOWN_DOCTOR);
+  const doctorName = names.doctorName ?? i18n._(UNKNOWN_DOCTOR);
   const createdBy = appointment.created_by ? usersById.get(appointment.created_by)?.name : undefined;
   const recordIds = new Set(records.map((record) => record.id));
   const itemDocuments = documents.filter((document) => recordIds.has(document.medical_record_id));

@@ -12,7 +12,7 @@ import { notify } from '#components/ui/toaster.tsx';
 import type { MedicalDocumentDoc } from '#sync/api/documents.ts';
 import { fileAppUrl } from '#sync/api/file-commands.ts';
 import { type AttachOutcome, attachDocument } from './attach-document.ts';
-import { DOCUMENT_ACCEPT } from './document-file-rules.ts';
+import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES } from './document-file-rules.ts';
 
 function sizeText(bytes: number | null): string {
   if (bytes === null) return '';
@@ -37,8 +37,10 @@ export function DocumentList({
 
   const refusal = (outcome: Exclude<AttachOutcome, { ok: true }>, name: string) => {
     switch (outcome.problem) {
-      case 'too_large':
-        return t`${name}: fișierul depășește 20 MB.`;
+      case 'too_large': {
+        const limit = DOCUMENT_MAX_BYTES / (1024 * 1024);
+        return t`${name}: fișierul depășește ${limit} MB.`;
+      }
       case 'wrong_type':
         return t`${name}: sunt acceptate doar fișiere PDF, JPEG sau PNG.`;
       case 'empty':

@@ -7,7 +7,7 @@ import { Field } from '@ark-ui/react/field';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
-import { DialogFormActions, DialogFrame } from '#components/ui/dialog-frame.tsx';
+import { DialogForm, DialogFormActions, DialogFrame } from '#components/ui/dialog-frame.tsx';
 import { FormField, fieldControl, useFormFieldControl } from '#components/ui/form-field.tsx';
 import { SelectField } from '#components/ui/select-field.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
@@ -23,7 +23,7 @@ import {
   recordItemProblems,
   typeChoice,
 } from './record-item-form.ts';
-import { CATEGORY_LABELS, INVESTIGATION_KINDS, typeLabel, valueLabel } from './record-labels.ts';
+import { CATEGORY_LABELS, INVESTIGATION_KINDS, typeText, valueLabel } from './record-labels.ts';
 
 function DescriptionInput({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const control = useFormFieldControl();
@@ -79,10 +79,7 @@ export function RecordItemDialog({
     const values: string[] = types === 'free' ? [...INVESTIGATION_KINDS] : [...types];
     // An item written elsewhere may hold a kind not suggested here: keep it choosable.
     if (input.subCategory && !values.includes(input.subCategory)) values.push(input.subCategory);
-    return values.map((value) => {
-      const label = typeLabel(value);
-      return { value, label: typeof label === 'string' ? label : i18n._(label) };
-    });
+    return values.map((value) => ({ value, label: typeText(value, (message) => i18n._(message)) }));
   }, [types, input.subCategory, i18n]);
 
   const fieldNames: Record<RecordItemField, string> = {
@@ -112,14 +109,7 @@ export function RecordItemDialog({
       holdsSelects
       onOpenChange={onOpenChange}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          save();
-        }}
-        className={css({ display: 'grid', gap: '4' })}
-      >
+      <DialogForm onSubmit={save}>
         <SelectField
           label={fieldNames.category}
           required
@@ -154,7 +144,7 @@ export function RecordItemDialog({
           <DescriptionInput value={input.description} onChange={(description) => set({ description })} />
         </FormField>
         <DialogFormActions />
-      </form>
+      </DialogForm>
     </DialogFrame>
   );
 }

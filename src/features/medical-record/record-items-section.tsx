@@ -17,7 +17,7 @@ import { DocumentList } from './document-list.tsx';
 import { mayWriteRecordItem, writableCategories } from './may-write-record.ts';
 import { RecordItemDialog } from './record-item-dialog.tsx';
 import { type RecordItemFields, recordItemInput } from './record-item-form.ts';
-import { CATEGORY_LABELS, typeLabel, valueLabel } from './record-labels.ts';
+import { CATEGORY_LABELS, typeText, valueLabel } from './record-labels.ts';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; item: MedicalRecordDoc };
 
@@ -44,7 +44,6 @@ export function RecordItemsSection({
   const [deleting, setDeleting] = useState<MedicalRecordDoc | null>(null);
   // One object per opening: the dialog restarts from it whenever it changes.
   const initial = useMemo(() => (editing?.kind === 'edit' ? recordItemInput(editing.item) : null), [editing]);
-  const label = (value: ReturnType<typeof typeLabel>) => (typeof value === 'string' ? value : i18n._(value));
 
   const save = async (fields: RecordItemFields) => {
     if (!editing) return;
@@ -87,7 +86,9 @@ export function RecordItemsSection({
               >
                 <p className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'baseline' })}>
                   <strong>{category}</strong>
-                  {item.sub_category ? <span>· {label(typeLabel(item.sub_category))}</span> : null}
+                  {item.sub_category ? (
+                    <span>· {typeText(item.sub_category, (message) => i18n._(message))}</span>
+                  ) : null}
                   <span className={css({ color: 'muted', fontSize: 'sm' })}>
                     {formatDateTime(item.recorded_at, locale)}
                   </span>

@@ -43,8 +43,10 @@ const TYPE_LABELS: Record<string, MessageDescriptor> = {
   documentation: msg`Documentație`,
 };
 
-export function typeLabel(type: string): MessageDescriptor | string {
-  return TYPE_LABELS[type] ?? type;
+/** A type as shown: an administrative type translated, any other as it was typed. */
+export function typeText(type: string, translate: (message: MessageDescriptor) => string): string {
+  const known = TYPE_LABELS[type];
+  return known ? translate(known) : type;
 }
 
 /** What the value field holds for a category. */

@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { secondaryButton } from '#components/ui/button-styles.ts';
-import { DialogFormActions, DialogFrame } from '#components/ui/dialog-frame.tsx';
+import { DialogForm, DialogFormActions, DialogFrame } from '#components/ui/dialog-frame.tsx';
 import { SearchBox } from '#components/ui/search-box.tsx';
 import { sectionCard, sectionCardTitle } from '#components/ui/section-card.ts';
 import { matchesSearch, searchTerms } from '#core/normalize-for-search.ts';
@@ -130,10 +130,8 @@ function ExtraServicesPicker({
 
   return (
     <DialogFrame open={open} title={t`Adaugă servicii suplimentare`} onOpenChange={close}>
-      <form
-        className={css({ display: 'grid', gap: '3' })}
-        onSubmit={(event) => {
-          event.preventDefault();
+      <DialogForm
+        onSubmit={() => {
           onPick(chosen);
           setSearch('');
           setChosen([]);
@@ -164,7 +162,7 @@ function ExtraServicesPicker({
           ))}
         </fieldset>
         <DialogFormActions submitLabel={t`Adaugă`} submitDisabled={chosen.length === 0} />
-      </form>
+      </DialogForm>
     </DialogFrame>
   );
 }

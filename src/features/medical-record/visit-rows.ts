@@ -11,16 +11,10 @@ import type {
   UserDoc,
 } from '#sync/api/documents.ts';
 
-export interface VisitRow {
+export interface VisitRow extends VisitNames {
   id: string;
   appointmentDate: string;
   doctorId: string;
-  /** Null when the doctor is not in the clinic's users (shown as 'Unknown Doctor'). */
-  doctorName: string | null;
-  /** The service's specialization, else the doctor's (a specializations id). */
-  specializationId: string | null;
-  /** Null when the appointment has no service or it is unknown here (shown as 'Unknown Service'). */
-  serviceName: string | null;
   present: boolean | null;
   status: AppointmentDoc['status'];
   recordItems: number;
@@ -41,6 +35,30 @@ function countBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
   return counts;
 }
 
+export interface VisitNames {
+  /** Null when the doctor is not in the clinic's users (shown as 'Unknown Doctor'). */
+  doctorName: string | null;
+  /** The service's specialization, else the doctor's (a specializations id). */
+  specializationId: string | null;
+  /** Null when the appointment has no service or it is unknown here (shown as 'Unknown Service'). */
+  serviceName: string | null;
+}
+
+/** What a visit names, as the list and the detail show it. */
+export function visitNames(
+  appointment: Pick<AppointmentDoc, 'doctor_id' | 'service_id'>,
+  usersById: VisitSources['usersById'],
+  servicesById: VisitSources['servicesById'],
+): VisitNames {
+  const doctor = usersById.get(appointment.doctor_id);
+  const service = appointment.service_id ? servicesById.get(appointment.service_id) : undefined;
+  return {
+    doctorName: doctor?.name?.trim() ? doctor.name : null,
+    specializationId: service?.specialization_id || doctor?.specialization || null,
+    serviceName: service?.name ?? null,
+  };
+}
+
 export function visitRows(sources: VisitSources): VisitRow[] {
   const appointmentOfRecord = new Map(sources.records.map((record) => [record.id, record.appointment_id]));
   const itemsPerVisit = countBy(sources.records, (record) => record.appointment_id);
@@ -50,22 +68,16 @@ export function visitRows(sources: VisitSources): VisitRow[] {
   );
   return sources.appointments
     .filter((appointment) => appointment.status !== 'cancelled')
-    .map((appointment) => {
-      const doctor = sources.usersById.get(appointment.doctor_id);
-      const service = appointment.service_id ? sources.servicesById.get(appointment.service_id) : undefined;
-      return {
-        id: appointment.id,
-        appointmentDate: appointment.appointment_date,
-        doctorId: appointment.doctor_id,
-        doctorName: doctor?.name?.trim() ? doctor.name : null,
-        specializationId: service?.specialization_id || doctor?.specialization || null,
-        serviceName: service?.name ?? null,
-        present: appointment.patient_present,
-        status: appointment.status,
-        recordItems: itemsPerVisit.get(appointment.id) ?? 0,
-        documents: documentsPerVisit.get(appointment.id) ?? 0,
-      };
-    })
+    .map((appointment) => ({
+      id: appointment.id,
+      appointmentDate: appointment.appointment_date,
+      doctorId: appointment.doctor_id,
+      ...visitNames(appointment, sources.usersById, sources.servicesById),
+      present: appointment.patient_present,
+      status: appointment.status,
+      recordItems: itemsPerVisit.get(appointment.id) ?? 0,
+      documents: documentsPerVisit.get(appointment.id) ?? 0,
+    }))
     .sort(
       (a, b) => Date.parse(b.appointmentDate) - Date.parse(a.appointmentDate) || a.id.localeCompare(b.id),
     );
