@@ -230,6 +230,16 @@ describe('medical records and documents', () => {
     expect(await current(medicalDocumentsOfRecord$(db, diagnosis.id))).toEqual([uploaded]);
     await deleteMedicalDocument(db, file.id);
     expect(await current(medicalDocumentsOfPatient$(db, appointment.patient_id))).toEqual([]);
+
+    // Deleting an item deletes its documents with it.
+    await createMedicalDocument(db, {
+      medical_record_id: diagnosis.id,
+      patient_id: appointment.patient_id,
+      name: 'ecografie.pdf',
+    });
+    await deleteMedicalRecord(db, diagnosis.id);
+    expect(await current(medicalRecordsOfPatient$(db, appointment.patient_id))).toEqual([]);
+    expect(await current(medicalDocumentsOfPatient$(db, appointment.patient_id))).toEqual([]);
   });
 });
 

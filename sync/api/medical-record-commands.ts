@@ -45,6 +45,9 @@ export function updateMedicalRecord(
   return patchDocument(db.medical_records, id, patch);
 }
 
-export function deleteMedicalRecord(db: ClinicDatabase, id: string): Promise<MedicalRecordDoc> {
+/** Deletes the item and its documents' rows (tombstones all, sent by the replication). */
+export async function deleteMedicalRecord(db: ClinicDatabase, id: string): Promise<MedicalRecordDoc> {
+  const documents = await db.medical_documents.find({ selector: { medical_record_id: id } }).exec();
+  for (const document of documents) await removeDocument(db.medical_documents, document.id);
   return removeDocument(db.medical_records, id);
 }

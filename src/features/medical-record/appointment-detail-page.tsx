@@ -17,7 +17,6 @@ import { DEFAULT_LOCALE, isLocale } from '#i18n/locale.ts';
 import { formatDateTime } from '#lib/date-locale.ts';
 import { updateAppointment } from '#sync/api/appointment-commands.ts';
 import type { MedicalRecordDoc, PatientDoc } from '#sync/api/documents.ts';
-import { deleteMedicalDocument } from '#sync/api/medical-document-commands.ts';
 import {
   createMedicalRecord,
   deleteMedicalRecord,
@@ -132,12 +131,7 @@ export function AppointmentDetailPage({
     );
   const deleteItem = (item: MedicalRecordDoc) =>
     write(
-      async () => {
-        for (const document of itemDocuments.filter((row) => row.medical_record_id === item.id)) {
-          await deleteMedicalDocument(db, document.id);
-        }
-        await deleteMedicalRecord(db, item.id);
-      },
+      () => deleteMedicalRecord(db, item.id),
       t`Nu s-a putut șterge înregistrarea`,
       t`Înregistrarea a fost ștearsă`,
     );
