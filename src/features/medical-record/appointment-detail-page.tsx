@@ -14,7 +14,9 @@ import { Fact, FactList } from '#components/ui/fact-list.tsx';
 import { sectionCard } from '#components/ui/section-card.ts';
 import { notify } from '#components/ui/toaster.tsx';
 import { DEFAULT_LOCALE, isLocale } from '#i18n/locale.ts';
+import { UNKNOWN_DOCTOR } from '#lib/appointment-labels.ts';
 import { formatDateTime } from '#lib/date-locale.ts';
+import { specializationLabel } from '#lib/specialization-name.ts';
 import { updateAppointment } from '#sync/api/appointment-commands.ts';
 import type { MedicalRecordDoc, PatientDoc } from '#sync/api/documents.ts';
 import {
@@ -22,15 +24,14 @@ import {
   deleteMedicalRecord,
   updateMedicalRecord,
 } from '#sync/api/medical-record-commands.ts';
+import { visitNames } from '#sync/api/visit-names.ts';
 import { withExtraServices, withoutExtraService } from './extra-services.ts';
 import { PresenceTile } from './presence-tile.tsx';
 import type { RecordItemFields } from './record-item-form.ts';
 import { RecordItemsSection } from './record-items-section.tsx';
-import { specializationLabel, UNKNOWN_DOCTOR } from './record-labels.ts';
 import { medicalRecordPath } from './record-paths.ts';
 import { ServicesSection } from './services-section.tsx';
 import { useAppointmentDetailData } from './use-appointment-detail-data.ts';
-import { visitNames } from './visit-rows.ts';
 
 export function AppointmentDetailPage({
   patient,

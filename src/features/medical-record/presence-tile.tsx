@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 import { sectionCard, sectionCardTitle } from '#components/ui/section-card.ts';
+import { presenceLabel } from '#lib/appointment-labels.ts';
 import { presenceToConfirm } from './presence.ts';
-import { presenceLabel } from './record-labels.ts';
 
 export function PresenceTile({
   present,

@@ -1,28 +1,7 @@
-/** Words of the medical record shared by its pages: presence, unknown references, specializations. */
+/** Words of the medical record shared by its pages: categories, types, values and investigations. */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Locale } from '#i18n/locale.ts';
-import type { SpecializationDoc } from '#sync/api/documents.ts';
 import type { MedicalRecordCategory } from '#sync/validation/medical-record-rules.ts';
-
-export const UNKNOWN_DOCTOR = msg`Medic necunoscut`;
-export const UNKNOWN_SERVICE = msg`Serviciu necunoscut`;
-
-export function presenceLabel(present: boolean | null): MessageDescriptor {
-  if (present === true) return msg`Prezent`;
-  if (present === false) return msg`Absent`;
-  return msg`Nemarcat`;
-}
-
-export function specializationLabel(
-  specializationsById: ReadonlyMap<string, Pick<SpecializationDoc, 'name_ro' | 'name_en'>>,
-  id: string | null,
-  locale: Locale,
-): string {
-  const found = id ? specializationsById.get(id) : undefined;
-  if (!found) return '-';
-  return locale === 'en' ? found.name_en : found.name_ro;
-}
 
 export const CATEGORY_LABELS: Record<MedicalRecordCategory, MessageDescriptor> = {
   investigation: msg`Investigație`,

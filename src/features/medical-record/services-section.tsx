@@ -11,9 +11,9 @@ import { DialogForm, DialogFormActions, DialogFrame } from '#components/ui/dialo
 import { SearchBox } from '#components/ui/search-box.tsx';
 import { sectionCard, sectionCardTitle } from '#components/ui/section-card.ts';
 import { matchesSearch, searchTerms } from '#core/normalize-for-search.ts';
+import { UNKNOWN_SERVICE } from '#lib/appointment-labels.ts';
 import type { ServiceDoc } from '#sync/api/documents.ts';
 import { extraServiceChoices } from './extra-services.ts';
-import { UNKNOWN_SERVICE } from './record-labels.ts';
 
 const serviceGrid = css({
   display: 'grid',

@@ -10,6 +10,7 @@ import type {
   ServiceDoc,
   UserDoc,
 } from '#sync/api/documents.ts';
+import { type VisitNames, visitNames } from '#sync/api/visit-names.ts';
 
 export interface VisitRow extends VisitNames {
   id: string;
@@ -33,30 +34,6 @@ function countBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
   const counts = new Map<string, number>();
   for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
   return counts;
-}
-
-export interface VisitNames {
-  /** Null when the doctor is not in the clinic's users (shown as 'Unknown Doctor'). */
-  doctorName: string | null;
-  /** The service's specialization, else the doctor's (a specializations id). */
-  specializationId: string | null;
-  /** Null when the appointment has no service or it is unknown here (shown as 'Unknown Service'). */
-  serviceName: string | null;
-}
-
-/** What a visit names, as the list and the detail show it. */
-export function visitNames(
-  appointment: Pick<AppointmentDoc, 'doctor_id' | 'service_id'>,
-  usersById: VisitSources['usersById'],
-  servicesById: VisitSources['servicesById'],
-): VisitNames {
-  const doctor = usersById.get(appointment.doctor_id);
-  const service = appointment.service_id ? servicesById.get(appointment.service_id) : undefined;
-  return {
-    doctorName: doctor?.name?.trim() ? doctor.name : null,
-    specializationId: service?.specialization_id || doctor?.specialization || null,
-    serviceName: service?.name ?? null,
-  };
 }
 
 export function visitRows(sources: VisitSources): VisitRow[] {

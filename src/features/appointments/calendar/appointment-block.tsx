@@ -9,7 +9,8 @@ import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import { useLingui } from '@lingui/react/macro';
 import { css, cx } from 'styled-system/css';
-import { PENDING_LABEL, STATUS_LABELS } from './calendar-messages.ts';
+import { APPOINTMENT_STATUS_LABELS } from '#lib/appointment-labels.ts';
+import { PENDING_LABEL } from './calendar-messages.ts';
 import type { PlacedBlock } from './placed-block.ts';
 
 /** Below this height (rem) a block shows one line: time and patient. */
@@ -109,7 +110,7 @@ export function AppointmentBlock({
     attributes: { roleDescription: t`programare care se poate muta` },
   });
   const conflict = appointment.status === 'conflict';
-  const status = i18n._(STATUS_LABELS[appointment.status]);
+  const status = i18n._(APPOINTMENT_STATUS_LABELS[appointment.status]);
   const pendingText = pending ? i18n._(PENDING_LABEL) : null;
   const timeText = `${times.start}–${times.end}`;
   const summary = [dayText, timeText, patientName, serviceName, status, pendingText]

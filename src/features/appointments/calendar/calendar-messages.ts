@@ -26,12 +26,6 @@ export const MOVE_FAILED = msg`Nu s-a putut actualiza programarea`;
 /** Spec part 1 §8: the appointment update success. */
 export const MOVE_SAVED = msg`Programarea a fost actualizată cu succes`;
 
-export const STATUS_LABELS = {
-  scheduled: msg`Programată`,
-  conflict: msg`Necesită o nouă oră`,
-  cancelled: msg`Anulată`,
-} as const;
-
 /** Shown on a block the server has not confirmed yet (made or changed on this device). */
 export const PENDING_LABEL = msg`neconfirmată`;
 

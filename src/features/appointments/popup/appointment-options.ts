@@ -10,6 +10,7 @@
 import { durationLabel } from '#core/duration-options.ts';
 import type { Locale } from '#i18n/locale.ts';
 import { formatDate, MISSING_DATE } from '#lib/date-locale.ts';
+import { specializationName } from '#lib/specialization-name.ts';
 import type {
   DoctorServiceDoc,
   PatientDoc,
@@ -34,13 +35,6 @@ function compareLabels(locale: Locale): (a: PopupOption, b: PopupOption) => numb
   // One collator for the whole sort: a clinic may list thousands of patients.
   const collator = new Intl.Collator(locale, { sensitivity: 'base' });
   return (a, b) => collator.compare(a.label, b.label);
-}
-
-export function specializationName(
-  specialization: Pick<SpecializationDoc, 'name_ro' | 'name_en'>,
-  locale: Locale,
-) {
-  return locale === 'en' ? specialization.name_en : specialization.name_ro;
 }
 
 export function specializationOptions(
