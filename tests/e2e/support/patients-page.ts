@@ -1,5 +1,6 @@
 /** The /patients list as a user sees it: filters, search, the count, table rows and pages. */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { FilterDropdowns } from './filter-dropdowns.ts';
 
 export class PatientsPage {
   readonly search: Locator;
@@ -9,9 +10,11 @@ export class PatientsPage {
   readonly addButton: Locator;
 
   private readonly page: Page;
+  private readonly filters: FilterDropdowns;
 
   constructor(page: Page) {
     this.page = page;
+    this.filters = new FilterDropdowns(page, 'en');
     this.search = page.getByRole('searchbox', { name: 'Search patients' });
     this.table = page.getByRole('table', { name: 'Patients' });
     this.count = page.getByTestId('patients-count');
@@ -67,40 +70,19 @@ export class PatientsPage {
 
   /** A filter's button; its name grows a count ("Age 1 selected") once something is chosen. */
   filterButton(label: string): Locator {
-    return this.page.getByRole('button', { name: new RegExp(`^${label}(\\s*\\d|$)`) });
+    return this.filters.button(label);
   }
 
-  /** Opens a filter's dropdown, picks the options (checkboxes or radio buttons) and closes it. */
   async filter(label: string, options: readonly string[]): Promise<void> {
-    await this.filterButton(label).click();
-    const dropdown = this.page.getByRole('dialog', { name: label });
-    for (const option of options) {
-      const choice = dropdown
-        .getByRole('checkbox', { name: option, exact: true })
-        .or(dropdown.getByRole('radio', { name: option, exact: true }));
-      await choice.check();
-    }
-    await this.page.keyboard.press('Escape');
-    await expect(dropdown).toBeHidden();
+    await this.filters.choose(label, options);
   }
 
-  /** Clears a filter with its dropdown's reset button. */
   async resetFilter(label: string): Promise<void> {
-    await this.filterButton(label).click();
-    const dropdown = this.page.getByRole('dialog', { name: label });
-    await dropdown.getByRole('button', { name: 'Reset' }).click();
-    await this.page.keyboard.press('Escape');
-    await expect(dropdown).toBeHidden();
+    await this.filters.reset(label);
   }
 
-  /** Picks one entry of a searchable filter after typing into its own search box. */
   async filterBySearching(label: string, typed: string, option: string): Promise<void> {
-    await this.filterButton(label).click();
-    const dropdown = this.page.getByRole('dialog', { name: label });
-    await dropdown.getByRole('searchbox').fill(typed);
-    await dropdown.getByRole('checkbox', { name: option, exact: true }).check();
-    await this.page.keyboard.press('Escape');
-    await expect(dropdown).toBeHidden();
+    await this.filters.chooseBySearching(label, typed, option);
   }
 
   async goToPage(label: 'Next' | 'Previous' | number): Promise<void> {
