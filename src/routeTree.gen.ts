@@ -26,6 +26,7 @@ import { Route as AuthenticatedPatientsNewRouteImport } from './routes/_authenti
 import { Route as AuthenticatedPatientPatientIdIndexRouteImport } from './routes/_authenticated/patient/$patientId/index'
 import { Route as AuthenticatedPatientPatientIdMedicalHistoryRouteImport } from './routes/_authenticated/patient/$patientId/medical-history'
 import { Route as AuthenticatedPatientPatientIdPatientSettingsRouteImport } from './routes/_authenticated/patient/$patientId/patient-settings'
+import { Route as AuthenticatedPatientPatientIdScheduleRouteImport } from './routes/_authenticated/patient/$patientId/schedule'
 import { Route as AuthenticatedPatientPatientIdMedicalRecordIndexRouteImport } from './routes/_authenticated/patient/$patientId/medical-record/index'
 import { Route as AuthenticatedPatientPatientIdMedicalRecordAppointmentIdRouteImport } from './routes/_authenticated/patient/$patientId/medical-record/$appointmentId'
 
@@ -123,6 +124,12 @@ const AuthenticatedPatientPatientIdPatientSettingsRoute =
     path: '/patient-settings',
     getParentRoute: () => AuthenticatedPatientPatientIdRoute,
   } as any)
+const AuthenticatedPatientPatientIdScheduleRoute =
+  AuthenticatedPatientPatientIdScheduleRouteImport.update({
+    id: '/schedule',
+    path: '/schedule',
+    getParentRoute: () => AuthenticatedPatientPatientIdRoute,
+  } as any)
 const AuthenticatedPatientPatientIdMedicalRecordIndexRoute =
   AuthenticatedPatientPatientIdMedicalRecordIndexRouteImport.update({
     id: '/medical-record/',
@@ -152,6 +159,7 @@ export interface FileRoutesByFullPath {
   '/patients/': typeof AuthenticatedPatientsIndexRoute
   '/patient/$patientId/medical-history': typeof AuthenticatedPatientPatientIdMedicalHistoryRoute
   '/patient/$patientId/patient-settings': typeof AuthenticatedPatientPatientIdPatientSettingsRoute
+  '/patient/$patientId/schedule': typeof AuthenticatedPatientPatientIdScheduleRoute
   '/patient/$patientId/': typeof AuthenticatedPatientPatientIdIndexRoute
   '/patient/$patientId/medical-record/$appointmentId': typeof AuthenticatedPatientPatientIdMedicalRecordAppointmentIdRoute
   '/patient/$patientId/medical-record/': typeof AuthenticatedPatientPatientIdMedicalRecordIndexRoute
@@ -170,6 +178,7 @@ export interface FileRoutesByTo {
   '/patients': typeof AuthenticatedPatientsIndexRoute
   '/patient/$patientId/medical-history': typeof AuthenticatedPatientPatientIdMedicalHistoryRoute
   '/patient/$patientId/patient-settings': typeof AuthenticatedPatientPatientIdPatientSettingsRoute
+  '/patient/$patientId/schedule': typeof AuthenticatedPatientPatientIdScheduleRoute
   '/patient/$patientId': typeof AuthenticatedPatientPatientIdIndexRoute
   '/patient/$patientId/medical-record/$appointmentId': typeof AuthenticatedPatientPatientIdMedicalRecordAppointmentIdRoute
   '/patient/$patientId/medical-record': typeof AuthenticatedPatientPatientIdMedicalRecordIndexRoute
@@ -192,6 +201,7 @@ export interface FileRoutesById {
   '/_authenticated/patients/': typeof AuthenticatedPatientsIndexRoute
   '/_authenticated/patient/$patientId/medical-history': typeof AuthenticatedPatientPatientIdMedicalHistoryRoute
   '/_authenticated/patient/$patientId/patient-settings': typeof AuthenticatedPatientPatientIdPatientSettingsRoute
+  '/_authenticated/patient/$patientId/schedule': typeof AuthenticatedPatientPatientIdScheduleRoute
   '/_authenticated/patient/$patientId/': typeof AuthenticatedPatientPatientIdIndexRoute
   '/_authenticated/patient/$patientId/medical-record/$appointmentId': typeof AuthenticatedPatientPatientIdMedicalRecordAppointmentIdRoute
   '/_authenticated/patient/$patientId/medical-record/': typeof AuthenticatedPatientPatientIdMedicalRecordIndexRoute
@@ -214,6 +224,7 @@ export interface FileRouteTypes {
     | '/patients/'
     | '/patient/$patientId/medical-history'
     | '/patient/$patientId/patient-settings'
+    | '/patient/$patientId/schedule'
     | '/patient/$patientId/'
     | '/patient/$patientId/medical-record/$appointmentId'
     | '/patient/$patientId/medical-record/'
@@ -232,6 +243,7 @@ export interface FileRouteTypes {
     | '/patients'
     | '/patient/$patientId/medical-history'
     | '/patient/$patientId/patient-settings'
+    | '/patient/$patientId/schedule'
     | '/patient/$patientId'
     | '/patient/$patientId/medical-record/$appointmentId'
     | '/patient/$patientId/medical-record'
@@ -253,6 +265,7 @@ export interface FileRouteTypes {
     | '/_authenticated/patients/'
     | '/_authenticated/patient/$patientId/medical-history'
     | '/_authenticated/patient/$patientId/patient-settings'
+    | '/_authenticated/patient/$patientId/schedule'
     | '/_authenticated/patient/$patientId/'
     | '/_authenticated/patient/$patientId/medical-record/$appointmentId'
     | '/_authenticated/patient/$patientId/medical-record/'
@@ -385,6 +398,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedPatientPatientIdPatientSettingsRouteImport
       parentRoute: typeof AuthenticatedPatientPatientIdRoute
     }
+    '/_authenticated/patient/$patientId/schedule': {
+      id: '/_authenticated/patient/$patientId/schedule'
+      path: '/schedule'
+      fullPath: '/patient/$patientId/schedule'
+      preLoaderRoute: typeof AuthenticatedPatientPatientIdScheduleRouteImport
+      parentRoute: typeof AuthenticatedPatientPatientIdRoute
+    }
     '/_authenticated/patient/$patientId/medical-record/': {
       id: '/_authenticated/patient/$patientId/medical-record/'
       path: '/medical-record'
@@ -419,6 +439,7 @@ const AuthenticatedConfiguratorRouteWithChildren =
 interface AuthenticatedPatientPatientIdRouteChildren {
   AuthenticatedPatientPatientIdMedicalHistoryRoute: typeof AuthenticatedPatientPatientIdMedicalHistoryRoute
   AuthenticatedPatientPatientIdPatientSettingsRoute: typeof AuthenticatedPatientPatientIdPatientSettingsRoute
+  AuthenticatedPatientPatientIdScheduleRoute: typeof AuthenticatedPatientPatientIdScheduleRoute
   AuthenticatedPatientPatientIdIndexRoute: typeof AuthenticatedPatientPatientIdIndexRoute
   AuthenticatedPatientPatientIdMedicalRecordAppointmentIdRoute: typeof AuthenticatedPatientPatientIdMedicalRecordAppointmentIdRoute
   AuthenticatedPatientPatientIdMedicalRecordIndexRoute: typeof AuthenticatedPatientPatientIdMedicalRecordIndexRoute
@@ -430,6 +451,8 @@ const AuthenticatedPatientPatientIdRouteChildren: AuthenticatedPatientPatientIdR
       AuthenticatedPatientPatientIdMedicalHistoryRoute,
     AuthenticatedPatientPatientIdPatientSettingsRoute:
       AuthenticatedPatientPatientIdPatientSettingsRoute,
+    AuthenticatedPatientPatientIdScheduleRoute:
+      AuthenticatedPatientPatientIdScheduleRoute,
     AuthenticatedPatientPatientIdIndexRoute:
       AuthenticatedPatientPatientIdIndexRoute,
     AuthenticatedPatientPatientIdMedicalRecordAppointmentIdRoute:

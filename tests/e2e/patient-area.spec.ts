@@ -39,6 +39,7 @@ test.describe('the patient area', () => {
     const pages = page.getByRole('navigation', { name: 'Patient pages' });
     await expect(pages.getByRole('link')).toHaveText([
       'Medical record',
+      'Appointments',
       'Medical history',
       'Patient settings',
     ]);

@@ -145,6 +145,14 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'the patient’s appointment list',
+    account: 'staff@aurora.cabinet.demo',
+    open: async (page) => {
+      await page.goto(`/patient/${(await seededVisit()).patientId}/schedule`);
+      await expect(page.getByTestId('schedule-date').first()).toBeVisible();
+    },
+  },
+  {
     name: 'the patient settings',
     account: 'staff@aurora.cabinet.demo',
     open: async (page) => {

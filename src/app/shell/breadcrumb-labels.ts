@@ -17,7 +17,7 @@ export const SEGMENT_LABELS: Record<string, MessageDescriptor> = {
   partners: msg`Parteneri`,
   'medical-record': msg`Fișa medicală`,
   'medical-history': msg`Istoric medical`,
-  schedule: msg`Program`,
+  schedule: msg`Programări`,
   'patient-settings': msg`Setări pacient`,
   conflicts: msg`Conflicte`,
 };

@@ -77,6 +77,8 @@ export function DataTable<Row>({
           {rows.map((row) => (
             <tr
               key={rowKey(row)}
+              // What the row shows, for tests and tools to find it by (e.g. an appointment's id).
+              data-row-key={rowKey(row)}
               tabIndex={onRowClick ? 0 : undefined}
               aria-label={onRowClick ? rowLabel?.(row) : undefined}
               onClick={onRowClick ? () => onRowClick(row) : undefined}

@@ -312,6 +312,8 @@ export class AppointmentServer {
     service_id: string;
     appointment_date: string;
     duration_minutes: number;
+    /** 'scheduled' unless told. */
+    status?: 'scheduled' | 'cancelled';
   }): Promise<string> {
     const id = crypto.randomUUID();
     const { error } = await this.client

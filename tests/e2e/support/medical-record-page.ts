@@ -132,16 +132,20 @@ export class RecordServer {
     return data.text();
   }
 
-  /** A 15-minute start today on the clinic's clock that none of the doctor's appointments covers. */
-  async freeTimeToday(doctorId: string): Promise<{ day: string; time: string }> {
-    const day = clinicDay(new Date());
+  /** A start today on the clinic's clock with a free half hour in the doctor's appointments. */
+  freeTimeToday(doctorId: string): Promise<{ day: string; time: string }> {
+    return this.freeTime(doctorId, clinicDay(new Date()));
+  }
+
+  /** A start on `day` (from `from`, every 15 minutes) with a free half hour in the doctor's appointments. */
+  async freeTime(doctorId: string, day: string, from = '06:00'): Promise<{ day: string; time: string }> {
     const taken = await serverWeek(
       doctorId,
       wallTimeToIso(day, '00:00') ?? '',
       wallTimeToIso(addDays(day, 1), '00:00') ?? '',
     );
     const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-    for (let start = 6 * 60; start < 22 * 60; start += 15) {
+    for (let start = minutes(from); start < 22 * 60; start += 15) {
       const clear = taken.every(
         (other) => minutes(other.time) + other.duration_minutes <= start || minutes(other.time) >= start + 30,
       );
@@ -150,7 +154,7 @@ export class RecordServer {
         return { day, time };
       }
     }
-    throw new Error('the doctor has no free half hour today');
+    throw new Error(`the doctor has no free half hour on ${day}`);
   }
 }
 

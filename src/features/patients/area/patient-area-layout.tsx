@@ -22,6 +22,7 @@ import { PatientContext } from './patient-in-context.tsx';
 
 const PAGE_LABELS: Record<PatientPageId, MessageDescriptor> = {
   medical_record: msg`Fișa medicală`,
+  schedule: msg`Programări`,
   medical_history: msg`Istoric medical`,
   patient_settings: msg`Setări pacient`,
 };

@@ -7,6 +7,7 @@ describe('patient area menu', () => {
   it('lists the pages of the patient that exist, the record first', () => {
     expect(patientPageLinks(id).map((link) => link.path)).toEqual([
       `/patient/${id}/medical-record`,
+      `/patient/${id}/schedule`,
       `/patient/${id}/medical-history`,
       `/patient/${id}/patient-settings`,
     ]);
@@ -17,6 +18,7 @@ describe('patient area menu', () => {
     expect(activePatientPage(`/patient/${id}`, id)).toBe('medical_record');
     expect(activePatientPage(`/patient/${id}/medical-record/abc`, id)).toBe('medical_record');
     expect(activePatientPage(`/patient/${id}/medical-history/`, id)).toBe('medical_history');
+    expect(activePatientPage(`/patient/${id}/schedule`, id)).toBe('schedule');
     expect(activePatientPage(`/patient/${id}/elsewhere`, id)).toBeNull();
     expect(activePatientPage('/patients', id)).toBeNull();
   });

@@ -3,7 +3,7 @@
  * exist (/patient/{id} itself redirects to the medical record). Pure, so the paths and the active
  * page are tested without rendering.
  */
-export type PatientPageId = 'medical_record' | 'medical_history' | 'patient_settings';
+export type PatientPageId = 'medical_record' | 'schedule' | 'medical_history' | 'patient_settings';
 
 export interface PatientPageLink {
   id: PatientPageId;
@@ -12,6 +12,7 @@ export interface PatientPageLink {
 
 const SEGMENTS: Record<PatientPageId, string> = {
   medical_record: 'medical-record',
+  schedule: 'schedule',
   medical_history: 'medical-history',
   patient_settings: 'patient-settings',
 };

@@ -1,0 +1,23 @@
+/** Everything the patient's appointment list reads, live from the clinic's local database. */
+import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
+import { combineLiveQueries, throwIfFailed } from '#clinic-session/live-query.ts';
+import { useLiveQuery } from '#clinic-session/use-live-query.ts';
+import { patientAppointments$ } from '#sync/api/appointment-queries.ts';
+import { clinics$ } from '#sync/api/clinic-queries.ts';
+import { services$ } from '#sync/api/service-queries.ts';
+import { specializations$ } from '#sync/api/specialization-queries.ts';
+import { clinicUsers$ } from '#sync/api/user-queries.ts';
+
+export function usePatientScheduleData(patientId: string) {
+  const { db } = useClinicSession();
+  return throwIfFailed(
+    combineLiveQueries({
+      appointments: useLiveQuery(() => (db ? patientAppointments$(db, patientId) : null), [db, patientId]),
+      users: useLiveQuery(() => (db ? clinicUsers$(db) : null), [db]),
+      // An old appointment may name a service switched off since.
+      services: useLiveQuery(() => (db ? services$(db, { includeInactive: true }) : null), [db]),
+      specializations: useLiveQuery(() => (db ? specializations$(db) : null), [db]),
+      clinics: useLiveQuery(() => (db ? clinics$(db) : null), [db]),
+    }),
+  );
+}
