@@ -58,7 +58,11 @@ export function FilterButton({
   const toggle = (value: string) => onChange(toggleFilterValue(selected, value, selection, keepOne));
   const choice = keepOne ? options.find((option) => selected.includes(option.value)) : undefined;
   return (
-    <Popover.Root onOpenChange={(details) => !details.open && setQuery('')}>
+    <Popover.Root
+      // Under the button from its start edge, so the list does not spill over the sidebar.
+      positioning={{ placement: 'bottom-start' }}
+      onOpenChange={(details) => !details.open && setQuery('')}
+    >
       <Popover.Trigger
         className={css({
           display: 'inline-flex',

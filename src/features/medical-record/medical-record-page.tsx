@@ -43,7 +43,11 @@ export function MedicalRecordPage({ patient }: { patient: PatientDoc }) {
     {
       key: 'date',
       header: t`Data`,
-      cell: (row) => <span data-testid="visit-date">{formatDateTime(row.appointmentDate, locale)}</span>,
+      cell: (row) => (
+        <span data-testid="visit-date" className={css({ whiteSpace: 'nowrap' })}>
+          {formatDateTime(row.appointmentDate, locale)}
+        </span>
+      ),
     },
     { key: 'doctor', header: t`Medic`, cell: doctorName },
     {

@@ -86,7 +86,11 @@ export function PatientSchedulePage({
     {
       key: 'date',
       header: t`Data`,
-      cell: (row) => <span data-testid="schedule-date">{formatDateTime(row.appointmentDate, locale)}</span>,
+      cell: (row) => (
+        <span data-testid="schedule-date" className={css({ whiteSpace: 'nowrap' })}>
+          {formatDateTime(row.appointmentDate, locale)}
+        </span>
+      ),
     },
     {
       key: 'doctor',

@@ -53,6 +53,7 @@ export function ScheduleFilterBar({
       />
       <SearchBox
         label={t`Caută după medic sau specializare`}
+        placeholder={t`Medic sau specializare`}
         value={filter.search}
         onChange={(search) => change({ search })}
       />
