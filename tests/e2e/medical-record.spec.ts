@@ -140,8 +140,11 @@ test('a doctor records a visit offline from the calendar; the server gets every 
   await expect
     .poll(() => records.storedFiles(visit.clinicId, visit.patientId), { timeout: 30_000 })
     .toHaveLength(1);
+  // The file goes up before its row, and the row may wait for its item: each arrives on its own.
+  await expect
+    .poll(async () => (await records.documents(visit.patientId)).map((row) => row.name), { timeout: 30_000 })
+    .toEqual(['ecg.pdf']);
   const [document] = await records.documents(visit.patientId);
-  expect(document?.name).toBe('ecg.pdf');
   expect(await records.download(document?.storage_path ?? '')).toBe(PDF_TEXT);
   await expect
     .poll(async () => {
