@@ -63,6 +63,15 @@ export async function measureLocalQueries(
       references: [],
       note: 'patientListSource$ first value and indexPatientList, as the list screen opens, right after the sync (every patient and appointment read)',
     },
+    {
+      id: 'query-visit-list-open',
+      label: 'Visit list, first open after the sync',
+      unit: 'ms',
+      better: 'lower',
+      samples: [results.record.visitListFirstOpenMs],
+      references: [],
+      note: 'the visit list screen’s queries and rows once, the first time after the sync (the patient’s rows read from IndexedDB)',
+    },
     queryMeasure(
       'query-visit-list',
       `Visit list of a patient with ${results.record.visits} visits`,
