@@ -1,4 +1,4 @@
-/** The patient form's fields side by side, two per row from a medium screen. */
+/** A form's fields side by side, two per row from a medium screen. */
 import { css } from 'styled-system/css';
 
 export const fieldGrid = css({

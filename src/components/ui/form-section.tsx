@@ -1,4 +1,4 @@
-/** One titled part of the patient form, announced as a region named by its heading. */
+/** One titled part of a form page (patient, clinic), announced as a region named by its heading. */
 import { type ReactNode, useId } from 'react';
 import { css } from 'styled-system/css';
 

@@ -9,7 +9,9 @@ interface TextFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  type?: 'text' | 'email' | 'password';
+  type?: 'text' | 'email' | 'password' | 'time';
+  /** A time field's step in seconds (900: quarter hours). */
+  step?: number;
   required?: boolean;
   /** The message to show, already translated; absent when the value is valid or untouched. */
   error?: string | undefined;
@@ -29,6 +31,7 @@ function TextInput({
   value,
   onChange,
   type = 'text',
+  step,
   autoComplete,
   name,
 }: Omit<TextFieldProps, 'label' | 'required' | 'error'>) {
@@ -37,6 +40,7 @@ function TextInput({
     <Field.Input
       name={name}
       type={type}
+      step={step}
       value={value}
       autoComplete={autoComplete}
       aria-describedby={control['aria-describedby']}

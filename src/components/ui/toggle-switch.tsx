@@ -1,14 +1,14 @@
-/** An on/off setting of the patient (the form's notification toggles) on Ark Switch, announced as a switch. */
+/** An on/off setting (a patient's notifications, a clinic's open day) on Ark Switch, announced as a switch. */
 import { Switch } from '@ark-ui/react/switch';
 import { css } from 'styled-system/css';
 
-interface NotificationSwitchProps {
+interface ToggleSwitchProps {
   label: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
 }
 
-export function NotificationSwitch({ label, checked, onChange }: NotificationSwitchProps) {
+export function ToggleSwitch({ label, checked, onChange }: ToggleSwitchProps) {
   return (
     <Switch.Root
       checked={checked}

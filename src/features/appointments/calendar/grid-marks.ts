@@ -5,8 +5,8 @@
 
 import { type InstantInput, wallTimeOf } from '#core/bucharest-time.ts';
 import { timeToMinutes } from '#core/calendar-days.ts';
+import { hoursOn, type ScheduleInput } from '#core/clinic-hours.ts';
 import { DEFAULT_FIRST_HOUR, ROW_HEIGHT_REM } from '../rules/calendar-hours.ts';
-import { hoursOn, type ScheduleInput } from '../rules/working-hours.ts';
 
 /** A vertical stretch of a day column, in rem from the top of the first row. */
 export interface Band {

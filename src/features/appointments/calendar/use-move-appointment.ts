@@ -7,10 +7,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { notify } from '#components/ui/toaster.tsx';
+import type { ScheduleInput } from '#core/clinic-hours.ts';
 import type { AppointmentDoc, ClinicDatabase } from '#sync/api/documents.ts';
 import type { ClinicSync } from '#sync/api/sync-state.ts';
 import { type MoveResult, type MoveTarget, planMove } from '../rules/move.ts';
-import type { ScheduleInput } from '../rules/working-hours.ts';
 import { MOVE_FAILED, MOVE_SAVED, moveRefusalMessage } from './calendar-messages.ts';
 import { saveMove } from './save-move.ts';
 

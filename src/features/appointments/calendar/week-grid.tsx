@@ -19,12 +19,12 @@ import {
 } from 'react';
 import { css } from 'styled-system/css';
 import { minutesToTime } from '#core/calendar-days.ts';
+import { hoursOn, type ScheduleInput } from '#core/clinic-hours.ts';
 import type { Locale } from '#i18n/locale.ts';
 import type { AppointmentDoc } from '#sync/api/documents.ts';
 import { calendarHours, gridHeightRem, ROW_HEIGHT_REM, timeAtOffset } from '../rules/calendar-hours.ts';
 import type { MoveResult, MoveTarget } from '../rules/move.ts';
 import type { CalendarWeek } from '../rules/week-range.ts';
-import { hoursOn, type ScheduleInput } from '../rules/working-hours.ts';
 import { AppointmentBlock } from './appointment-block.tsx';
 import { dayLabel, dayMonth, weekdayName } from './calendar-labels.ts';
 import { type CellPosition, keepInGrid, moveCellFocus } from './cell-focus.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { ScheduleInput } from '#core/clinic-hours.ts';
 import { defaultClinicSchedule } from '#sync/validation/clinic-rules.ts';
 import type { TimedAppointment } from '../rules/overlap.ts';
-import type { ScheduleInput } from '../rules/working-hours.ts';
 import { appointmentChanges, type CheckContext, checkAppointment } from './appointment-check.ts';
 import type { AppointmentFormInput } from './appointment-form-state.ts';
 

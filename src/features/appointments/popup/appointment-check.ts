@@ -7,16 +7,13 @@
  */
 
 import { wallTimeToIso } from '#core/bucharest-time.ts';
+import type { ScheduleInput } from '#core/clinic-hours.ts';
 import type { AppointmentDoc } from '#sync/api/documents.ts';
 import { appointmentFormRules } from '#sync/validation/appointment-rules.ts';
 import { validationIssues } from '#sync/validation/validate.ts';
 import { findConflicts, type TimedAppointment } from '../rules/overlap.ts';
 import { type AppointmentField, missingAppointmentFields } from '../rules/required-fields.ts';
-import {
-  type AppointmentTimeError,
-  checkAppointmentTime,
-  type ScheduleInput,
-} from '../rules/working-hours.ts';
+import { type AppointmentTimeError, checkAppointmentTime } from '../rules/working-hours.ts';
 import type { AppointmentFormInput } from './appointment-form-state.ts';
 
 /** What the popup stores: the appointment's own columns. */

@@ -9,6 +9,7 @@ import { type LiveQuery, ready, throwIfFailed, valueOr } from '#clinic-session/l
 import { useLiveQuery } from '#clinic-session/use-live-query.ts';
 import { wallTimeToIso } from '#core/bucharest-time.ts';
 import { addDays, isDay } from '#core/calendar-days.ts';
+import type { ScheduleInput } from '#core/clinic-hours.ts';
 import { appointmentById$, weekAppointments$ } from '#sync/api/appointment-queries.ts';
 import { clinicById$ } from '#sync/api/clinic-queries.ts';
 import { doctorServicesOfDoctor$ } from '#sync/api/doctor-service-queries.ts';
@@ -25,7 +26,6 @@ import { patientListSource$ } from '#sync/api/patient-queries.ts';
 import { services$ } from '#sync/api/service-queries.ts';
 import { specializations$ } from '#sync/api/specialization-queries.ts';
 import { doctors$ } from '#sync/api/user-queries.ts';
-import type { ScheduleInput } from '../rules/working-hours.ts';
 
 const NONE: never[] = [];
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ScheduleInput } from '#core/clinic-hours.ts';
 import { defaultClinicSchedule } from '#sync/validation/clinic-rules.ts';
 import {
   appointmentBlock,
@@ -7,7 +8,6 @@ import {
   ROW_HEIGHT_REM,
   timeAtOffset,
 } from './calendar-hours.ts';
-import type { ScheduleInput } from './working-hours.ts';
 
 const DEFAULT_ROWS = [8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18];
 

@@ -6,8 +6,8 @@
 
 import { wallTimeOf } from '#core/bucharest-time.ts';
 import { minutesToTime, timeToMinutes, WEEKDAYS } from '#core/calendar-days.ts';
+import { hoursOfWeekday, type ScheduleInput } from '#core/clinic-hours.ts';
 import type { TimedAppointment } from './overlap.ts';
-import { hoursOfWeekday, type ScheduleInput } from './working-hours.ts';
 
 export const DEFAULT_FIRST_HOUR = 8;
 export const DEFAULT_LAST_HOUR = 18;

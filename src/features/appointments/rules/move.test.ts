@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { ScheduleInput } from '#core/clinic-hours.ts';
 import { defaultClinicSchedule } from '#sync/validation/clinic-rules.ts';
 import { type MoveContext, planMove } from './move.ts';
 import type { TimedAppointment } from './overlap.ts';
-import type { ScheduleInput } from './working-hours.ts';
 
 function schedule(): ScheduleInput {
   const base = defaultClinicSchedule();

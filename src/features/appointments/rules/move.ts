@@ -7,9 +7,10 @@
 
 import { MINUTE_MS, toEpoch, wallTimeOf, wallTimeToEpoch } from '#core/bucharest-time.ts';
 import { addDays } from '#core/calendar-days.ts';
+import type { ScheduleInput } from '#core/clinic-hours.ts';
 import { findConflicts, type TimedAppointment } from './overlap.ts';
 import { SLOT_STEP_MINUTES } from './slots.ts';
-import { checkAppointmentTime, type ScheduleInput } from './working-hours.ts';
+import { checkAppointmentTime } from './working-hours.ts';
 
 export type MoveTarget =
   /** A drop on the grid: a Bucharest day (yyyy-MM-dd) and time (HH:mm). */

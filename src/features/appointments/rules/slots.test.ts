@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { ScheduleInput } from '#core/clinic-hours.ts';
 import { defaultClinicSchedule } from '#sync/validation/clinic-rules.ts';
 import type { TimedAppointment } from './overlap.ts';
 import { NEXT_FREE_SLOT_DAYS, nextFreeSlot, type SlotQuery, slotsForDay } from './slots.ts';
-import type { ScheduleInput } from './working-hours.ts';
 
 /** Monday to Friday 08:00–18:00, Saturday 09:00–14:00 open, Sunday closed. */
 function schedule(): ScheduleInput {

@@ -7,9 +7,9 @@
 
 import { type InstantInput, MINUTE_MS, toEpoch, wallTimeOf, wallTimeToEpoch } from '#core/bucharest-time.ts';
 import { addDays, isTime, minutesToTime, timeToMinutes } from '#core/calendar-days.ts';
+import { type DayHours, hoursOn, type ScheduleInput } from '#core/clinic-hours.ts';
 import { DEFAULT_APPOINTMENT_DURATION } from '#sync/validation/appointment-rules.ts';
 import { findConflicts, type TimedAppointment } from './overlap.ts';
-import { type DayHours, hoursOn, type ScheduleInput } from './working-hours.ts';
 
 export const SLOT_STEP_MINUTES = 15;
 /** How far nextFreeSlot looks ahead, in days (today included). */

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { hoursOfWeekday, type ScheduleInput } from '#core/clinic-hours.ts';
 import { defaultClinicSchedule } from '#sync/validation/clinic-rules.ts';
 import {
   checkAppointmentTime,
-  DEFAULT_DAY_HOURS,
   displayTime,
-  hoursOfWeekday,
-  hoursOn,
   isOpen,
   isWithinHours,
   openingHoursLabel,
-  type ScheduleInput,
 } from './working-hours.ts';
 
 /** Weekdays open 08:00–18:00, Saturday 09:00–14:00, Sunday closed. */
@@ -25,48 +22,6 @@ function schedule(): ScheduleInput {
 const MONDAY = '2027-01-11';
 const SATURDAY = '2027-01-16';
 const SUNDAY = '2027-01-17';
-
-describe('hours of a day', () => {
-  it('reads the schedule by lowercase English weekday', () => {
-    expect(hoursOfWeekday(schedule(), 'monday')).toEqual({ open: true, start: '08:00', end: '18:00' });
-    expect(hoursOfWeekday(schedule(), 'saturday')).toEqual({ open: true, start: '09:00', end: '14:00' });
-    expect(hoursOfWeekday(schedule(), 'sunday')).toEqual({ open: false, start: '09:00', end: '14:00' });
-    expect(hoursOn(schedule(), SATURDAY)).toEqual({ open: true, start: '09:00', end: '14:00' });
-    expect(hoursOn(schedule(), SUNDAY)?.open).toBe(false);
-  });
-
-  it('is open 08:00–18:00 every day without a schedule', () => {
-    expect(hoursOfWeekday(null, 'sunday')).toEqual(DEFAULT_DAY_HOURS);
-    expect(hoursOfWeekday(undefined, 'monday')).toEqual({ open: true, start: '08:00', end: '18:00' });
-    expect(hoursOfWeekday({}, 'friday')).toEqual(DEFAULT_DAY_HOURS);
-  });
-
-  it('reads a damaged day as the default hours, but keeps a closed day closed', () => {
-    expect(hoursOfWeekday({ monday: 'open' }, 'monday')).toEqual(DEFAULT_DAY_HOURS);
-    expect(hoursOfWeekday({ monday: { open: 'yes' } }, 'monday')).toEqual(DEFAULT_DAY_HOURS);
-    expect(hoursOfWeekday({ monday: { open: true, start: '25:00', end: '18:00' } }, 'monday')).toEqual(
-      DEFAULT_DAY_HOURS,
-    );
-    expect(hoursOfWeekday({ monday: { open: true, start: '18:00', end: '08:00' } }, 'monday')).toEqual(
-      DEFAULT_DAY_HOURS,
-    );
-    expect(hoursOfWeekday({ monday: { open: false, start: 'x', end: null } }, 'monday')).toEqual({
-      open: false,
-      start: '08:00',
-      end: '18:00',
-    });
-  });
-
-  it('has no hours for a day that is not real', () => {
-    expect(hoursOn(schedule(), '2027-02-30')).toBeUndefined();
-  });
-
-  it('does not hand out the shared default for editing', () => {
-    const hours = hoursOfWeekday(null, 'monday');
-    hours.open = false;
-    expect(DEFAULT_DAY_HOURS.open).toBe(true);
-  });
-});
 
 describe('isOpen and isWithinHours', () => {
   const monday = hoursOfWeekday(schedule(), 'monday');

@@ -2,52 +2,8 @@
  * The clinic's opening hours (spec part 1 §4, §5, §9): a weekday is open from its start
  * (inclusive) to its end (exclusive); without a schedule every day is open 08:00–18:00.
  */
-import { isDay, isTime, timeToMinutes, type WeekdayName, weekdayOf } from '#core/calendar-days.ts';
-
-export interface DayHours {
-  open: boolean;
-  /** HH:mm */
-  start: string;
-  /** HH:mm, exclusive */
-  end: string;
-}
-
-/**
- * A clinic's `schedule` as stored (keys are lowercase English weekdays), or nothing yet. Days are
- * `unknown` so a partial or damaged schedule is read, never trusted.
- */
-export type ScheduleInput = Readonly<Partial<Record<WeekdayName, unknown>>> | null | undefined;
-
-/** Spec part 1 §9: clinic hours when there is no schedule. */
-export const DEFAULT_DAY_HOURS: Readonly<DayHours> = { open: true, start: '08:00', end: '18:00' };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-/**
- * The hours of a weekday. A missing schedule, a missing day or a day the rules would refuse (open
- * without valid hours, or closing before it opens) reads as the default hours, so the calendar
- * always has something to show; a day marked closed stays closed.
- */
-export function hoursOfWeekday(schedule: ScheduleInput, weekday: WeekdayName): DayHours {
-  const entry = schedule?.[weekday];
-  if (!isRecord(entry) || typeof entry.open !== 'boolean') return { ...DEFAULT_DAY_HOURS };
-  const { open, start, end } = entry;
-  const validHours = isTime(start) && isTime(end) && start < end;
-  if (!open) {
-    return validHours
-      ? { open: false, start, end }
-      : { open: false, start: DEFAULT_DAY_HOURS.start, end: DEFAULT_DAY_HOURS.end };
-  }
-  return validHours ? { open: true, start, end } : { ...DEFAULT_DAY_HOURS };
-}
-
-/** The hours of a calendar day (yyyy-MM-dd), or undefined when it is not a real day. */
-export function hoursOn(schedule: ScheduleInput, day: string): DayHours | undefined {
-  const weekday = weekdayOf(day);
-  return weekday === undefined ? undefined : hoursOfWeekday(schedule, weekday);
-}
+import { isDay, isTime, timeToMinutes } from '#core/calendar-days.ts';
+import { type DayHours, DEFAULT_DAY_HOURS, hoursOn, type ScheduleInput } from '#core/clinic-hours.ts';
 
 export function isOpen(hours: DayHours): boolean {
   return hours.open;

@@ -5,11 +5,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { fieldGrid } from '#components/ui/field-grid.ts';
+import { FormSection } from '#components/ui/form-section.tsx';
 import { SelectField } from '#components/ui/select-field.tsx';
 import type { SelectOption } from '#components/ui/select-options.ts';
 import { AccountActions } from './account-actions.tsx';
-import { fieldGrid } from './field-grid.ts';
-import { FormSection } from './form-section.tsx';
 import type { PatientFieldError, PatientFormInput, SetPatientField } from './patient-form-values.ts';
 
 const STATUS_LABELS: Record<PatientFormInput['status'], MessageDescriptor> = {

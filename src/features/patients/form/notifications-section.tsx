@@ -1,8 +1,8 @@
 /** The patient form's "Notificări" section: email and SMS reminders on or off. */
 import { useLingui } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
-import { FormSection } from './form-section.tsx';
-import { NotificationSwitch } from './notification-switch.tsx';
+import { FormSection } from '#components/ui/form-section.tsx';
+import { ToggleSwitch } from '#components/ui/toggle-switch.tsx';
 import type { PatientFormInput, SetPatientField } from './patient-form-values.ts';
 
 export function NotificationsSection({
@@ -16,12 +16,12 @@ export function NotificationsSection({
   return (
     <FormSection title={t`Notificări`}>
       <div className={css({ display: 'flex', gap: '6', flexWrap: 'wrap' })}>
-        <NotificationSwitch
+        <ToggleSwitch
           label={t`Notificări prin email`}
           checked={input.email_notifications}
           onChange={(checked) => update('email_notifications', checked)}
         />
-        <NotificationSwitch
+        <ToggleSwitch
           label={t`Notificări prin SMS`}
           checked={input.sms_notifications}
           onChange={(checked) => update('sms_notifications', checked)}

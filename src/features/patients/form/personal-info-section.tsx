@@ -6,13 +6,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
 import { DatePickerField } from '#components/ui/date-picker-field.tsx';
+import { fieldGrid } from '#components/ui/field-grid.ts';
+import { FormSection } from '#components/ui/form-section.tsx';
 import { SelectField } from '#components/ui/select-field.tsx';
 import type { SelectOption } from '#components/ui/select-options.ts';
 import { TextField } from '#components/ui/text-field.tsx';
 import type { MessageKey } from '#sync/validation/message-keys.ts';
 import { validationMessage } from '#sync/validation/validation-message.ts';
-import { fieldGrid } from './field-grid.ts';
-import { FormSection } from './form-section.tsx';
 import { PatientAvatarField } from './patient-avatar-field.tsx';
 import type { PatientFieldError, PatientFormInput, SetPatientField } from './patient-form-values.ts';
 import type { AvatarChange } from './save-patient.ts';
