@@ -19,6 +19,7 @@ import { Route as AuthenticatedClinicsRouteImport } from './routes/_authenticate
 import { Route as AuthenticatedConfiguratorRouteImport } from './routes/_authenticated/configurator'
 import { Route as AuthenticatedConflictsRouteImport } from './routes/_authenticated/conflicts'
 import { Route as AuthenticatedConfiguratorIndexRouteImport } from './routes/_authenticated/configurator/index'
+import { Route as AuthenticatedConfiguratorClinicDetailsRouteImport } from './routes/_authenticated/configurator/clinic-details'
 import { Route as AuthenticatedPatientPatientIdRouteImport } from './routes/_authenticated/patient/$patientId'
 import { Route as AuthenticatedPatientsIndexRouteImport } from './routes/_authenticated/patients/index'
 import { Route as AuthenticatedPatientsPatientIdRouteImport } from './routes/_authenticated/patients/$patientId'
@@ -80,6 +81,12 @@ const AuthenticatedConfiguratorIndexRoute =
   AuthenticatedConfiguratorIndexRouteImport.update({
     id: '/',
     path: '/',
+    getParentRoute: () => AuthenticatedConfiguratorRoute,
+  } as any)
+const AuthenticatedConfiguratorClinicDetailsRoute =
+  AuthenticatedConfiguratorClinicDetailsRouteImport.update({
+    id: '/clinic-details',
+    path: '/clinic-details',
     getParentRoute: () => AuthenticatedConfiguratorRoute,
   } as any)
 const AuthenticatedPatientPatientIdRoute =
@@ -152,6 +159,7 @@ export interface FileRoutesByFullPath {
   '/clinics': typeof AuthenticatedClinicsRoute
   '/configurator': typeof AuthenticatedConfiguratorRouteWithChildren
   '/conflicts': typeof AuthenticatedConflictsRoute
+  '/configurator/clinic-details': typeof AuthenticatedConfiguratorClinicDetailsRoute
   '/patient/$patientId': typeof AuthenticatedPatientPatientIdRouteWithChildren
   '/patients/$patientId': typeof AuthenticatedPatientsPatientIdRoute
   '/patients/new': typeof AuthenticatedPatientsNewRoute
@@ -172,6 +180,7 @@ export interface FileRoutesByTo {
   '/clinics': typeof AuthenticatedClinicsRoute
   '/conflicts': typeof AuthenticatedConflictsRoute
   '/': typeof AuthenticatedIndexRoute
+  '/configurator/clinic-details': typeof AuthenticatedConfiguratorClinicDetailsRoute
   '/patients/$patientId': typeof AuthenticatedPatientsPatientIdRoute
   '/patients/new': typeof AuthenticatedPatientsNewRoute
   '/configurator': typeof AuthenticatedConfiguratorIndexRoute
@@ -194,6 +203,7 @@ export interface FileRoutesById {
   '/_authenticated/configurator': typeof AuthenticatedConfiguratorRouteWithChildren
   '/_authenticated/conflicts': typeof AuthenticatedConflictsRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
+  '/_authenticated/configurator/clinic-details': typeof AuthenticatedConfiguratorClinicDetailsRoute
   '/_authenticated/patient/$patientId': typeof AuthenticatedPatientPatientIdRouteWithChildren
   '/_authenticated/patients/$patientId': typeof AuthenticatedPatientsPatientIdRoute
   '/_authenticated/patients/new': typeof AuthenticatedPatientsNewRoute
@@ -217,6 +227,7 @@ export interface FileRouteTypes {
     | '/clinics'
     | '/configurator'
     | '/conflicts'
+    | '/configurator/clinic-details'
     | '/patient/$patientId'
     | '/patients/$patientId'
     | '/patients/new'
@@ -237,6 +248,7 @@ export interface FileRouteTypes {
     | '/clinics'
     | '/conflicts'
     | '/'
+    | '/configurator/clinic-details'
     | '/patients/$patientId'
     | '/patients/new'
     | '/configurator'
@@ -258,6 +270,7 @@ export interface FileRouteTypes {
     | '/_authenticated/configurator'
     | '/_authenticated/conflicts'
     | '/_authenticated/'
+    | '/_authenticated/configurator/clinic-details'
     | '/_authenticated/patient/$patientId'
     | '/_authenticated/patients/$patientId'
     | '/_authenticated/patients/new'
@@ -349,6 +362,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedConfiguratorIndexRouteImport
       parentRoute: typeof AuthenticatedConfiguratorRoute
     }
+    '/_authenticated/configurator/clinic-details': {
+      id: '/_authenticated/configurator/clinic-details'
+      path: '/clinic-details'
+      fullPath: '/configurator/clinic-details'
+      preLoaderRoute: typeof AuthenticatedConfiguratorClinicDetailsRouteImport
+      parentRoute: typeof AuthenticatedConfiguratorRoute
+    }
     '/_authenticated/patient/$patientId': {
       id: '/_authenticated/patient/$patientId'
       path: '/patient/$patientId'
@@ -423,11 +443,14 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthenticatedConfiguratorRouteChildren {
+  AuthenticatedConfiguratorClinicDetailsRoute: typeof AuthenticatedConfiguratorClinicDetailsRoute
   AuthenticatedConfiguratorIndexRoute: typeof AuthenticatedConfiguratorIndexRoute
 }
 
 const AuthenticatedConfiguratorRouteChildren: AuthenticatedConfiguratorRouteChildren =
   {
+    AuthenticatedConfiguratorClinicDetailsRoute:
+      AuthenticatedConfiguratorClinicDetailsRoute,
     AuthenticatedConfiguratorIndexRoute: AuthenticatedConfiguratorIndexRoute,
   }
 

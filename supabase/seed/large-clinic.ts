@@ -145,7 +145,7 @@ export function buildLargeClinic(
     id: clinicId,
     name: LARGE_CLINIC_NAME,
     company_name: 'Magna Medical Group SRL',
-    tax_code: 'RO40112233',
+    tax_code: 'RO40112232',
     address: 'Bd. 21 Decembrie 1989 nr. 101',
     city: CLUJ_NAPOCA.name,
     phone: '0264400500',

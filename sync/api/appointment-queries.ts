@@ -33,3 +33,28 @@ export function patientAppointments$(db: ClinicDatabase, patientId: string): Obs
 export function appointmentById$(db: ClinicDatabase, id: string): Observable<AppointmentDoc | null> {
   return plainDoc$(db.appointments.findOne(id));
 }
+
+/**
+ * The scheduled appointments of these doctors from `fromIso` on, once (not live): what a change
+ * of the clinic's hours may leave outside them. One index range per doctor, so a clinic with years
+ * of history reads only what is ahead.
+ */
+export async function upcomingAppointments(
+  db: ClinicDatabase,
+  doctorIds: readonly string[],
+  fromIso: string,
+): Promise<AppointmentDoc[]> {
+  const from = Date.parse(fromIso);
+  const since = new Date(from - 24 * 60 * 60 * 1000).toISOString();
+  const found = await Promise.all(
+    doctorIds.map((doctorId) =>
+      db.appointments
+        .find({ selector: { doctor_id: doctorId, appointment_date: { $gte: since }, status: 'scheduled' } })
+        .exec(),
+    ),
+  );
+  return found
+    .flat()
+    .map((doc) => doc.toMutableJSON())
+    .filter((appointment) => Date.parse(appointment.appointment_date) >= from);
+}

@@ -84,3 +84,9 @@ export function patients$(
 export function patientById$(db: ClinicDatabase, id: string): Observable<PatientDoc | null> {
   return plainDoc$(db.patients.findOne(id));
 }
+
+/** The patients with these ids that the device holds, once (not live). */
+export async function patientsByIds(db: ClinicDatabase, ids: readonly string[]): Promise<PatientDoc[]> {
+  const found = await db.patients.findByIds([...new Set(ids)]).exec();
+  return [...found.values()].map((doc) => doc.toMutableJSON());
+}

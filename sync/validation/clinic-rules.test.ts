@@ -63,11 +63,11 @@ describe('clinicFormRules', () => {
   const form = {
     name: 'Clinica Aurora',
     company_name: 'Aurora Medical SRL',
-    tax_code: 'RO123',
+    tax_code: 'RO31245671',
     address: 'Str. Memorandumului 10',
     phone: '0264123456',
     license_date: '',
-    schedule: defaultClinicSchedule(),
+    schedule: { ...defaultClinicSchedule(), monday: { open: true, start: '08:00', end: '18:00' } },
   };
 
   it('accepts a complete form', () => {
@@ -91,5 +91,11 @@ describe('clinicFormRules', () => {
       address: 'validation.required',
       phone: 'validation.phone_invalid',
     });
+  });
+
+  it('checks the tax code’s control digit and wants the clinic open on some day', () => {
+    expect(
+      issueKeys(clinicFormRules, { ...form, tax_code: 'RO31245672', schedule: defaultClinicSchedule() }),
+    ).toEqual({ tax_code: 'validation.tax_code_invalid', schedule: 'validation.schedule_no_open_day' });
   });
 });

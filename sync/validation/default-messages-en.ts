@@ -19,6 +19,8 @@ export const DEFAULT_MESSAGES_EN = {
   'validation.time_invalid': 'The time must be in the format HH:mm',
   'validation.schedule_invalid': 'The clinic schedule is not valid',
   'validation.schedule_hours_invalid': 'The closing time must be after the opening time',
+  'validation.schedule_no_open_day': 'The clinic must be open on at least one day of the week',
+  'validation.tax_code_invalid': 'The tax code is not valid',
   'validation.duration_invalid': 'The duration must be 15 to 480 minutes, in steps of 15 minutes',
   'validation.price_invalid': 'The price must be zero or more, with at most two decimals',
   'validation.rating_invalid': 'The rating must be between 0 and 5',

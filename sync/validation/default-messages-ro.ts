@@ -19,6 +19,8 @@ export const DEFAULT_MESSAGES_RO = {
   'validation.time_invalid': 'Ora trebuie să fie în formatul HH:mm',
   'validation.schedule_invalid': 'Programul clinicii nu este valid',
   'validation.schedule_hours_invalid': 'Ora de închidere trebuie să fie după ora de deschidere',
+  'validation.schedule_no_open_day': 'Clinica trebuie să fie deschisă cel puțin o zi pe săptămână',
+  'validation.tax_code_invalid': 'Codul fiscal nu este valid',
   'validation.duration_invalid': 'Durata trebuie să fie între 15 și 480 de minute, în pași de 15 minute',
   'validation.price_invalid': 'Prețul trebuie să fie un număr pozitiv, cu cel mult două zecimale',
   'validation.rating_invalid': 'Ratingul trebuie să fie între 0 și 5',

@@ -20,6 +20,8 @@ export const MESSAGE_KEYS = {
   timeInvalid: 'validation.time_invalid',
   scheduleInvalid: 'validation.schedule_invalid',
   scheduleHoursInvalid: 'validation.schedule_hours_invalid',
+  scheduleNoOpenDay: 'validation.schedule_no_open_day',
+  taxCodeInvalid: 'validation.tax_code_invalid',
   durationInvalid: 'validation.duration_invalid',
   priceInvalid: 'validation.price_invalid',
   ratingInvalid: 'validation.rating_invalid',

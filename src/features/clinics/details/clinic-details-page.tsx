@@ -1,0 +1,105 @@
+/**
+ * /configurator/clinic-details (spec part 2 "Clinic form"): the own clinic's details and week,
+ * for its admin (and a super administrator inside it). A save writes the changed columns to the
+ * device's database, so it works offline and the calendar and slot picker follow at once; after a
+ * change of hours the bookings ahead that fall outside them are listed, never moved.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
+import { PageHeader } from '#components/ui/page-header.tsx';
+import { notify } from '#components/ui/toaster.tsx';
+import { upcomingAppointments } from '#sync/api/appointment-queries.ts';
+import { updateClinic } from '#sync/api/clinic-commands.ts';
+import { patientsByIds } from '#sync/api/patient-queries.ts';
+import type { ClinicFormValues } from '#sync/validation/clinic-rules.ts';
+import { appointmentsOutsideHours } from '../form/appointments-outside-hours.ts';
+import { ClinicForm } from '../form/clinic-form.tsx';
+import { type OutsideHoursEntry, OutsideHoursNotice } from './outside-hours-notice.tsx';
+import { useClinicDetailsData } from './use-clinic-details-data.ts';
+
+export function ClinicDetailsPage() {
+  const { t } = useLingui();
+  const { db, profile } = useClinicSession();
+  const clinicId = profile?.clinicId ?? null;
+  const data = useClinicDetailsData(clinicId);
+  const [outside, setOutside] = useState<OutsideHoursEntry[] | null>(null);
+  const title = t`Detalii clinică`;
+
+  if (data.state === 'loading') {
+    return (
+      <>
+        <PageHeader title={title} />
+        <p role="status">{t`Se încarcă...`}</p>
+      </>
+    );
+  }
+  const { clinic, users } = data.value;
+  if (!clinic) {
+    return (
+      <>
+        <PageHeader title={title} />
+        <p role="alert">{t`Nu s-au putut încărca detaliile clinicii`}</p>
+      </>
+    );
+  }
+
+  const listOutside = async (schedule: ClinicFormValues['schedule']) => {
+    if (!db) return;
+    const doctors = users.filter((user) => user.role === 'doctor');
+    const ahead = await upcomingAppointments(
+      db,
+      doctors.map((doctor) => doctor.id),
+      new Date().toISOString(),
+    );
+    const found = appointmentsOutsideHours(ahead, schedule, new Date().toISOString());
+    const patients = new Map(
+      (
+        await patientsByIds(
+          db,
+          found.map((a) => a.patient_id),
+        )
+      ).map((p) => [p.id, p]),
+    );
+    const names = new Map(users.map((user) => [user.id, user.name]));
+    setOutside(
+      found.map((appointment) => ({
+        id: appointment.id,
+        appointmentDate: appointment.appointment_date,
+        doctorId: appointment.doctor_id,
+        doctorName: names.get(appointment.doctor_id) ?? null,
+        patientName: patients.get(appointment.patient_id)?.name ?? null,
+      })),
+    );
+  };
+
+  const save = async (_values: ClinicFormValues, changed: Partial<ClinicFormValues>): Promise<boolean> => {
+    if (!db) return false;
+    try {
+      if (Object.keys(changed).length > 0) await updateClinic(db, clinic.id, changed);
+      notify.success(t`Detaliile clinicii au fost salvate cu succes`);
+    } catch (error) {
+      console.error('Saving the clinic details failed', error);
+      notify.error(t`Nu s-au putut salva detaliile clinicii`);
+      return false;
+    }
+    if (changed.schedule) {
+      await listOutside(changed.schedule).catch((error: unknown) =>
+        console.error('Listing the appointments outside the new hours failed', error),
+      );
+    } else {
+      setOutside(null);
+    }
+    return true;
+  };
+
+  return (
+    <ClinicForm
+      title={title}
+      clinic={clinic}
+      canSave={db !== null}
+      onSave={save}
+      notice={outside && outside.length > 0 ? <OutsideHoursNotice entries={outside} /> : null}
+    />
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * Running a clinic (issue 14, migration 20261126000100), through supabase-js as each role: an
+ * admin edits the own clinic's details and week but not its status or existence, staff and
+ * doctors change nothing of it, and a clinic a super_admin deleted is a tombstone nobody opens.
+ */
+import { randomUUID } from 'node:crypto';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, profileOf, signIn } from './harness.ts';
+
+let admin: SupabaseClient;
+let staff: SupabaseClient;
+let doctor: SupabaseClient;
+let superAdmin: SupabaseClient;
+let aurora: string;
+
+async function update(client: SupabaseClient, id: string, patch: Record<string, unknown>) {
+  const { data, error } = await client.from('clinics').update(patch).eq('id', id).select('id');
+  // Row-level security hides a row the caller may not change: no error, nothing updated.
+  if (error) return error.code;
+  return data.length === 0 ? 'not updated' : null;
+}
+
+beforeAll(async () => {
+  [admin, staff, doctor, superAdmin] = await Promise.all([
+    signIn(DEMO.auroraAdmin),
+    signIn(DEMO.auroraStaff),
+    signIn(DEMO.auroraDoctor),
+    signIn(DEMO.superAdmin),
+  ]);
+  aurora = (await profileOf(admin)).clinic_id;
+});
+
+describe('the own clinic', () => {
+  it('its admin edits the details and the week, never its status or existence', async () => {
+    const { data } = await admin.from('clinics').select('schedule, website').eq('id', aurora).single();
+    expect(
+      await update(admin, aurora, { website: data?.website ?? null, schedule: data?.schedule }),
+    ).toBeNull();
+    expect(await update(admin, aurora, { status: 'inactive' })).toBe('42501');
+    expect(await update(admin, aurora, { deleted: true })).toBe('42501');
+    const { data: after } = await admin.from('clinics').select('status, deleted').eq('id', aurora).single();
+    expect(after).toEqual({ status: 'active', deleted: false });
+  });
+
+  it('the desk and doctors change nothing of it', async () => {
+    expect(await update(staff, aurora, { website: 'https://desk.example' })).toBe('not updated');
+    expect(await update(doctor, aurora, { website: 'https://doctor.example' })).toBe('not updated');
+  });
+
+  it('a refused status change through sync_push comes back as a refusal the device keeps', async () => {
+    const { data: row } = await admin.from('clinics').select('*').eq('id', aurora).single();
+    const changed = { ...row, status: 'inactive' };
+    const { data, error } = await admin.rpc('sync_push', {
+      p_collection: 'clinics',
+      p_changes: [{ id: aurora, new: changed, base: row, changed_at: new Date().toISOString() }],
+    });
+    expect(error).toBeNull();
+    expect(
+      (data as { results: Array<{ status: string; error: { code: string } | null }> }).results[0],
+    ).toMatchObject({ status: 'rejected', error: { code: '42501' } });
+  });
+});
+
+describe('a deleted clinic', () => {
+  it('is a tombstone its members can no longer open', async () => {
+    const id = randomUUID();
+    expect((await superAdmin.from('clinics').insert({ id, name: 'Clinica de închis' })).error).toBeNull();
+    expect((await superAdmin.rpc('set_clinic_context', { p_clinic_id: id })).error).toBeNull();
+    const patient = {
+      id: randomUUID(),
+      clinic_id: id,
+      first_name: 'Ultim',
+      last_name: 'Pacient',
+      gender: 'female',
+    };
+    expect((await superAdmin.from('patients').insert(patient)).error).toBeNull();
+    expect((await superAdmin.from('patients').select('id').eq('id', patient.id)).data).toEqual([
+      { id: patient.id },
+    ]);
+
+    expect(await update(superAdmin, id, { status: 'inactive' })).toBeNull();
+    expect((await superAdmin.from('clinics').delete().eq('id', id)).error).toBeNull();
+    // Still in context, but the clinic is gone: its rows are out of reach.
+    expect((await superAdmin.from('patients').select('id').eq('id', patient.id)).data).toEqual([]);
+    const { data: tombstone } = await superAdmin.from('clinics').select('deleted').eq('id', id).single();
+    expect(tombstone).toEqual({ deleted: true });
+    expect((await superAdmin.rpc('set_clinic_context', { p_clinic_id: id })).error?.code).toBe('22023');
+    await superAdmin.rpc('set_clinic_context', { p_clinic_id: null });
+  });
+});

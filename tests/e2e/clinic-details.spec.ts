@@ -1,0 +1,126 @@
+/**
+ * Issue 14, the own clinic's week drives booking: an admin closes Saturday and sets Monday to
+ * 10:00–14:00 with the network off (a closing time before the opening time is refused first, with
+ * nothing saved); the calendar shows the new week at once, the booking now outside the hours is
+ * listed with a link to it, and back online another device's calendar and slot picker follow.
+ * The clinic is the test's own (support/own-clinic.ts), so the demo clinics keep their hours.
+ */
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { addDays } from '#core/calendar-days.ts';
+import {
+  AppointmentPopupPage,
+  AppointmentServer,
+  bucharestInstant,
+  freeDay,
+} from './support/appointment-popup.ts';
+import { ClinicFormPage } from './support/clinic-form-page.ts';
+import { bookInOwnClinic, createOwnClinic } from './support/own-clinic.ts';
+import { checkTabletLayouts, expectAccessible } from './support/screen-checks.ts';
+import { serverAdmin } from './support/server-admin.ts';
+import { signInAs } from './support/sign-in-page.ts';
+
+const appointments = new AppointmentServer();
+
+async function clinicWeek(
+  clinicId: string,
+): Promise<Record<string, { open: boolean; start: string; end: string }>> {
+  const { data, error } = await serverAdmin().from('clinics').select('schedule').eq('id', clinicId).single();
+  if (error) throw error;
+  return (data as { schedule: Record<string, { open: boolean; start: string; end: string }> }).schedule;
+}
+
+async function secondDevice(
+  browser: Browser,
+  email: string,
+): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAs(page, email, { waitSynced: true });
+  return { page, close: () => context.close() };
+}
+
+test('an admin changes the week offline; the calendar follows at once, a booking outside it is listed, another device follows after sync', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const clinic = await createOwnClinic('Program');
+  const monday = freeDay(0, 'monday');
+  const saturday = addDays(monday, 5);
+  const book = (time: string) => bookInOwnClinic(clinic, bucharestInstant(monday, time));
+  const early = await book('09:00');
+  const inside = await book('11:00');
+
+  await signInAs(page, clinic.adminEmail, { waitSynced: true });
+  await page.goto('/configurator');
+  await expect(page).toHaveURL(/\/configurator\/clinic-details$/);
+  const form = new ClinicFormPage(page);
+  await expect(form.field('Nume clinică')).toHaveValue(clinic.clinicName);
+  await expect(form.day('saturday')).toHaveAttribute('data-open', 'true');
+  await expectAccessible(page);
+  await checkTabletLayouts(page, async () => {
+    await page.goto('/configurator/clinic-details');
+    await expect(form.field('Nume clinică')).toHaveValue(clinic.clinicName);
+  });
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  await context.setOffline(true);
+  // A day that closes before it opens is refused under that day, focused, and nothing is stored.
+  await form.setHours('monday', '14:00', '10:00');
+  await form.save();
+  await expect(form.dayMessage('monday')).toHaveText(
+    'Ora de închidere trebuie să fie după ora de deschidere',
+  );
+  await expect(form.day('monday').getByLabel('Închide la')).toBeFocused();
+
+  await form.setHours('monday', '10:00', '14:00');
+  await form.setOpen('saturday', false);
+  await form.save();
+  await expect(form.toast).toContainText('Detaliile clinicii au fost salvate cu succes');
+  await expect(form.outsideHours).toContainText('1 programare este în afara noului program');
+  await expect(form.outsideHours.locator(`[data-appointment-id="${early}"]`)).toBeVisible();
+  await expect(form.outsideHours.locator(`[data-appointment-id="${inside}"]`)).toHaveCount(0);
+
+  // Still offline, the link leads to the booking's week, which already has the new hours.
+  await form.outsideHours.locator(`[data-appointment-id="${early}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`/appointments\\?.*week=${monday}`));
+  await expect(page.locator(`[data-testid="day-header"][data-day="${saturday}"]`)).toContainText('Închis');
+  await expect(page.locator(`[data-day-column="${monday}"] [data-testid="closed-band"]`)).toHaveCount(2);
+  await expect(
+    page.locator(`[data-testid="appointment-block"][data-appointment-id="${early}"]`),
+  ).toBeVisible();
+
+  await context.setOffline(false);
+  await expect
+    .poll(
+      async () => {
+        const week = await clinicWeek(clinic.clinicId);
+        return [week.monday, week.saturday?.open];
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual([{ open: true, start: '10:00', end: '14:00' }, false]);
+  // The booking outside the new hours is still booked.
+  expect(await appointments.appointment(early)).toMatchObject({ status: 'scheduled' });
+
+  const other = await secondDevice(browser, clinic.adminEmail);
+  try {
+    const popup = new AppointmentPopupPage(other.page);
+    await popup.openCalendar({ week: monday, doctor: clinic.doctorId });
+    await expect(other.page.locator(`[data-testid="day-header"][data-day="${saturday}"]`)).toContainText(
+      'Închis',
+    );
+    await popup.openNew();
+    await popup.choose('service', new RegExp(clinic.serviceName));
+    await popup.setDate(monday);
+    await expect(popup.openingHours).toHaveText('Deschis între 10:00 și 14:00');
+    await popup.field('time').click();
+    await expect(other.page.getByRole('option').first()).toHaveText(/^10:00/);
+    await other.page.getByRole('option').first().click();
+    await popup.setDate(saturday);
+    await expect(popup.openingHours).toHaveText('Clinica este închisă în această zi');
+  } finally {
+    await other.close();
+  }
+});
