@@ -6,7 +6,7 @@
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { primaryButton, secondaryButton } from './button-styles.ts';
 
@@ -35,7 +35,11 @@ export function DialogFrame({
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
       role={role}
-      {...(holdsSelects ? { modal: false, trapFocus: true, preventScroll: true } : {})}
+      // A dialog holding selects mounts afresh at each opening, its fields once it is in place: the
+      // selects' option lists then open in portals after it in the page, so above it.
+      {...(holdsSelects
+        ? { modal: false, trapFocus: true, preventScroll: true, lazyMount: true, unmountOnExit: true }
+        : {})}
     >
       <Portal>
         <Dialog.Backdrop
@@ -72,12 +76,19 @@ export function DialogFrame({
             <Dialog.Title className={css({ fontSize: 'lg', fontWeight: 'semibold', marginBlockEnd: '2' })}>
               {title}
             </Dialog.Title>
-            {children}
+            {holdsSelects ? <OncePlaced>{children}</OncePlaced> : children}
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
   );
+}
+
+/** Its children, from the render after it is in the page (see holdsSelects). */
+function OncePlaced({ children }: { children: ReactNode }) {
+  const [placed, setPlaced] = useState(false);
+  useEffect(() => setPlaced(true), []);
+  return placed ? children : null;
 }
 
 /** The dialog's row of buttons, at its end. */

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   doctorOptions,
-  formatPrice,
   patientOptions,
   serviceOptions,
   specializationOptions,
@@ -84,13 +83,6 @@ describe('serviceOptions', () => {
     expect(serviceOptions(services, 'neurology', priceList, '', 'en')).toEqual([
       { value: 'eeg', label: 'EEG' },
     ]);
-  });
-});
-
-describe('formatPrice', () => {
-  it('writes whole amounts without decimals and others with two, per language', () => {
-    expect(formatPrice(250, 'RON', 'ro')).toBe('250 RON');
-    expect(formatPrice(1250.5, 'EUR', 'en')).toBe('1,250.50 EUR');
   });
 });
 

@@ -10,6 +10,7 @@
 import { durationLabel } from '#core/duration-options.ts';
 import type { Locale } from '#i18n/locale.ts';
 import { formatDate, MISSING_DATE } from '#lib/date-locale.ts';
+import { formatPrice } from '#lib/format-price.ts';
 import { specializationName } from '#lib/specialization-name.ts';
 import type {
   DoctorServiceDoc,
@@ -69,13 +70,6 @@ export function doctorOptions(
 }
 
 /** '250 RON', '250,50 RON' (en: '250.50 RON'). */
-export function formatPrice(price: number, currency: string, locale: Locale): string {
-  const amount = new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'ro-RO', {
-    minimumFractionDigits: Number.isInteger(price) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(price);
-  return `${amount} ${currency}`;
-}
 
 /**
  * The services of a specialization (all while none is chosen). With a doctor whose price list
