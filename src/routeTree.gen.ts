@@ -15,11 +15,15 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
 import { Route as AuthenticatedSplatRouteImport } from './routes/_authenticated/$'
 import { Route as AuthenticatedAppointmentsRouteImport } from './routes/_authenticated/appointments'
-import { Route as AuthenticatedClinicsRouteImport } from './routes/_authenticated/clinics'
+import { Route as AuthenticatedClinicsRouteRouteImport } from './routes/_authenticated/clinics/route'
 import { Route as AuthenticatedConfiguratorRouteImport } from './routes/_authenticated/configurator'
 import { Route as AuthenticatedConflictsRouteImport } from './routes/_authenticated/conflicts'
+import { Route as AuthenticatedClinicsIndexRouteImport } from './routes/_authenticated/clinics/index'
+import { Route as AuthenticatedClinicsClinicIdRouteImport } from './routes/_authenticated/clinics/$clinicId'
+import { Route as AuthenticatedClinicsNewRouteImport } from './routes/_authenticated/clinics/new'
 import { Route as AuthenticatedConfiguratorIndexRouteImport } from './routes/_authenticated/configurator/index'
 import { Route as AuthenticatedConfiguratorClinicDetailsRouteImport } from './routes/_authenticated/configurator/clinic-details'
+import { Route as AuthenticatedConfiguratorServicesSpecializationsRouteImport } from './routes/_authenticated/configurator/services-specializations'
 import { Route as AuthenticatedPatientPatientIdRouteImport } from './routes/_authenticated/patient/$patientId'
 import { Route as AuthenticatedPatientsIndexRouteImport } from './routes/_authenticated/patients/index'
 import { Route as AuthenticatedPatientsPatientIdRouteImport } from './routes/_authenticated/patients/$patientId'
@@ -28,6 +32,7 @@ import { Route as AuthenticatedPatientPatientIdIndexRouteImport } from './routes
 import { Route as AuthenticatedPatientPatientIdMedicalHistoryRouteImport } from './routes/_authenticated/patient/$patientId/medical-history'
 import { Route as AuthenticatedPatientPatientIdPatientSettingsRouteImport } from './routes/_authenticated/patient/$patientId/patient-settings'
 import { Route as AuthenticatedPatientPatientIdScheduleRouteImport } from './routes/_authenticated/patient/$patientId/schedule'
+import { Route as AuthenticatedConfiguratorDomainNameSpecializationSpecializationIdRouteImport } from './routes/_authenticated/configurator/$domainName/specialization/$specializationId'
 import { Route as AuthenticatedPatientPatientIdMedicalRecordIndexRouteImport } from './routes/_authenticated/patient/$patientId/medical-record/index'
 import { Route as AuthenticatedPatientPatientIdMedicalRecordAppointmentIdRouteImport } from './routes/_authenticated/patient/$patientId/medical-record/$appointmentId'
 
@@ -61,11 +66,12 @@ const AuthenticatedAppointmentsRoute =
     path: '/appointments',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
-const AuthenticatedClinicsRoute = AuthenticatedClinicsRouteImport.update({
-  id: '/clinics',
-  path: '/clinics',
-  getParentRoute: () => AuthenticatedRoute,
-} as any)
+const AuthenticatedClinicsRouteRoute =
+  AuthenticatedClinicsRouteRouteImport.update({
+    id: '/clinics',
+    path: '/clinics',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedConfiguratorRoute =
   AuthenticatedConfiguratorRouteImport.update({
     id: '/configurator',
@@ -77,6 +83,23 @@ const AuthenticatedConflictsRoute = AuthenticatedConflictsRouteImport.update({
   path: '/conflicts',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedClinicsIndexRoute =
+  AuthenticatedClinicsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedClinicsRouteRoute,
+  } as any)
+const AuthenticatedClinicsClinicIdRoute =
+  AuthenticatedClinicsClinicIdRouteImport.update({
+    id: '/$clinicId',
+    path: '/$clinicId',
+    getParentRoute: () => AuthenticatedClinicsRouteRoute,
+  } as any)
+const AuthenticatedClinicsNewRoute = AuthenticatedClinicsNewRouteImport.update({
+  id: '/new',
+  path: '/new',
+  getParentRoute: () => AuthenticatedClinicsRouteRoute,
+} as any)
 const AuthenticatedConfiguratorIndexRoute =
   AuthenticatedConfiguratorIndexRouteImport.update({
     id: '/',
@@ -87,6 +110,12 @@ const AuthenticatedConfiguratorClinicDetailsRoute =
   AuthenticatedConfiguratorClinicDetailsRouteImport.update({
     id: '/clinic-details',
     path: '/clinic-details',
+    getParentRoute: () => AuthenticatedConfiguratorRoute,
+  } as any)
+const AuthenticatedConfiguratorServicesSpecializationsRoute =
+  AuthenticatedConfiguratorServicesSpecializationsRouteImport.update({
+    id: '/services-specializations',
+    path: '/services-specializations',
     getParentRoute: () => AuthenticatedConfiguratorRoute,
   } as any)
 const AuthenticatedPatientPatientIdRoute =
@@ -137,6 +166,14 @@ const AuthenticatedPatientPatientIdScheduleRoute =
     path: '/schedule',
     getParentRoute: () => AuthenticatedPatientPatientIdRoute,
   } as any)
+const AuthenticatedConfiguratorDomainNameSpecializationSpecializationIdRoute =
+  AuthenticatedConfiguratorDomainNameSpecializationSpecializationIdRouteImport.update(
+    {
+      id: '/$domainName/specialization/$specializationId',
+      path: '/$domainName/specialization/$specializationId',
+      getParentRoute: () => AuthenticatedConfiguratorRoute,
+    } as any,
+  )
 const AuthenticatedPatientPatientIdMedicalRecordIndexRoute =
   AuthenticatedPatientPatientIdMedicalRecordIndexRouteImport.update({
     id: '/medical-record/',
@@ -154,21 +191,26 @@ export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedIndexRoute
   '/auth': typeof AuthRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/clinics': typeof AuthenticatedClinicsRouteRouteWithChildren
   '/$': typeof AuthenticatedSplatRoute
   '/appointments': typeof AuthenticatedAppointmentsRoute
-  '/clinics': typeof AuthenticatedClinicsRoute
   '/configurator': typeof AuthenticatedConfiguratorRouteWithChildren
   '/conflicts': typeof AuthenticatedConflictsRoute
+  '/clinics/$clinicId': typeof AuthenticatedClinicsClinicIdRoute
+  '/clinics/new': typeof AuthenticatedClinicsNewRoute
   '/configurator/clinic-details': typeof AuthenticatedConfiguratorClinicDetailsRoute
+  '/configurator/services-specializations': typeof AuthenticatedConfiguratorServicesSpecializationsRoute
   '/patient/$patientId': typeof AuthenticatedPatientPatientIdRouteWithChildren
   '/patients/$patientId': typeof AuthenticatedPatientsPatientIdRoute
   '/patients/new': typeof AuthenticatedPatientsNewRoute
+  '/clinics/': typeof AuthenticatedClinicsIndexRoute
   '/configurator/': typeof AuthenticatedConfiguratorIndexRoute
   '/patients/': typeof AuthenticatedPatientsIndexRoute
   '/patient/$patientId/medical-history': typeof AuthenticatedPatientPatientIdMedicalHistoryRoute
   '/patient/$patientId/patient-settings': typeof AuthenticatedPatientPatientIdPatientSettingsRoute
   '/patient/$patientId/schedule': typeof AuthenticatedPatientPatientIdScheduleRoute
   '/patient/$patientId/': typeof AuthenticatedPatientPatientIdIndexRoute
+  '/configurator/$domainName/specialization/$specializationId': typeof AuthenticatedConfiguratorDomainNameSpecializationSpecializationIdRoute
   '/patient/$patientId/medical-record/$appointmentId': typeof AuthenticatedPatientPatientIdMedicalRecordAppointmentIdRoute
   '/patient/$patientId/medical-record/': typeof AuthenticatedPatientPatientIdMedicalRecordIndexRoute
 }
@@ -177,18 +219,22 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/$': typeof AuthenticatedSplatRoute
   '/appointments': typeof AuthenticatedAppointmentsRoute
-  '/clinics': typeof AuthenticatedClinicsRoute
   '/conflicts': typeof AuthenticatedConflictsRoute
   '/': typeof AuthenticatedIndexRoute
+  '/clinics/$clinicId': typeof AuthenticatedClinicsClinicIdRoute
+  '/clinics/new': typeof AuthenticatedClinicsNewRoute
   '/configurator/clinic-details': typeof AuthenticatedConfiguratorClinicDetailsRoute
+  '/configurator/services-specializations': typeof AuthenticatedConfiguratorServicesSpecializationsRoute
   '/patients/$patientId': typeof AuthenticatedPatientsPatientIdRoute
   '/patients/new': typeof AuthenticatedPatientsNewRoute
+  '/clinics': typeof AuthenticatedClinicsIndexRoute
   '/configurator': typeof AuthenticatedConfiguratorIndexRoute
   '/patients': typeof AuthenticatedPatientsIndexRoute
   '/patient/$patientId/medical-history': typeof AuthenticatedPatientPatientIdMedicalHistoryRoute
   '/patient/$patientId/patient-settings': typeof AuthenticatedPatientPatientIdPatientSettingsRoute
   '/patient/$patientId/schedule': typeof AuthenticatedPatientPatientIdScheduleRoute
   '/patient/$patientId': typeof AuthenticatedPatientPatientIdIndexRoute
+  '/configurator/$domainName/specialization/$specializationId': typeof AuthenticatedConfiguratorDomainNameSpecializationSpecializationIdRoute
   '/patient/$patientId/medical-record/$appointmentId': typeof AuthenticatedPatientPatientIdMedicalRecordAppointmentIdRoute
   '/patient/$patientId/medical-record': typeof AuthenticatedPatientPatientIdMedicalRecordIndexRoute
 }
@@ -197,22 +243,27 @@ export interface FileRoutesById {
   '/_authenticated': typeof AuthenticatedRouteWithChildren
   '/auth': typeof AuthRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/_authenticated/clinics': typeof AuthenticatedClinicsRouteRouteWithChildren
   '/_authenticated/$': typeof AuthenticatedSplatRoute
   '/_authenticated/appointments': typeof AuthenticatedAppointmentsRoute
-  '/_authenticated/clinics': typeof AuthenticatedClinicsRoute
   '/_authenticated/configurator': typeof AuthenticatedConfiguratorRouteWithChildren
   '/_authenticated/conflicts': typeof AuthenticatedConflictsRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
+  '/_authenticated/clinics/$clinicId': typeof AuthenticatedClinicsClinicIdRoute
+  '/_authenticated/clinics/new': typeof AuthenticatedClinicsNewRoute
   '/_authenticated/configurator/clinic-details': typeof AuthenticatedConfiguratorClinicDetailsRoute
+  '/_authenticated/configurator/services-specializations': typeof AuthenticatedConfiguratorServicesSpecializationsRoute
   '/_authenticated/patient/$patientId': typeof AuthenticatedPatientPatientIdRouteWithChildren
   '/_authenticated/patients/$patientId': typeof AuthenticatedPatientsPatientIdRoute
   '/_authenticated/patients/new': typeof AuthenticatedPatientsNewRoute
+  '/_authenticated/clinics/': typeof AuthenticatedClinicsIndexRoute
   '/_authenticated/configurator/': typeof AuthenticatedConfiguratorIndexRoute
   '/_authenticated/patients/': typeof AuthenticatedPatientsIndexRoute
   '/_authenticated/patient/$patientId/medical-history': typeof AuthenticatedPatientPatientIdMedicalHistoryRoute
   '/_authenticated/patient/$patientId/patient-settings': typeof AuthenticatedPatientPatientIdPatientSettingsRoute
   '/_authenticated/patient/$patientId/schedule': typeof AuthenticatedPatientPatientIdScheduleRoute
   '/_authenticated/patient/$patientId/': typeof AuthenticatedPatientPatientIdIndexRoute
+  '/_authenticated/configurator/$domainName/specialization/$specializationId': typeof AuthenticatedConfiguratorDomainNameSpecializationSpecializationIdRoute
   '/_authenticated/patient/$patientId/medical-record/$appointmentId': typeof AuthenticatedPatientPatientIdMedicalRecordAppointmentIdRoute
   '/_authenticated/patient/$patientId/medical-record/': typeof AuthenticatedPatientPatientIdMedicalRecordIndexRoute
 }
@@ -222,21 +273,26 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/reset-password'
+    | '/clinics'
     | '/$'
     | '/appointments'
-    | '/clinics'
     | '/configurator'
     | '/conflicts'
+    | '/clinics/$clinicId'
+    | '/clinics/new'
     | '/configurator/clinic-details'
+    | '/configurator/services-specializations'
     | '/patient/$patientId'
     | '/patients/$patientId'
     | '/patients/new'
+    | '/clinics/'
     | '/configurator/'
     | '/patients/'
     | '/patient/$patientId/medical-history'
     | '/patient/$patientId/patient-settings'
     | '/patient/$patientId/schedule'
     | '/patient/$patientId/'
+    | '/configurator/$domainName/specialization/$specializationId'
     | '/patient/$patientId/medical-record/$appointmentId'
     | '/patient/$patientId/medical-record/'
   fileRoutesByTo: FileRoutesByTo
@@ -245,18 +301,22 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/$'
     | '/appointments'
-    | '/clinics'
     | '/conflicts'
     | '/'
+    | '/clinics/$clinicId'
+    | '/clinics/new'
     | '/configurator/clinic-details'
+    | '/configurator/services-specializations'
     | '/patients/$patientId'
     | '/patients/new'
+    | '/clinics'
     | '/configurator'
     | '/patients'
     | '/patient/$patientId/medical-history'
     | '/patient/$patientId/patient-settings'
     | '/patient/$patientId/schedule'
     | '/patient/$patientId'
+    | '/configurator/$domainName/specialization/$specializationId'
     | '/patient/$patientId/medical-record/$appointmentId'
     | '/patient/$patientId/medical-record'
   id:
@@ -264,22 +324,27 @@ export interface FileRouteTypes {
     | '/_authenticated'
     | '/auth'
     | '/reset-password'
+    | '/_authenticated/clinics'
     | '/_authenticated/$'
     | '/_authenticated/appointments'
-    | '/_authenticated/clinics'
     | '/_authenticated/configurator'
     | '/_authenticated/conflicts'
     | '/_authenticated/'
+    | '/_authenticated/clinics/$clinicId'
+    | '/_authenticated/clinics/new'
     | '/_authenticated/configurator/clinic-details'
+    | '/_authenticated/configurator/services-specializations'
     | '/_authenticated/patient/$patientId'
     | '/_authenticated/patients/$patientId'
     | '/_authenticated/patients/new'
+    | '/_authenticated/clinics/'
     | '/_authenticated/configurator/'
     | '/_authenticated/patients/'
     | '/_authenticated/patient/$patientId/medical-history'
     | '/_authenticated/patient/$patientId/patient-settings'
     | '/_authenticated/patient/$patientId/schedule'
     | '/_authenticated/patient/$patientId/'
+    | '/_authenticated/configurator/$domainName/specialization/$specializationId'
     | '/_authenticated/patient/$patientId/medical-record/$appointmentId'
     | '/_authenticated/patient/$patientId/medical-record/'
   fileRoutesById: FileRoutesById
@@ -338,7 +403,7 @@ declare module '@tanstack/react-router' {
       id: '/_authenticated/clinics'
       path: '/clinics'
       fullPath: '/clinics'
-      preLoaderRoute: typeof AuthenticatedClinicsRouteImport
+      preLoaderRoute: typeof AuthenticatedClinicsRouteRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/configurator': {
@@ -355,6 +420,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedConflictsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/clinics/': {
+      id: '/_authenticated/clinics/'
+      path: '/'
+      fullPath: '/clinics/'
+      preLoaderRoute: typeof AuthenticatedClinicsIndexRouteImport
+      parentRoute: typeof AuthenticatedClinicsRouteRoute
+    }
+    '/_authenticated/clinics/$clinicId': {
+      id: '/_authenticated/clinics/$clinicId'
+      path: '/$clinicId'
+      fullPath: '/clinics/$clinicId'
+      preLoaderRoute: typeof AuthenticatedClinicsClinicIdRouteImport
+      parentRoute: typeof AuthenticatedClinicsRouteRoute
+    }
+    '/_authenticated/clinics/new': {
+      id: '/_authenticated/clinics/new'
+      path: '/new'
+      fullPath: '/clinics/new'
+      preLoaderRoute: typeof AuthenticatedClinicsNewRouteImport
+      parentRoute: typeof AuthenticatedClinicsRouteRoute
+    }
     '/_authenticated/configurator/': {
       id: '/_authenticated/configurator/'
       path: '/'
@@ -367,6 +453,13 @@ declare module '@tanstack/react-router' {
       path: '/clinic-details'
       fullPath: '/configurator/clinic-details'
       preLoaderRoute: typeof AuthenticatedConfiguratorClinicDetailsRouteImport
+      parentRoute: typeof AuthenticatedConfiguratorRoute
+    }
+    '/_authenticated/configurator/services-specializations': {
+      id: '/_authenticated/configurator/services-specializations'
+      path: '/services-specializations'
+      fullPath: '/configurator/services-specializations'
+      preLoaderRoute: typeof AuthenticatedConfiguratorServicesSpecializationsRouteImport
       parentRoute: typeof AuthenticatedConfiguratorRoute
     }
     '/_authenticated/patient/$patientId': {
@@ -425,6 +518,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedPatientPatientIdScheduleRouteImport
       parentRoute: typeof AuthenticatedPatientPatientIdRoute
     }
+    '/_authenticated/configurator/$domainName/specialization/$specializationId': {
+      id: '/_authenticated/configurator/$domainName/specialization/$specializationId'
+      path: '/$domainName/specialization/$specializationId'
+      fullPath: '/configurator/$domainName/specialization/$specializationId'
+      preLoaderRoute: typeof AuthenticatedConfiguratorDomainNameSpecializationSpecializationIdRouteImport
+      parentRoute: typeof AuthenticatedConfiguratorRoute
+    }
     '/_authenticated/patient/$patientId/medical-record/': {
       id: '/_authenticated/patient/$patientId/medical-record/'
       path: '/medical-record'
@@ -442,16 +542,40 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AuthenticatedClinicsRouteRouteChildren {
+  AuthenticatedClinicsClinicIdRoute: typeof AuthenticatedClinicsClinicIdRoute
+  AuthenticatedClinicsNewRoute: typeof AuthenticatedClinicsNewRoute
+  AuthenticatedClinicsIndexRoute: typeof AuthenticatedClinicsIndexRoute
+}
+
+const AuthenticatedClinicsRouteRouteChildren: AuthenticatedClinicsRouteRouteChildren =
+  {
+    AuthenticatedClinicsClinicIdRoute: AuthenticatedClinicsClinicIdRoute,
+    AuthenticatedClinicsNewRoute: AuthenticatedClinicsNewRoute,
+    AuthenticatedClinicsIndexRoute: AuthenticatedClinicsIndexRoute,
+  }
+
+const AuthenticatedClinicsRouteRouteWithChildren =
+  AuthenticatedClinicsRouteRoute._addFileChildren(
+    AuthenticatedClinicsRouteRouteChildren,
+  )
+
 interface AuthenticatedConfiguratorRouteChildren {
   AuthenticatedConfiguratorClinicDetailsRoute: typeof AuthenticatedConfiguratorClinicDetailsRoute
+  AuthenticatedConfiguratorServicesSpecializationsRoute: typeof AuthenticatedConfiguratorServicesSpecializationsRoute
   AuthenticatedConfiguratorIndexRoute: typeof AuthenticatedConfiguratorIndexRoute
+  AuthenticatedConfiguratorDomainNameSpecializationSpecializationIdRoute: typeof AuthenticatedConfiguratorDomainNameSpecializationSpecializationIdRoute
 }
 
 const AuthenticatedConfiguratorRouteChildren: AuthenticatedConfiguratorRouteChildren =
   {
     AuthenticatedConfiguratorClinicDetailsRoute:
       AuthenticatedConfiguratorClinicDetailsRoute,
+    AuthenticatedConfiguratorServicesSpecializationsRoute:
+      AuthenticatedConfiguratorServicesSpecializationsRoute,
     AuthenticatedConfiguratorIndexRoute: AuthenticatedConfiguratorIndexRoute,
+    AuthenticatedConfiguratorDomainNameSpecializationSpecializationIdRoute:
+      AuthenticatedConfiguratorDomainNameSpecializationSpecializationIdRoute,
   }
 
 const AuthenticatedConfiguratorRouteWithChildren =
@@ -490,9 +614,9 @@ const AuthenticatedPatientPatientIdRouteWithChildren =
   )
 
 interface AuthenticatedRouteChildren {
+  AuthenticatedClinicsRouteRoute: typeof AuthenticatedClinicsRouteRouteWithChildren
   AuthenticatedSplatRoute: typeof AuthenticatedSplatRoute
   AuthenticatedAppointmentsRoute: typeof AuthenticatedAppointmentsRoute
-  AuthenticatedClinicsRoute: typeof AuthenticatedClinicsRoute
   AuthenticatedConfiguratorRoute: typeof AuthenticatedConfiguratorRouteWithChildren
   AuthenticatedConflictsRoute: typeof AuthenticatedConflictsRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
@@ -503,9 +627,9 @@ interface AuthenticatedRouteChildren {
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
+  AuthenticatedClinicsRouteRoute: AuthenticatedClinicsRouteRouteWithChildren,
   AuthenticatedSplatRoute: AuthenticatedSplatRoute,
   AuthenticatedAppointmentsRoute: AuthenticatedAppointmentsRoute,
-  AuthenticatedClinicsRoute: AuthenticatedClinicsRoute,
   AuthenticatedConfiguratorRoute: AuthenticatedConfiguratorRouteWithChildren,
   AuthenticatedConflictsRoute: AuthenticatedConflictsRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,

@@ -18,3 +18,8 @@ export function doctorServicesOfService$(
 ): Observable<DoctorServiceDoc[]> {
   return plainDocs$(db.doctor_services.find({ selector: { service_id: serviceId } }));
 }
+
+/** Every doctor's terms for every service of the clinic (the configurator's services page). */
+export function doctorServices$(db: ClinicDatabase): Observable<DoctorServiceDoc[]> {
+  return plainDocs$(db.doctor_services.find());
+}

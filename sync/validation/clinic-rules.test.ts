@@ -67,6 +67,7 @@ describe('clinicFormRules', () => {
     address: 'Str. Memorandumului 10',
     phone: '0264123456',
     license_date: '',
+    status: 'active',
     schedule: { ...defaultClinicSchedule(), monday: { open: true, start: '08:00', end: '18:00' } },
   };
 

@@ -112,6 +112,7 @@ export const clinicFormRules = v.object(
     website: blankAsNull(nullableText),
     medical_director: blankAsNull(nullableText),
     license_date: blankAsNull(nullableDate),
+    status: oneOf(CLINIC_STATUSES),
     schedule: v.pipe(
       clinicScheduleRules,
       v.check((schedule) => openDays(schedule).length > 0, K.scheduleNoOpenDay),

@@ -189,6 +189,22 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'the services and specializations',
+    account: 'admin@aurora.cabinet.demo',
+    open: async (page) => {
+      await page.goto('/configurator/services-specializations');
+      await expect(page.getByTestId('specialization-group').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'a specialization’s services',
+    account: 'admin@aurora.cabinet.demo',
+    open: async (page) => {
+      await page.goto('/configurator/clinica-aurora/specialization/cardiology');
+      await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
+    },
+  },
+  {
     name: 'the signed-in 404',
     account: 'staff@aurora.cabinet.demo',
     open: async (page) => {

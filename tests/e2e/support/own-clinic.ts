@@ -15,6 +15,9 @@ export interface OwnClinic {
   adminEmail: string;
   doctorId: string;
   doctorName: string;
+  /** A second doctor of the same specialization, offering nothing yet. */
+  secondDoctorId: string;
+  secondDoctorName: string;
   serviceId: string;
   serviceName: string;
   patientId: string;
@@ -65,6 +68,8 @@ export async function createOwnClinic(label: string): Promise<OwnClinic> {
   if (error || !account.user) throw new Error(`createUser failed: ${error?.message}`);
   const doctorId = randomUUID();
   const doctorName = `Ana Test${suffix}`;
+  const secondDoctorId = randomUUID();
+  const secondDoctorName = `Mihai Test${suffix}`;
   await must(
     server.from('users').insert([
       {
@@ -83,6 +88,15 @@ export async function createOwnClinic(label: string): Promise<OwnClinic> {
         role: 'doctor',
         name: doctorName,
         first_name: 'Ana',
+        last_name: `Test${suffix}`,
+        specialization: 'cardiology',
+      },
+      {
+        id: secondDoctorId,
+        clinic_id: clinicId,
+        role: 'doctor',
+        name: secondDoctorName,
+        first_name: 'Mihai',
         last_name: `Test${suffix}`,
         specialization: 'cardiology',
       },
@@ -119,6 +133,8 @@ export async function createOwnClinic(label: string): Promise<OwnClinic> {
     adminEmail,
     doctorId,
     doctorName,
+    secondDoctorId,
+    secondDoctorName,
     serviceId,
     serviceName,
     patientId,
@@ -142,4 +158,32 @@ export async function bookInOwnClinic(clinic: OwnClinic, appointmentDate: string
     }),
   );
   return id;
+}
+
+/**
+ * A super administrator of a test's own (in no clinic): the clinics list clears the user's clinic
+ * context, so a test that works there does not pull the demo super_admin out of another file's clinic.
+ */
+export async function createSuperAdmin(): Promise<string> {
+  const server = serverAdmin();
+  const email = `e2e-super-${randomUUID().slice(0, 8)}@example.test`;
+  const { data, error } = await server.auth.admin.createUser({
+    email,
+    password: DEMO_PASSWORD,
+    email_confirm: true,
+  });
+  if (error || !data.user) throw new Error(`createUser failed: ${error?.message}`);
+  await must(
+    server.from('users').insert({
+      id: randomUUID(),
+      auth_user_id: data.user.id,
+      clinic_id: null,
+      role: 'super_admin',
+      name: 'Super Test',
+      first_name: 'Super',
+      last_name: 'Test',
+      email,
+    }),
+  );
+  return email;
 }

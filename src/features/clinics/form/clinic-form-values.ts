@@ -9,6 +9,7 @@ import type { WeekdayName } from '#core/calendar-days.ts';
 import { hoursOfWeekday, type ScheduleInput } from '#core/clinic-hours.ts';
 import type { ClinicDoc } from '#sync/api/documents.ts';
 import {
+  type CLINIC_STATUSES,
   type ClinicFormValues,
   type ClinicScheduleValues,
   clinicFormRules,
@@ -42,7 +43,13 @@ export const WEEKDAYS: readonly WeekdayName[] = [
   'sunday',
 ];
 
-export type ClinicFormInput = Record<ClinicTextField, string> & { schedule: ClinicScheduleValues };
+export type ClinicStatus = (typeof CLINIC_STATUSES)[number];
+
+export type ClinicFormInput = Record<ClinicTextField, string> & {
+  /** Only a super administrator's form shows it; the own clinic's keeps what is stored. */
+  status: ClinicStatus;
+  schedule: ClinicScheduleValues;
+};
 
 /** Where a message shows: a text field, a day's end time, or the week as a whole. */
 export type ClinicFormErrorPlace = ClinicTextField | `schedule.${WeekdayName}` | 'schedule';
@@ -52,7 +59,7 @@ export type ClinicFormCheck =
   | { ok: true; values: ClinicFormValues }
   | { ok: false; errors: ClinicFormErrors };
 
-export type ClinicFormSource = Pick<ClinicDoc, ClinicTextField | 'schedule'>;
+export type ClinicFormSource = Pick<ClinicDoc, ClinicTextField | 'schedule' | 'status'>;
 
 /** A new clinic: empty texts and the spec's default week, every day closed until toggled on. */
 export function emptyClinicForm(): ClinicFormInput {
@@ -60,7 +67,7 @@ export function emptyClinicForm(): ClinicFormInput {
     ClinicTextField,
     string
   >;
-  return { ...texts, schedule: defaultClinicSchedule() };
+  return { ...texts, status: 'active', schedule: defaultClinicSchedule() };
 }
 
 /** The week as the cards show it; a damaged or missing day reads as the calendar reads it. */
@@ -75,7 +82,7 @@ export function clinicFormInput(clinic: ClinicFormSource): ClinicFormInput {
     ClinicTextField,
     string
   >;
-  return { ...texts, schedule: scheduleForForm(clinic.schedule as ScheduleInput) };
+  return { ...texts, status: clinic.status, schedule: scheduleForForm(clinic.schedule as ScheduleInput) };
 }
 
 function trimmed(input: ClinicFormInput): ClinicFormInput {
@@ -83,7 +90,7 @@ function trimmed(input: ClinicFormInput): ClinicFormInput {
     ClinicTextField,
     string
   >;
-  return { ...texts, schedule: input.schedule };
+  return { ...texts, status: input.status, schedule: input.schedule };
 }
 
 function errorPlace(field: string): ClinicFormErrorPlace | undefined {

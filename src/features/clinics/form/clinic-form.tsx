@@ -13,9 +13,10 @@ import { DatePickerField } from '#components/ui/date-picker-field.tsx';
 import { fieldGrid } from '#components/ui/field-grid.ts';
 import { FormSection } from '#components/ui/form-section.tsx';
 import { PageHeader } from '#components/ui/page-header.tsx';
+import { SelectField } from '#components/ui/select-field.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
 import { useFocusFirstInvalid } from '#components/ui/use-focus-first-invalid.ts';
-import type { ClinicFormValues } from '#sync/validation/clinic-rules.ts';
+import { CLINIC_STATUSES, type ClinicFormValues } from '#sync/validation/clinic-rules.ts';
 import { validationMessage } from '#sync/validation/validation-message.ts';
 import {
   type ClinicFormErrorPlace,
@@ -42,11 +43,22 @@ export interface ClinicFormProps {
   notice?: ReactNode;
   /** Actions under the form, such as a super administrator's delete. */
   footer?: ReactNode;
+  /** A super administrator's form: the clinic's status (active, inactive) can be changed. */
+  statusEditable?: boolean;
 }
 
 const REQUIRED: ReadonlySet<ClinicTextField> = new Set(['name', 'company_name', 'tax_code', 'address']);
 
-export function ClinicForm({ title, clinic, onSave, onCancel, canSave, notice, footer }: ClinicFormProps) {
+export function ClinicForm({
+  title,
+  clinic,
+  onSave,
+  onCancel,
+  canSave,
+  notice,
+  footer,
+  statusEditable = false,
+}: ClinicFormProps) {
   const { t, i18n } = useLingui();
   const [base, setBase] = useState(clinic);
   const [input, setInput] = useState<ClinicFormInput>(() =>
@@ -152,6 +164,21 @@ export function ClinicForm({ title, clinic, onSave, onCancel, canSave, notice, f
             {text('email', 'email')}
             {text('website')}
             {text('medical_director')}
+            {statusEditable ? (
+              <SelectField
+                label={t`Status`}
+                required
+                value={input.status}
+                onChange={(value) => {
+                  const status = CLINIC_STATUSES.find((option) => option === value);
+                  if (status) setInput((previous) => ({ ...previous, status }));
+                }}
+                options={CLINIC_STATUSES.map((value) => ({
+                  value,
+                  label: value === 'active' ? t`Activă` : t`Inactivă`,
+                }))}
+              />
+            ) : null}
             <DatePickerField
               name="license_date"
               label={labels.license_date}

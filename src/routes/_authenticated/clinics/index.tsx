@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import * as v from 'valibot';
 import { type ClinicListRow, loadClinicList, setClinicContext } from '#app/clinic-context.ts';
+import { FloatingAddButton } from '#components/ui/floating-add-button.tsx';
 import { PageHeader } from '#components/ui/page-header.tsx';
 import { notify } from '#components/ui/toaster.tsx';
 import type { ClinicListQuery } from '#features/clinics/clinic-list.ts';
 import { ClinicsList } from '#features/clinics/clinics-list.tsx';
-import { normalizeRole, roleGuardRedirect } from '#lib/roles.ts';
 
 // Filters, search and page live in the URL; a bad value falls back to "none" instead of breaking the page.
 const stringList = v.fallback(v.optional(v.array(v.string())), undefined);
@@ -21,12 +21,8 @@ const clinicsSearchSchema = v.object({
 
 type ClinicsSearch = v.InferOutput<typeof clinicsSearchSchema>;
 
-export const Route = createFileRoute('/_authenticated/clinics')({
+export const Route = createFileRoute('/_authenticated/clinics/')({
   validateSearch: (search) => v.parse(clinicsSearchSchema, search),
-  beforeLoad: ({ context }) => {
-    const target = roleGuardRedirect(normalizeRole(context.profile?.role), ['super_admin']);
-    if (target) throw redirect({ to: target, replace: true });
-  },
   component: ClinicsPage,
 });
 
@@ -101,6 +97,7 @@ function ClinicsPage() {
           onOpenClinic={(clinic) => void openClinic(clinic)}
           onEditClinic={(clinic) => router.history.push(`/clinics/${clinic.id}`)}
         />
+        <FloatingAddButton label={t`Clinică nouă`} onClick={() => router.history.push('/clinics/new')} />
       </div>
     </>
   );

@@ -1,0 +1,293 @@
+/**
+ * /configurator/services-specializations (spec part 2 "Services and specializations"): a
+ * collapsible group per specialization that has services; each service collapsible, with its
+ * doctors, their minutes and price. The add button and each service's Edit open the service
+ * dialog; Delete asks first ('Ești sigur?') and says how many bookings ahead use the service, which
+ * stay booked. Every write goes to the device's database, so it works offline.
+ */
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useRouter } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { css } from 'styled-system/css';
+import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
+import { StoredAvatar } from '#clinic-session/stored-avatar.tsx';
+import { secondaryButton } from '#components/ui/button-styles.ts';
+import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
+import { FloatingAddButton } from '#components/ui/floating-add-button.tsx';
+import { PageHeader } from '#components/ui/page-header.tsx';
+import { sectionCard } from '#components/ui/section-card.ts';
+import { notify } from '#components/ui/toaster.tsx';
+import { durationLabel } from '#core/duration-options.ts';
+import { DEFAULT_LOCALE, isLocale } from '#i18n/locale.ts';
+import { formatPrice } from '#lib/format-price.ts';
+import { specializationLabel } from '#lib/specialization-name.ts';
+import { upcomingAppointments } from '#sync/api/appointment-queries.ts';
+import type { ServiceDoc } from '#sync/api/documents.ts';
+import { removeService, saveService } from './save-service.ts';
+import { ServiceDialog } from './service-dialog.tsx';
+import {
+  emptyServiceForm,
+  type ServiceFormInput,
+  type ServiceSave,
+  serviceFormInput,
+} from './service-form-values.ts';
+import { servicesBySpecialization } from './services-by-specialization.ts';
+import { specializationPath } from './specialization-path.ts';
+import { useServicesData } from './use-services-data.ts';
+
+type Editing = { service: ServiceDoc | null; initial: ServiceFormInput } | null;
+type Deleting = { service: ServiceDoc; bookedAhead: number } | null;
+
+export function ServicesPage() {
+  const { t, i18n } = useLingui();
+  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+  const { db, profile } = useClinicSession();
+  const router = useRouter();
+  const data = useServicesData();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Deleting>(null);
+  const title = t`Servicii și specializări`;
+
+  const specializationsById = useMemo(
+    () => new Map(data.state === 'ready' ? data.value.specializations.map((row) => [row.id, row]) : []),
+    [data],
+  );
+  const nameOf = (id: string) => specializationLabel(specializationsById, id, locale);
+  const groups = useMemo(
+    () =>
+      data.state === 'ready'
+        ? servicesBySpecialization(data.value.services, data.value.doctorServices, data.value.users, (id) =>
+            specializationLabel(specializationsById, id, locale),
+          )
+        : [],
+    [data, specializationsById, locale],
+  );
+
+  if (data.state === 'loading') {
+    return (
+      <>
+        <PageHeader title={title} />
+        <p role="status">{t`Se încarcă...`}</p>
+      </>
+    );
+  }
+  const { doctorServices, users, specializations } = data.value;
+  const doctors = users.filter((user) => user.role === 'doctor');
+  const termsOf = (serviceId: string) => doctorServices.filter((terms) => terms.service_id === serviceId);
+  const decimal = locale === 'en' ? '.' : ',';
+
+  const save = async (values: ServiceSave): Promise<boolean> => {
+    if (!db) return false;
+    const service = editing?.service ?? null;
+    try {
+      await saveService(db, service ? { service, terms: termsOf(service.id) } : null, values);
+      notify.success(
+        service ? t`Serviciul a fost actualizat cu succes` : t`Serviciul a fost adăugat cu succes`,
+      );
+      return true;
+    } catch (error) {
+      console.error('Saving the service failed', error);
+      notify.error(service ? t`Eroare la actualizarea serviciului` : t`Eroare la adăugarea serviciului`);
+      return false;
+    }
+  };
+
+  const askDelete = async (service: ServiceDoc) => {
+    let bookedAhead = 0;
+    if (db) {
+      const ahead = await upcomingAppointments(
+        db,
+        doctors.map((doctor) => doctor.id),
+        new Date().toISOString(),
+      ).catch(() => []);
+      bookedAhead = ahead.filter((appointment) => appointment.service_id === service.id).length;
+    }
+    setDeleting({ service, bookedAhead });
+  };
+  const remove = async () => {
+    const service = deleting?.service;
+    setDeleting(null);
+    if (!db || !service) return;
+    try {
+      await removeService(db, service.id);
+      notify.success(t`Serviciul a fost șters cu succes`);
+    } catch (error) {
+      console.error('Deleting the service failed', error);
+      notify.error(t`Eroare la ștergerea serviciului`);
+    }
+  };
+
+  const specializationOptions = specializations.map((row) => ({ value: row.id, label: nameOf(row.id) }));
+  const slug = (profile?.clinicName ?? 'clinica').toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+  return (
+    <>
+      <PageHeader title={title} />
+      {groups.length === 0 ? <p data-testid="services-empty">{t`Clinica nu are încă servicii.`}</p> : null}
+      <div className={css({ display: 'grid', gap: '4', maxWidth: '5xl' })}>
+        {groups.map((group) => (
+          <details
+            key={group.specializationId}
+            open
+            className={sectionCard}
+            data-testid="specialization-group"
+            data-specialization={group.specializationId}
+          >
+            <summary
+              className={css({
+                fontWeight: 'semibold',
+                fontSize: 'lg',
+                cursor: 'pointer',
+                minHeight: '11',
+                display: 'flex',
+                alignItems: 'center',
+                gap: '2',
+              })}
+            >
+              {nameOf(group.specializationId)}
+              <span className={css({ color: 'muted', fontWeight: 'normal', fontSize: 'sm' })}>
+                ({group.services.length})
+              </span>
+            </summary>
+            <a
+              href={specializationPath(slug, group.specializationId)}
+              className={css({
+                color: 'accent',
+                textDecoration: 'underline',
+                display: 'inline-flex',
+                minHeight: '11',
+                alignItems: 'center',
+              })}
+              onClick={(event) => {
+                event.preventDefault();
+                router.history.push(specializationPath(slug, group.specializationId));
+              }}
+            >
+              {t`Pagina specializării ${nameOf(group.specializationId)}`}
+            </a>
+            <ul className={css({ display: 'grid', gap: '2' })}>
+              {group.services.map(({ service, doctors: offered }) => (
+                <li key={service.id}>
+                  <details
+                    data-testid="service"
+                    data-service-id={service.id}
+                    className={css({
+                      borderWidth: '1px',
+                      borderColor: 'border',
+                      borderRadius: 'md',
+                      padding: '3',
+                    })}
+                  >
+                    <summary
+                      className={css({
+                        cursor: 'pointer',
+                        fontWeight: 'medium',
+                        minHeight: '11',
+                        display: 'flex',
+                        alignItems: 'center',
+                      })}
+                    >
+                      {service.name}
+                      {service.sku_code ? (
+                        <span className={css({ color: 'muted', marginInlineStart: '2' })}>
+                          {service.sku_code}
+                        </span>
+                      ) : null}
+                    </summary>
+                    <div className={css({ display: 'grid', gap: '3', paddingBlockStart: '2' })}>
+                      {offered.length === 0 ? (
+                        <p className={css({ color: 'muted' })}>{t`Niciun medic nu oferă încă serviciul.`}</p>
+                      ) : (
+                        <ul className={css({ display: 'grid', gap: '1' })}>
+                          {offered.map((doctor) => (
+                            <li
+                              key={doctor.doctorServiceId}
+                              data-testid="service-doctor"
+                              data-doctor-id={doctor.doctorId}
+                              className={css({
+                                display: 'flex',
+                                alignItems: 'center',
+                                gap: '2',
+                                flexWrap: 'wrap',
+                              })}
+                            >
+                              <StoredAvatar name={doctor.name} image={doctor.avatar} />
+                              <span>{doctor.name ?? t`Medic fără nume`}</span>
+                              <span data-testid="service-doctor-terms" className={css({ color: 'muted' })}>
+                                {durationLabel(doctor.durationMinutes)} ·{' '}
+                                {formatPrice(doctor.price, service.currency, locale)}
+                              </span>
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                      <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+                        <button
+                          type="button"
+                          className={secondaryButton}
+                          aria-label={t`Modifică ${service.name}`}
+                          onClick={() =>
+                            setEditing({
+                              service,
+                              initial: serviceFormInput(service, termsOf(service.id), decimal),
+                            })
+                          }
+                        >
+                          {t`Modifică`}
+                        </button>
+                        <button
+                          type="button"
+                          className={secondaryButton}
+                          aria-label={t`Șterge ${service.name}`}
+                          onClick={() => void askDelete(service)}
+                        >
+                          {t`Șterge`}
+                        </button>
+                      </div>
+                    </div>
+                  </details>
+                </li>
+              ))}
+            </ul>
+          </details>
+        ))}
+      </div>
+      <FloatingAddButton
+        label={t`Serviciu nou`}
+        onClick={() => setEditing({ service: null, initial: emptyServiceForm() })}
+      />
+      <ServiceDialog
+        open={editing !== null}
+        editing={editing?.service != null}
+        initial={editing?.initial ?? EMPTY}
+        specializations={specializationOptions}
+        doctors={doctors}
+        onSave={save}
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t`Ești sigur?`}
+        description={
+          deleting && deleting.bookedAhead > 0
+            ? `${t`Ești sigur că vrei să ștergi acest serviciu?`} ${plural(deleting.bookedAhead, {
+                one: '# programare viitoare îl folosește: rămâne programată, dar serviciul nu mai poate fi ales pentru programări noi.',
+                few: '# programări viitoare îl folosesc: rămân programate, dar serviciul nu mai poate fi ales pentru programări noi.',
+                other:
+                  '# de programări viitoare îl folosesc: rămân programate, dar serviciul nu mai poate fi ales pentru programări noi.',
+              })}`
+            : t`Ești sigur că vrei să ștergi acest serviciu?`
+        }
+        onConfirm={() => void remove()}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+      />
+    </>
+  );
+}
+
+const EMPTY = emptyServiceForm();
