@@ -6,20 +6,13 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, profileOf, signIn } from './harness.ts';
+import { DEMO, profileOf, signIn, updateAs } from './harness.ts';
 
 let admin: SupabaseClient;
 let staff: SupabaseClient;
 let doctor: SupabaseClient;
 let superAdmin: SupabaseClient;
 let aurora: string;
-
-async function update(client: SupabaseClient, id: string, patch: Record<string, unknown>) {
-  const { data, error } = await client.from('clinics').update(patch).eq('id', id).select('id');
-  // Row-level security hides a row the caller may not change: no error, nothing updated.
-  if (error) return error.code;
-  return data.length === 0 ? 'not updated' : null;
-}
 
 beforeAll(async () => {
   [admin, staff, doctor, superAdmin] = await Promise.all([
@@ -35,17 +28,19 @@ describe('the own clinic', () => {
   it('its admin edits the details and the week, never its status or existence', async () => {
     const { data } = await admin.from('clinics').select('schedule, website').eq('id', aurora).single();
     expect(
-      await update(admin, aurora, { website: data?.website ?? null, schedule: data?.schedule }),
+      await updateAs(admin, 'clinics', aurora, { website: data?.website ?? null, schedule: data?.schedule }),
     ).toBeNull();
-    expect(await update(admin, aurora, { status: 'inactive' })).toBe('42501');
-    expect(await update(admin, aurora, { deleted: true })).toBe('42501');
+    expect(await updateAs(admin, 'clinics', aurora, { status: 'inactive' })).toBe('42501');
+    expect(await updateAs(admin, 'clinics', aurora, { deleted: true })).toBe('42501');
     const { data: after } = await admin.from('clinics').select('status, deleted').eq('id', aurora).single();
     expect(after).toEqual({ status: 'active', deleted: false });
   });
 
   it('the desk and doctors change nothing of it', async () => {
-    expect(await update(staff, aurora, { website: 'https://desk.example' })).toBe('not updated');
-    expect(await update(doctor, aurora, { website: 'https://doctor.example' })).toBe('not updated');
+    expect(await updateAs(staff, 'clinics', aurora, { website: 'https://desk.example' })).toBe('not updated');
+    expect(await updateAs(doctor, 'clinics', aurora, { website: 'https://doctor.example' })).toBe(
+      'not updated',
+    );
   });
 
   it('a refused status change through sync_push comes back as a refusal the device keeps', async () => {
@@ -79,7 +74,7 @@ describe('a deleted clinic', () => {
       { id: patient.id },
     ]);
 
-    expect(await update(superAdmin, id, { status: 'inactive' })).toBeNull();
+    expect(await updateAs(superAdmin, 'clinics', id, { status: 'inactive' })).toBeNull();
     expect((await superAdmin.from('clinics').delete().eq('id', id)).error).toBeNull();
     // Still in context, but the clinic is gone: its rows are out of reach.
     expect((await superAdmin.from('patients').select('id').eq('id', patient.id)).data).toEqual([]);

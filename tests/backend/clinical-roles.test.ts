@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, profileOf, signIn } from './harness.ts';
+import { DEMO, profileOf, signIn, updateAs } from './harness.ts';
 
 let admin: SupabaseClient;
 let staff: SupabaseClient;
@@ -46,13 +46,6 @@ function document(recordId: string) {
 async function insert(client: SupabaseClient, table: string, row: Record<string, unknown>) {
   const { error } = await client.from(table).insert(row);
   return error?.code ?? null;
-}
-
-async function update(client: SupabaseClient, table: string, id: string, patch: Record<string, unknown>) {
-  const { data, error } = await client.from(table).update(patch).eq('id', id).select('id');
-  // Row-level security hides a row the caller may not change: no error, nothing updated.
-  if (error) return error.code;
-  return data.length === 0 ? 'not updated' : null;
 }
 
 beforeAll(async () => {
@@ -108,7 +101,7 @@ describe('record items', () => {
     const diagnosis = item('diagnosis');
     expect(await insert(doctor, 'medical_records', diagnosis)).toBeNull();
     expect(
-      await update(staff, 'medical_records', diagnosis.id, { description: 'Schimbat la recepție.' }),
+      await updateAs(staff, 'medical_records', diagnosis.id, { description: 'Schimbat la recepție.' }),
     ).toBe('not updated');
     const { error: deleteError } = await staff.from('medical_records').delete().eq('id', diagnosis.id);
     expect(deleteError).toBeNull();
@@ -119,7 +112,7 @@ describe('record items', () => {
       .single();
     expect(still).toEqual({ deleted: false, description: 'Scris de testul de roluri.' });
     expect(
-      await update(admin, 'medical_records', diagnosis.id, { description: 'Corectat de administrator.' }),
+      await updateAs(admin, 'medical_records', diagnosis.id, { description: 'Corectat de administrator.' }),
     ).toBeNull();
     // The desk reads it all the same.
     const { data } = await staff
@@ -134,7 +127,7 @@ describe('record items', () => {
     const note = item('administrative');
     expect(await insert(staff, 'medical_records', note)).toBeNull();
     expect(
-      await update(staff, 'medical_records', note.id, { category: 'diagnosis', sub_category: null }),
+      await updateAs(staff, 'medical_records', note.id, { category: 'diagnosis', sub_category: null }),
     ).toBe('42501');
   });
 
@@ -196,11 +189,11 @@ describe('documents of an item', () => {
 describe('the medical history', () => {
   it('is written by doctors and admins; the desk edits the rest of the patient only', async () => {
     const allergy = { id: randomUUID(), name: 'Polen', start_year: 2019, end_year: null, is_active: true };
-    expect(await update(staff, 'patients', patientId, { allergies: [allergy] })).toBe('42501');
-    expect(await update(staff, 'patients', patientId, { height: 170 })).toBe('42501');
-    expect(await update(staff, 'patients', patientId, { phone: '0722 123 456' })).toBeNull();
-    expect(await update(doctor, 'patients', patientId, { allergies: [allergy], height: 170 })).toBeNull();
-    expect(await update(admin, 'patients', patientId, { weight: 70 })).toBeNull();
+    expect(await updateAs(staff, 'patients', patientId, { allergies: [allergy] })).toBe('42501');
+    expect(await updateAs(staff, 'patients', patientId, { height: 170 })).toBe('42501');
+    expect(await updateAs(staff, 'patients', patientId, { phone: '0722 123 456' })).toBeNull();
+    expect(await updateAs(doctor, 'patients', patientId, { allergies: [allergy], height: 170 })).toBeNull();
+    expect(await updateAs(admin, 'patients', patientId, { weight: 70 })).toBeNull();
     const { data } = await staff
       .from('patients')
       .select('allergies, height, weight, phone')

@@ -103,3 +103,18 @@ export async function waitForEmailOutboxDrained(
     await db.end();
   }
 }
+
+/**
+ * Updates one row as `client`: null when it was updated, the error code when the server refused
+ * it, 'not updated' when row-level security hid the row (no error, nothing changed).
+ */
+export async function updateAs(
+  client: SupabaseClient,
+  table: string,
+  id: string,
+  patch: Record<string, unknown>,
+): Promise<string | null> {
+  const { data, error } = await client.from(table).update(patch).eq('id', id).select('id');
+  if (error) return error.code;
+  return data.length === 0 ? 'not updated' : null;
+}

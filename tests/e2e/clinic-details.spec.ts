@@ -5,7 +5,7 @@
  * listed with a link to it, and back online another device's calendar and slot picker follow.
  * The clinic is the test's own (support/own-clinic.ts), so the demo clinics keep their hours.
  */
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { addDays } from '#core/calendar-days.ts';
 import {
   AppointmentPopupPage,
@@ -14,6 +14,7 @@ import {
   freeDay,
 } from './support/appointment-popup.ts';
 import { ClinicFormPage } from './support/clinic-form-page.ts';
+import { serviceWorkerControls, signedInDevice } from './support/devices.ts';
 import { bookInOwnClinic, createOwnClinic } from './support/own-clinic.ts';
 import { checkTabletLayouts, expectAccessible } from './support/screen-checks.ts';
 import { serverAdmin } from './support/server-admin.ts';
@@ -27,16 +28,6 @@ async function clinicWeek(
   const { data, error } = await serverAdmin().from('clinics').select('schedule').eq('id', clinicId).single();
   if (error) throw error;
   return (data as { schedule: Record<string, { open: boolean; start: string; end: string }> }).schedule;
-}
-
-async function secondDevice(
-  browser: Browser,
-  email: string,
-): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInAs(page, email, { waitSynced: true });
-  return { page, close: () => context.close() };
 }
 
 test('an admin changes the week offline; the calendar follows at once, a booking outside it is listed, another device follows after sync', async ({
@@ -63,7 +54,7 @@ test('an admin changes the week offline; the calendar follows at once, a booking
     await page.goto('/configurator/clinic-details');
     await expect(form.field('Nume clinică')).toHaveValue(clinic.clinicName);
   });
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect.poll(() => serviceWorkerControls(page)).toBe(true);
 
   await context.setOffline(true);
   // A day that closes before it opens is refused under that day, focused, and nothing is stored.
@@ -104,7 +95,7 @@ test('an admin changes the week offline; the calendar follows at once, a booking
   // The booking outside the new hours is still booked.
   expect(await appointments.appointment(early)).toMatchObject({ status: 'scheduled' });
 
-  const other = await secondDevice(browser, clinic.adminEmail);
+  const other = await signedInDevice(browser, clinic.adminEmail);
   try {
     const popup = new AppointmentPopupPage(other.page);
     await popup.openCalendar({ week: monday, doctor: clinic.doctorId });

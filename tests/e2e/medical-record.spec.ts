@@ -6,8 +6,9 @@
  * and another device shows them. A second journey has two devices work offline on one visit and
  * one patient, and both keep their work.
  */
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { AppointmentPopupPage, AppointmentServer, bucharestInstant } from './support/appointment-popup.ts';
+import { serviceWorkerControls, signedInDevice } from './support/devices.ts';
 import { MedicalHistoryPage } from './support/medical-history-page.ts';
 import { MedicalRecordPage, RecordServer, serverDocument } from './support/medical-record-page.ts';
 import { PatientServer } from './support/patient-form-page.ts';
@@ -40,19 +41,6 @@ async function visitToday(lastNamePrefix: string) {
   });
   return { doctor, patientId, appointmentId, day: slot.day, clinicId: await appointments.clinicId() };
 }
-
-async function deviceOf(
-  browser: Browser,
-  email: string,
-): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInAs(page, email, { locale: 'en', waitSynced: true });
-  return { page, close: () => context.close() };
-}
-
-const serviceWorkerControls = (page: Page) =>
-  page.evaluate(() => navigator.serviceWorker.controller !== null);
 
 test('a doctor records a visit offline from the calendar; the server gets every row and the file once, and another device shows them', async ({
   page,
@@ -154,7 +142,7 @@ test('a doctor records a visit offline from the calendar; the server gets every 
     .toEqual(['Penicilină']);
 
   // Another device (the desk) shows the visit as written, and opens the document from the server.
-  const desk = await deviceOf(browser, DESK);
+  const desk = await signedInDevice(browser, DESK, { locale: 'en' });
   try {
     const deskRecord = new MedicalRecordPage(desk.page);
     await deskRecord.open(visit.patientId, visit.appointmentId);
@@ -178,8 +166,8 @@ test('two devices working offline on one visit and one patient both keep their w
   const visit = await visitToday('Concurentescu');
   const [service] = (await appointments.priceList(visit.doctor.id)).slice(1);
   if (!service) throw new Error('the demo doctor needs a second service');
-  const doctor = await deviceOf(browser, DOCTOR);
-  const admin = await deviceOf(browser, ADMIN);
+  const doctor = await signedInDevice(browser, DOCTOR, { locale: 'en' });
+  const admin = await signedInDevice(browser, ADMIN, { locale: 'en' });
   try {
     const onDoctor = new MedicalRecordPage(doctor.page);
     const onAdmin = new MedicalRecordPage(admin.page);

@@ -5,7 +5,7 @@
  * cancels an appointment through the calendar's dialog; an offline reload keeps it, and the server
  * has both changes once the device is back online. Each run uses its own patients.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { clinicDay } from '#core/bucharest-time.ts';
 import {
   AppointmentPopupPage,
@@ -13,6 +13,7 @@ import {
   bucharestInstant,
   freeDay,
 } from './support/appointment-popup.ts';
+import { serviceWorkerControls } from './support/devices.ts';
 import { RecordServer } from './support/medical-record-page.ts';
 import { PatientServer } from './support/patient-form-page.ts';
 import { serverPatient, uniqueLastName } from './support/patient-samples.ts';
@@ -56,9 +57,6 @@ async function book(
     }
   }
 }
-
-const serviceWorkerControls = (page: Page) =>
-  page.evaluate(() => navigator.serviceWorker.controller !== null);
 
 test('the desk finds a patient’s appointments by year and filter, then modifies and cancels one offline', async ({
   page,

@@ -5,6 +5,7 @@
  * that have not left the device.
  */
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { serviceWorkerControls } from './support/devices.ts';
 import { PatientFormPage, PatientServer } from './support/patient-form-page.ts';
 import { newPatient, serverPatient, uniqueLastName } from './support/patient-samples.ts';
 import { PatientsPage } from './support/patients-page.ts';
@@ -19,8 +20,8 @@ async function otherDesk(context: BrowserContext, email: string): Promise<Page> 
   return page;
 }
 
-async function serviceWorkerControls(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+async function waitForServiceWorker(page: Page): Promise<void> {
+  await expect.poll(() => serviceWorkerControls(page)).toBe(true);
 }
 
 test('offline: create with an avatar and edit another, reload offline, then both reach the server and another desk', async ({
@@ -36,7 +37,7 @@ test('offline: create with an avatar and edit another, reload offline, then both
   await list.open();
   await list.search.fill(editedLastName);
   await expect(list.rows()).toHaveCount(1);
-  await serviceWorkerControls(page);
+  await waitForServiceWorker(page);
 
   await context.setOffline(true);
   await expect(form.syncIndicator).toHaveAttribute('data-state', 'offline');
@@ -113,8 +114,8 @@ test('two desks editing different fields of one patient offline both keep their 
     await expect(deskA.field('phone')).toHaveValue('0755 000 000', { timeout: 15_000 });
     await deskB.openEdit(id);
     await expect(deskB.field('address')).toHaveValue('Str. Veche 1', { timeout: 15_000 });
-    await serviceWorkerControls(page);
-    await serviceWorkerControls(pageB);
+    await waitForServiceWorker(page);
+    await waitForServiceWorker(pageB);
 
     await context.setOffline(true);
     await otherContext.setOffline(true);
@@ -154,7 +155,7 @@ test('log out warns about changes still on the device; Nu keeps them, Da signs o
   context,
 }) => {
   const form = await PatientFormPage.signIn(page, 'en');
-  await serviceWorkerControls(page);
+  await waitForServiceWorker(page);
   await context.setOffline(true);
   const lastName = uniqueLastName('Neplecatu');
   await form.openNew();

@@ -3,6 +3,8 @@
  * server), so the new build it deploys reaches no other test, and the run passes with
  * --repeat-each.
  */
+
+import { serviceWorkerControls } from './support/devices.ts';
 import { expect, test } from './support/own-build.ts';
 import { signInAs, useLocale } from './support/sign-in-page.ts';
 
@@ -49,7 +51,7 @@ test.describe('PWA update prompt and install button', () => {
 test('a new build brings the update prompt on the sign-in page too', async ({ page, ownBuild }) => {
   await useLocale(page, 'en');
   await page.goto('/auth');
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect.poll(() => serviceWorkerControls(page)).toBe(true);
   const prompt = page.getByTestId('update-prompt');
   await expect(prompt).toBeHidden();
 

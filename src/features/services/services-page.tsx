@@ -23,20 +23,14 @@ import { DEFAULT_LOCALE, isLocale } from '#i18n/locale.ts';
 import { formatPrice } from '#lib/format-price.ts';
 import { specializationLabel } from '#lib/specialization-name.ts';
 import { upcomingAppointments } from '#sync/api/appointment-queries.ts';
-import type { ServiceDoc } from '#sync/api/documents.ts';
-import { removeService, saveService } from './save-service.ts';
+import type { DoctorServiceDoc, ServiceDoc } from '#sync/api/documents.ts';
+import { removeService } from './save-service.ts';
 import { ServiceDialog } from './service-dialog.tsx';
-import {
-  emptyServiceForm,
-  type ServiceFormInput,
-  type ServiceSave,
-  serviceFormInput,
-} from './service-form-values.ts';
 import { servicesBySpecialization } from './services-by-specialization.ts';
 import { specializationPath } from './specialization-path.ts';
+import { useServiceEditing } from './use-service-editing.ts';
 import { useServicesData } from './use-services-data.ts';
 
-type Editing = { service: ServiceDoc | null; initial: ServiceFormInput } | null;
 type Deleting = { service: ServiceDoc; bookedAhead: number } | null;
 
 export function ServicesPage() {
@@ -45,7 +39,9 @@ export function ServicesPage() {
   const { db, profile } = useClinicSession();
   const router = useRouter();
   const data = useServicesData();
-  const [editing, setEditing] = useState<Editing>(null);
+  const { openNew, openEdit, dialog } = useServiceEditing(
+    data.state === 'ready' ? data.value.doctorServices : NO_TERMS,
+  );
   const [deleting, setDeleting] = useState<Deleting>(null);
   const title = t`Servicii și specializări`;
 
@@ -72,26 +68,8 @@ export function ServicesPage() {
       </>
     );
   }
-  const { doctorServices, users, specializations } = data.value;
+  const { users, specializations } = data.value;
   const doctors = users.filter((user) => user.role === 'doctor');
-  const termsOf = (serviceId: string) => doctorServices.filter((terms) => terms.service_id === serviceId);
-  const decimal = locale === 'en' ? '.' : ',';
-
-  const save = async (values: ServiceSave): Promise<boolean> => {
-    if (!db) return false;
-    const service = editing?.service ?? null;
-    try {
-      await saveService(db, service ? { service, terms: termsOf(service.id) } : null, values);
-      notify.success(
-        service ? t`Serviciul a fost actualizat cu succes` : t`Serviciul a fost adăugat cu succes`,
-      );
-      return true;
-    } catch (error) {
-      console.error('Saving the service failed', error);
-      notify.error(service ? t`Eroare la actualizarea serviciului` : t`Eroare la adăugarea serviciului`);
-      return false;
-    }
-  };
 
   const askDelete = async (service: ServiceDoc) => {
     let bookedAhead = 0;
@@ -227,12 +205,7 @@ export function ServicesPage() {
                           type="button"
                           className={secondaryButton}
                           aria-label={t`Modifică ${service.name}`}
-                          onClick={() =>
-                            setEditing({
-                              service,
-                              initial: serviceFormInput(service, termsOf(service.id), decimal),
-                            })
-                          }
+                          onClick={() => openEdit(service)}
                         >
                           {t`Modifică`}
                         </button>
@@ -253,21 +226,8 @@ export function ServicesPage() {
           </details>
         ))}
       </div>
-      <FloatingAddButton
-        label={t`Serviciu nou`}
-        onClick={() => setEditing({ service: null, initial: emptyServiceForm() })}
-      />
-      <ServiceDialog
-        open={editing !== null}
-        editing={editing?.service != null}
-        initial={editing?.initial ?? EMPTY}
-        specializations={specializationOptions}
-        doctors={doctors}
-        onSave={save}
-        onOpenChange={(open) => {
-          if (!open) setEditing(null);
-        }}
-      />
+      <FloatingAddButton label={t`Serviciu nou`} onClick={openNew} />
+      <ServiceDialog {...dialog} specializations={specializationOptions} doctors={doctors} />
       <ConfirmDialog
         open={deleting !== null}
         title={t`Ești sigur?`}
@@ -290,4 +250,4 @@ export function ServicesPage() {
   );
 }
 
-const EMPTY = emptyServiceForm();
+const NO_TERMS: readonly DoctorServiceDoc[] = [];

@@ -5,35 +5,29 @@
  * specialization says 'Specializarea nu a fost găsită'.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { css } from 'styled-system/css';
-import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
 import { DataTable, type DataTableColumn } from '#components/ui/data-table.tsx';
 import { FloatingAddButton } from '#components/ui/floating-add-button.tsx';
 import { PageHeader } from '#components/ui/page-header.tsx';
-import { notify } from '#components/ui/toaster.tsx';
 import { DEFAULT_LOCALE, isLocale } from '#i18n/locale.ts';
 import { formatPrice } from '#lib/format-price.ts';
 import { specializationName } from '#lib/specialization-name.ts';
-import type { ServiceDoc } from '#sync/api/documents.ts';
-import { saveService } from './save-service.ts';
+import type { DoctorServiceDoc, ServiceDoc } from '#sync/api/documents.ts';
 import { ServiceDialog } from './service-dialog.tsx';
-import {
-  emptyServiceForm,
-  type ServiceFormInput,
-  type ServiceSave,
-  serviceFormInput,
-} from './service-form-values.ts';
+import { useServiceEditing } from './use-service-editing.ts';
 import { useServicesData } from './use-services-data.ts';
 
-type Editing = { service: ServiceDoc | null; initial: ServiceFormInput } | null;
+const NO_TERMS: readonly DoctorServiceDoc[] = [];
 
 export function SpecializationPage({ specializationId }: { specializationId: string }) {
   const { t, i18n } = useLingui();
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
-  const { db } = useClinicSession();
   const data = useServicesData();
-  const [editing, setEditing] = useState<Editing>(null);
+  const { termsOf, openNew, openEdit, dialog } = useServiceEditing(
+    data.state === 'ready' ? data.value.doctorServices : NO_TERMS,
+    specializationId,
+  );
 
   const rows = useMemo(
     () =>
@@ -51,7 +45,7 @@ export function SpecializationPage({ specializationId }: { specializationId: str
       </>
     );
   }
-  const { specializations, doctorServices, users } = data.value;
+  const { specializations, users } = data.value;
   const specialization = specializations.find((row) => row.id === specializationId);
   if (!specialization) {
     return (
@@ -63,8 +57,6 @@ export function SpecializationPage({ specializationId }: { specializationId: str
   }
   const title = specializationName(specialization, locale);
   const doctors = users.filter((user) => user.role === 'doctor');
-  const termsOf = (serviceId: string) => doctorServices.filter((terms) => terms.service_id === serviceId);
-  const decimal = locale === 'en' ? '.' : ',';
   const priceRange = (service: ServiceDoc) => {
     const prices = termsOf(service.id).map((terms) => terms.price);
     if (prices.length === 0) return '-';
@@ -72,22 +64,6 @@ export function SpecializationPage({ specializationId }: { specializationId: str
     const low = Math.min(...prices);
     const high = Math.max(...prices);
     return low === high ? format(low) : `${format(low)} – ${format(high)}`;
-  };
-
-  const save = async (values: ServiceSave): Promise<boolean> => {
-    if (!db) return false;
-    const service = editing?.service ?? null;
-    try {
-      await saveService(db, service ? { service, terms: termsOf(service.id) } : null, values);
-      notify.success(
-        service ? t`Serviciul a fost actualizat cu succes` : t`Serviciul a fost adăugat cu succes`,
-      );
-      return true;
-    } catch (error) {
-      console.error('Saving the service failed', error);
-      notify.error(service ? t`Eroare la actualizarea serviciului` : t`Eroare la adăugarea serviciului`);
-      return false;
-    }
   };
 
   const columns: DataTableColumn<ServiceDoc>[] = [
@@ -107,29 +83,18 @@ export function SpecializationPage({ specializationId }: { specializationId: str
           rows={rows}
           rowKey={(service) => service.id}
           rowLabel={(service) => t`Modifică ${service.name}`}
-          onRowClick={(service) =>
-            setEditing({ service, initial: serviceFormInput(service, termsOf(service.id), decimal) })
-          }
+          onRowClick={openEdit}
           empty={t`Clinica nu are încă servicii pentru această specializare.`}
         />
       </div>
-      <FloatingAddButton
-        label={t`Serviciu nou`}
-        onClick={() => setEditing({ service: null, initial: emptyServiceForm(specializationId) })}
-      />
+      <FloatingAddButton label={t`Serviciu nou`} onClick={openNew} />
       <ServiceDialog
-        open={editing !== null}
-        editing={editing?.service != null}
-        initial={editing?.initial ?? emptyServiceForm(specializationId)}
+        {...dialog}
         specializations={specializations.map((row) => ({
           value: row.id,
           label: specializationName(row, locale),
         }))}
         doctors={doctors}
-        onSave={save}
-        onOpenChange={(open) => {
-          if (!open) setEditing(null);
-        }}
       />
     </>
   );

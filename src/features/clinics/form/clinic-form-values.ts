@@ -5,7 +5,7 @@
  * writes only the columns the user changed, so another admin's change to a different field stays.
  */
 
-import type { WeekdayName } from '#core/calendar-days.ts';
+import { WEEKDAYS, type WeekdayName } from '#core/calendar-days.ts';
 import { hoursOfWeekday, type ScheduleInput } from '#core/clinic-hours.ts';
 import type { ClinicDoc } from '#sync/api/documents.ts';
 import {
@@ -32,16 +32,6 @@ export const CLINIC_TEXT_FIELDS = [
 ] as const;
 
 export type ClinicTextField = (typeof CLINIC_TEXT_FIELDS)[number];
-
-export const WEEKDAYS: readonly WeekdayName[] = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-];
 
 export type ClinicStatus = (typeof CLINIC_STATUSES)[number];
 

@@ -16,6 +16,7 @@ import { PageHeader } from '#components/ui/page-header.tsx';
 import { SelectField } from '#components/ui/select-field.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
 import { useFocusFirstInvalid } from '#components/ui/use-focus-first-invalid.ts';
+import { WEEKDAYS } from '#core/calendar-days.ts';
 import { CLINIC_STATUSES, type ClinicFormValues } from '#sync/validation/clinic-rules.ts';
 import { validationMessage } from '#sync/validation/validation-message.ts';
 import {
@@ -27,7 +28,6 @@ import {
   checkClinicForm,
   clinicFormInput,
   emptyClinicForm,
-  WEEKDAYS,
 } from './clinic-form-values.ts';
 import { ScheduleDayCard } from './schedule-day-card.tsx';
 
