@@ -26,4 +26,23 @@ test.describe('route guards', () => {
     await page.goto('/configurator');
     await expect(page).toHaveURL(/\/configurator\/clinic-details$/);
   });
+
+  for (const email of ['staff@aurora.cabinet.demo', 'doctor@aurora.cabinet.demo']) {
+    test(`${email} reaches none of the configurator’s or the clinics’ pages`, async ({ page }) => {
+      const signInPage = new SignInPage(page);
+      await signInPage.open();
+      await signInPage.signIn(email, DEMO_PASSWORD);
+      await expect(page).toHaveURL(/\/appointments$/);
+      for (const path of [
+        '/configurator/clinic-details',
+        '/configurator/services-specializations',
+        '/configurator/clinica-aurora/specialization/cardiology',
+        '/clinics',
+        '/clinics/new',
+      ]) {
+        await page.goto(path);
+        await expect(page, `${email} on ${path}`).toHaveURL(/\/appointments$/);
+      }
+    });
+  }
 });
