@@ -12,4 +12,9 @@ export interface Profile {
   avatar: string | null;
   clinicId: string | null;
   clinicName: string | null;
+  /**
+   * The user belongs to a clinic that a super administrator deleted: there is no clinic to open
+   * (the server shows them none of its rows).
+   */
+  clinicDeleted?: boolean;
 }

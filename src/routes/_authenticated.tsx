@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-router';
 import { ClinicSessionProvider } from '#app/clinic-session/clinic-session-provider.tsx';
 import { AppLayout } from '#app/shell/app-layout.tsx';
+import { ClinicDeletedPage } from '#app/shell/clinic-deleted-page.tsx';
 import { ErrorPage } from '#app/shell/error-page.tsx';
 import { useSignOut } from '#app/shell/sign-out-dialog.tsx';
 import { normalizeRole } from '#lib/roles.ts';
@@ -37,6 +38,14 @@ function AuthenticatedLayout() {
   const { profile } = Route.useRouteContext();
   const navigate = useNavigate();
   const { signOut, dialog } = useSignOut(() => void navigate({ to: '/auth', replace: true }));
+  if (profile?.clinicDeleted && normalizeRole(profile.role) !== 'super_admin') {
+    return (
+      <>
+        <ClinicDeletedPage onSignOut={signOut} />
+        {dialog}
+      </>
+    );
+  }
   return (
     <ClinicSessionProvider profile={profile}>
       <AppLayout

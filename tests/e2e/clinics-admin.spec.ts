@@ -7,7 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { ClinicFormPage } from './support/clinic-form-page.ts';
-import { createSuperAdmin } from './support/own-clinic.ts';
+import { createOwnClinic, createSuperAdmin } from './support/own-clinic.ts';
 import { uniqueLastName } from './support/patient-samples.ts';
 import { checkTabletLayouts, expectAccessible } from './support/screen-checks.ts';
 import { serverAdmin } from './support/server-admin.ts';
@@ -95,4 +95,26 @@ test('a super administrator creates a clinic (not while offline), edits it and d
   await expect.poll(async () => (await serverClinic(name))?.deleted).toBe(true);
   await page.getByRole('searchbox', { name: 'Caută clinici' }).fill(name);
   await expect(page.getByRole('link', { name: `Editează ${name}` })).toHaveCount(0);
+});
+
+test('the members of a deleted clinic can no longer open it', async ({ page, browser }) => {
+  const clinic = await createOwnClinic('Inchisa');
+  const email = await createSuperAdmin();
+  await signInAs(page, email, { landing: /\/clinics$/ });
+  await page.getByRole('searchbox', { name: 'Caută clinici' }).fill(clinic.clinicName);
+  await page.getByRole('link', { name: `Editează ${clinic.clinicName}` }).click();
+  await expect(new ClinicFormPage(page).field('Nume clinică')).toHaveValue(clinic.clinicName);
+  await page.getByRole('button', { name: 'Șterge clinica', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Da', exact: true }).click();
+  await expect(page).toHaveURL(/\/clinics$/);
+
+  const context = await browser.newContext();
+  try {
+    const member = await context.newPage();
+    await signInAs(member, clinic.adminEmail);
+    await expect(member.getByTestId('clinic-deleted')).toContainText('Clinica nu mai este disponibilă');
+    await expect(member.getByRole('navigation')).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
 });

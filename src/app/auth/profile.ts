@@ -27,6 +27,7 @@ const profileSchema = v.object({
   avatar: v.nullable(v.string()),
   clinicId: v.nullable(v.string()),
   clinicName: v.nullable(v.string()),
+  clinicDeleted: v.optional(v.boolean()),
 });
 
 const cacheKey = (authUserId: string) => `cabinet.profile.${authUserId}`;
@@ -41,8 +42,10 @@ export function profileFromRow(row: unknown): Profile | null {
     role: normalizeRole(r.role),
     name: r.name ?? null,
     avatar: r.avatar ?? null,
-    clinicId: r.clinic_id ?? null,
+    // A clinic the user belongs to but cannot see was deleted (row-level security hides it).
+    clinicId: r.clinic_id && r.clinics ? r.clinic_id : null,
     clinicName: r.clinics?.name ?? null,
+    ...(r.clinic_id && !r.clinics ? { clinicDeleted: true } : {}),
   };
 }
 
