@@ -14,7 +14,6 @@ import { clinics$ } from '#sync/api/clinic-queries.ts';
 import { medicalDocumentsOfPatient$ } from '#sync/api/medical-document-queries.ts';
 import { medicalRecordsOfAppointment$, medicalRecordsOfPatient$ } from '#sync/api/medical-record-queries.ts';
 import { services$ } from '#sync/api/service-queries.ts';
-import { specializations$ } from '#sync/api/specialization-queries.ts';
 import { clinicUsers$ } from '#sync/api/user-queries.ts';
 import type { ClinicDatabase } from '#sync/collections/collection-registry.ts';
 import type { QuerySample } from './bench-api.ts';
@@ -45,7 +44,6 @@ function visitList$(db: ClinicDatabase, patientId: string) {
     documents: medicalDocumentsOfPatient$(db, patientId),
     users: clinicUsers$(db),
     services: services$(db, { includeInactive: true }),
-    specializations: specializations$(db),
   }).pipe(
     map((data) =>
       visitRows({
@@ -64,7 +62,6 @@ function detail$(db: ClinicDatabase, patientId: string, appointmentId: string) {
     documents: medicalDocumentsOfPatient$(db, patientId),
     users: clinicUsers$(db),
     services: services$(db, { includeInactive: true }),
-    specializations: specializations$(db),
     clinics: clinics$(db),
   }).pipe(map((data) => [data.appointment, ...data.records]));
 }

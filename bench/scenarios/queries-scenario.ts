@@ -76,13 +76,13 @@ export async function measureLocalQueries(
       'query-visit-list',
       `Visit list of a patient with ${results.record.visits} visits`,
       results.record.visitList,
-      'the visit list screen’s queries (the patient’s appointments, record items and documents, users, services, specializations) to their first value, and the rows built; server: the appointments with their items and documents embedded',
+      'the visit list screen’s queries (the patient’s appointments, record items and documents, users, services) to their first value, and the rows built; server: the appointments with their items and documents embedded',
     ),
     queryMeasure(
       'query-appointment-detail',
       'Appointment detail of that patient',
       results.record.appointmentDetail,
-      'the detail screen’s queries (appointment, its items, the patient’s documents, users, services, specializations, clinics) to their first value, for a random visit; server: the appointment with its items and documents embedded',
+      'the detail screen’s queries (appointment, its items, the patient’s documents, users, services, clinics) to their first value, for a random visit; server: the appointment with its items and documents embedded',
     ),
     queryMeasure(
       'query-board',

@@ -1,21 +1,19 @@
-/** A specialization's name in the interface language (the fixed list holds ro and en names). */
+/**
+ * A specialization's name in the interface language, from the fixed list (core/specializations.ts):
+ * an unknown key reads as 'Consultație' (spec part 1 §3); no specialization at all as '-'.
+ */
+import { specializationOf } from '#core/specializations.ts';
 import type { Locale } from '#i18n/locale.ts';
 
-export interface NamedSpecialization {
-  name_ro: string;
-  name_en: string;
+export function specializationName(id: string, locale: Locale): string {
+  return specializationOf(id).name[locale];
 }
 
-export function specializationName(specialization: NamedSpecialization, locale: Locale): string {
-  return locale === 'en' ? specialization.name_en : specialization.name_ro;
+export function specializationDescription(id: string, locale: Locale): string {
+  return specializationOf(id).description[locale];
 }
 
-/** The name of the specialization with this id, '-' when there is none or it is unknown here. */
-export function specializationLabel(
-  specializationsById: ReadonlyMap<string, NamedSpecialization>,
-  id: string | null,
-  locale: Locale,
-): string {
-  const found = id ? specializationsById.get(id) : undefined;
-  return found ? specializationName(found, locale) : '-';
+/** The name, or '-' where a visit names no specialization. */
+export function specializationLabel(id: string | null, locale: Locale): string {
+  return id ? specializationName(id, locale) : '-';
 }

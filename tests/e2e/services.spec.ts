@@ -74,6 +74,10 @@ test('an admin adds a service with two doctors’ prices, books it, changes one 
         { doctor_id: clinic.secondDoctorId, duration_minutes: 30, price: 200 },
       ].sort((a, b) => a.doctor_id.localeCompare(b.doctor_id)),
     );
+  // The fixed list names and describes the group, with its icon on its colour.
+  const group = page.locator('[data-testid="specialization-group"][data-specialization="cardiology"]');
+  await expect(group).toContainText('Inima și vasele de sânge');
+  await expect(group.locator('[data-specialization-color="#b91c1c"]')).toBeVisible();
   const service = page.getByTestId('service').filter({ hasText: SERVICE });
   await service.locator('summary').click();
   await expect(
@@ -92,6 +96,10 @@ test('an admin adds a service with two doctors’ prices, books it, changes one 
   await popup.choose('time', '10:00');
   await popup.submit();
   await expect(popup.toast).toContainText('Programarea a fost creată cu succes');
+  // Its block takes the specialization's colour on its edge.
+  const block = page.locator('[data-testid="appointment-block"][data-specialization="cardiology"]');
+  await expect(block).toBeVisible();
+  await expect(block).toHaveCSS('border-left-color', 'rgb(185, 28, 28)');
   const serviceId = String((await serverService(clinic.clinicId))?.id);
   await expect
     .poll(async () => {

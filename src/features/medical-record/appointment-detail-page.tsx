@@ -48,7 +48,7 @@ export function AppointmentDetailPage({
   const data = useAppointmentDetailData(patient.id, appointmentId);
 
   if (data.state === 'loading') return <p role="status">{t`Se încarcă...`}</p>;
-  const { appointment, records, documents, users, services, specializations, clinics } = data.value;
+  const { appointment, records, documents, users, services, clinics } = data.value;
   const backToVisits = (
     <a
       href={medicalRecordPath(patient.id)}
@@ -76,11 +76,7 @@ export function AppointmentDetailPage({
   const doctor = usersById.get(appointment.doctor_id);
   const names = visitNames(appointment, usersById, new Map(services.map((row) => [row.id, row])));
   const clinic = clinics.find((row) => row.id === appointment.clinic_id);
-  const specialization = specializationLabel(
-    new Map(specializations.map((row) => [row.id, row])),
-    names.specializationId,
-    locale,
-  );
+  const specialization = specializationLabel(names.specializationId, locale);
   const doctorName = names.doctorName ?? i18n._(UNKNOWN_DOCTOR);
   const createdBy = appointment.created_by ? usersById.get(appointment.created_by)?.name : undefined;
   const recordIds = new Set(records.map((record) => record.id));

@@ -37,7 +37,6 @@ export function MedicalRecordPage({ patient }: { patient: PatientDoc }) {
   }, [data]);
 
   if (data.state === 'loading') return <p role="status">{t`Se încarcă...`}</p>;
-  const specializationsById = new Map(data.value.specializations.map((row) => [row.id, row]));
   const doctorName = (row: VisitRow) => row.doctorName ?? i18n._(UNKNOWN_DOCTOR);
   const columns: DataTableColumn<VisitRow>[] = [
     {
@@ -53,7 +52,7 @@ export function MedicalRecordPage({ patient }: { patient: PatientDoc }) {
     {
       key: 'specialization',
       header: t`Specializare`,
-      cell: (row) => specializationLabel(specializationsById, row.specializationId, locale),
+      cell: (row) => specializationLabel(row.specializationId, locale),
     },
     { key: 'service', header: t`Serviciu`, cell: (row) => row.serviceName ?? i18n._(UNKNOWN_SERVICE) },
     {

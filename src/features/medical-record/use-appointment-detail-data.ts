@@ -7,7 +7,6 @@ import { clinics$ } from '#sync/api/clinic-queries.ts';
 import { medicalDocumentsOfPatient$ } from '#sync/api/medical-document-queries.ts';
 import { medicalRecordsOfAppointment$ } from '#sync/api/medical-record-queries.ts';
 import { services$ } from '#sync/api/service-queries.ts';
-import { specializations$ } from '#sync/api/specialization-queries.ts';
 import { clinicUsers$ } from '#sync/api/user-queries.ts';
 
 export function useAppointmentDetailData(patientId: string, appointmentId: string) {
@@ -23,7 +22,6 @@ export function useAppointmentDetailData(patientId: string, appointmentId: strin
       users: useLiveQuery(() => (db ? clinicUsers$(db) : null), [db]),
       // The appointment may name a service switched off since.
       services: useLiveQuery(() => (db ? services$(db, { includeInactive: true }) : null), [db]),
-      specializations: useLiveQuery(() => (db ? specializations$(db) : null), [db]),
       clinics: useLiveQuery(() => (db ? clinics$(db) : null), [db]),
     }),
   );

@@ -6,7 +6,6 @@ import { patientAppointments$ } from '#sync/api/appointment-queries.ts';
 import { medicalDocumentsOfPatient$ } from '#sync/api/medical-document-queries.ts';
 import { medicalRecordsOfPatient$ } from '#sync/api/medical-record-queries.ts';
 import { services$ } from '#sync/api/service-queries.ts';
-import { specializations$ } from '#sync/api/specialization-queries.ts';
 import { clinicUsers$ } from '#sync/api/user-queries.ts';
 
 export function useVisitListData(patientId: string) {
@@ -19,7 +18,6 @@ export function useVisitListData(patientId: string) {
       users: useLiveQuery(() => (db ? clinicUsers$(db) : null), [db]),
       // A past visit may name a service switched off since.
       services: useLiveQuery(() => (db ? services$(db, { includeInactive: true }) : null), [db]),
-      specializations: useLiveQuery(() => (db ? specializations$(db) : null), [db]),
     }),
   );
 }

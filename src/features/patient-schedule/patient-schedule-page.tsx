@@ -58,12 +58,11 @@ export function PatientSchedulePage({
   );
   const rows = useMemo(() => {
     if (data.state !== 'ready') return [];
-    const { appointments, services, specializations, clinics } = data.value;
+    const { appointments, services, clinics } = data.value;
     return scheduleRows({
       appointments,
       usersById,
       servicesById: new Map(services.map((row) => [row.id, row])),
-      specializationsById: new Map(specializations.map((row) => [row.id, row])),
       clinicsById: new Map(clinics.map((row) => [row.id, row])),
       locale,
     });

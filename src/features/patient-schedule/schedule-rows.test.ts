@@ -19,10 +19,8 @@ const sources = {
     [SAMPLE_DOCTOR_ID, { name: 'Dr. Ștefan Pop', specialization: 'cardiology' }],
     [OTHER_DOCTOR, { name: 'Dr. Ana Ionescu', specialization: 'dermatology' }],
   ]),
-  servicesById: new Map([[SAMPLE_SERVICE_ID, { name: 'Consultație', specialization_id: 'internal' }]]),
-  specializationsById: new Map([
-    ['internal', { name_ro: 'Medicină internă', name_en: 'Internal medicine' }],
-    ['dermatology', { name_ro: 'Dermatologie', name_en: 'Dermatology' }],
+  servicesById: new Map([
+    [SAMPLE_SERVICE_ID, { name: 'Consultație', specialization_id: 'internal_medicine' }],
   ]),
   clinicsById: new Map([[SAMPLE_CLINIC_ID, { name: 'Clinica Centru', city: 'Cluj' }]]),
 };
@@ -44,7 +42,7 @@ describe('the patient’s appointment list rows', () => {
       ['c', 'scheduled', null, 'Medicină internă', null],
     ]);
     expect(scheduleRows({ ...sources, appointments, locale: 'en' })[0]?.specializationName).toBe(
-      'Internal medicine',
+      'Internal Medicine',
     );
   });
 

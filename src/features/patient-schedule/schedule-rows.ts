@@ -6,13 +6,7 @@
  */
 import type { Locale } from '#i18n/locale.ts';
 import { specializationName } from '#lib/specialization-name.ts';
-import type {
-  AppointmentDoc,
-  ClinicDoc,
-  ServiceDoc,
-  SpecializationDoc,
-  UserDoc,
-} from '#sync/api/documents.ts';
+import type { AppointmentDoc, ClinicDoc, ServiceDoc, UserDoc } from '#sync/api/documents.ts';
 import { visitNames } from '#sync/api/visit-names.ts';
 import { dateChoices, type ScheduleEntry } from './schedule-filters.ts';
 
@@ -30,7 +24,6 @@ export interface ScheduleSources {
   appointments: readonly AppointmentDoc[];
   usersById: ReadonlyMap<string, Pick<UserDoc, 'name' | 'specialization'>>;
   servicesById: ReadonlyMap<string, Pick<ServiceDoc, 'name' | 'specialization_id'>>;
-  specializationsById: ReadonlyMap<string, Pick<SpecializationDoc, 'name_ro' | 'name_en'>>;
   clinicsById: ReadonlyMap<string, Pick<ClinicDoc, 'name' | 'city'>>;
   locale: Locale;
 }
@@ -43,16 +36,15 @@ function locationOf(clinic: Pick<ClinicDoc, 'name' | 'city'> | undefined): strin
 export function scheduleRows(sources: ScheduleSources): ScheduleRow[] {
   return sources.appointments.map((appointment) => {
     const names = visitNames(appointment, sources.usersById, sources.servicesById);
-    const specialization = names.specializationId
-      ? sources.specializationsById.get(names.specializationId)
-      : undefined;
     return {
       id: appointment.id,
       appointmentDate: appointment.appointment_date,
       doctorId: appointment.doctor_id,
       doctorName: names.doctorName,
       specializationId: names.specializationId,
-      specializationName: specialization ? specializationName(specialization, sources.locale) : null,
+      specializationName: names.specializationId
+        ? specializationName(names.specializationId, sources.locale)
+        : null,
       serviceName: names.serviceName,
       clinicId: appointment.clinic_id,
       location: locationOf(sources.clinicsById.get(appointment.clinic_id)),

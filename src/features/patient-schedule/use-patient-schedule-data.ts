@@ -5,7 +5,6 @@ import { useLiveQuery } from '#clinic-session/use-live-query.ts';
 import { patientAppointments$ } from '#sync/api/appointment-queries.ts';
 import { clinics$ } from '#sync/api/clinic-queries.ts';
 import { services$ } from '#sync/api/service-queries.ts';
-import { specializations$ } from '#sync/api/specialization-queries.ts';
 import { clinicUsers$ } from '#sync/api/user-queries.ts';
 
 export function usePatientScheduleData(patientId: string) {
@@ -16,7 +15,6 @@ export function usePatientScheduleData(patientId: string) {
       users: useLiveQuery(() => (db ? clinicUsers$(db) : null), [db]),
       // An old appointment may name a service switched off since.
       services: useLiveQuery(() => (db ? services$(db, { includeInactive: true }) : null), [db]),
-      specializations: useLiveQuery(() => (db ? specializations$(db) : null), [db]),
       clinics: useLiveQuery(() => (db ? clinics$(db) : null), [db]),
     }),
   );

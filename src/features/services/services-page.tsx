@@ -17,11 +17,13 @@ import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 import { FloatingAddButton } from '#components/ui/floating-add-button.tsx';
 import { PageHeader } from '#components/ui/page-header.tsx';
 import { sectionCard } from '#components/ui/section-card.ts';
+import { SpecializationIcon } from '#components/ui/specialization-icon.tsx';
 import { notify } from '#components/ui/toaster.tsx';
 import { durationLabel } from '#core/duration-options.ts';
+import { SPECIALIZATIONS } from '#core/specializations.ts';
 import { DEFAULT_LOCALE, isLocale } from '#i18n/locale.ts';
 import { formatPrice } from '#lib/format-price.ts';
-import { specializationLabel } from '#lib/specialization-name.ts';
+import { specializationDescription, specializationName } from '#lib/specialization-name.ts';
 import { upcomingAppointments } from '#sync/api/appointment-queries.ts';
 import type { DoctorServiceDoc, ServiceDoc } from '#sync/api/documents.ts';
 import { removeService } from './save-service.ts';
@@ -45,19 +47,15 @@ export function ServicesPage() {
   const [deleting, setDeleting] = useState<Deleting>(null);
   const title = t`Servicii și specializări`;
 
-  const specializationsById = useMemo(
-    () => new Map(data.state === 'ready' ? data.value.specializations.map((row) => [row.id, row]) : []),
-    [data],
-  );
-  const nameOf = (id: string) => specializationLabel(specializationsById, id, locale);
+  const nameOf = (id: string) => specializationName(id, locale);
   const groups = useMemo(
     () =>
       data.state === 'ready'
         ? servicesBySpecialization(data.value.services, data.value.doctorServices, data.value.users, (id) =>
-            specializationLabel(specializationsById, id, locale),
+            specializationName(id, locale),
           )
         : [],
-    [data, specializationsById, locale],
+    [data, locale],
   );
 
   if (data.state === 'loading') {
@@ -68,7 +66,7 @@ export function ServicesPage() {
       </>
     );
   }
-  const { users, specializations } = data.value;
+  const { users } = data.value;
   const doctors = users.filter((user) => user.role === 'doctor');
 
   const askDelete = async (service: ServiceDoc) => {
@@ -96,7 +94,7 @@ export function ServicesPage() {
     }
   };
 
-  const specializationOptions = specializations.map((row) => ({ value: row.id, label: nameOf(row.id) }));
+  const specializationOptions = SPECIALIZATIONS.map((row) => ({ value: row.id, label: nameOf(row.id) }));
   const slug = (profile?.clinicName ?? 'clinica').toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
   return (
@@ -123,11 +121,15 @@ export function ServicesPage() {
                 gap: '2',
               })}
             >
+              <SpecializationIcon id={group.specializationId} badge />
               {nameOf(group.specializationId)}
               <span className={css({ color: 'muted', fontWeight: 'normal', fontSize: 'sm' })}>
                 ({group.services.length})
               </span>
             </summary>
+            <p className={css({ color: 'muted' })}>
+              {specializationDescription(group.specializationId, locale)}
+            </p>
             <a
               href={specializationPath(slug, group.specializationId)}
               className={css({

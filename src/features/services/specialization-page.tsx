@@ -10,9 +10,11 @@ import { css } from 'styled-system/css';
 import { DataTable, type DataTableColumn } from '#components/ui/data-table.tsx';
 import { FloatingAddButton } from '#components/ui/floating-add-button.tsx';
 import { PageHeader } from '#components/ui/page-header.tsx';
+import { SpecializationIcon } from '#components/ui/specialization-icon.tsx';
+import { isKnownSpecialization, SPECIALIZATIONS } from '#core/specializations.ts';
 import { DEFAULT_LOCALE, isLocale } from '#i18n/locale.ts';
 import { formatPrice } from '#lib/format-price.ts';
-import { specializationName } from '#lib/specialization-name.ts';
+import { specializationDescription, specializationName } from '#lib/specialization-name.ts';
 import type { DoctorServiceDoc, ServiceDoc } from '#sync/api/documents.ts';
 import { ServiceDialog } from './service-dialog.tsx';
 import { useServiceEditing } from './use-service-editing.ts';
@@ -45,9 +47,8 @@ export function SpecializationPage({ specializationId }: { specializationId: str
       </>
     );
   }
-  const { specializations, users } = data.value;
-  const specialization = specializations.find((row) => row.id === specializationId);
-  if (!specialization) {
+  const { users } = data.value;
+  if (!isKnownSpecialization(specializationId)) {
     return (
       <>
         <PageHeader title={t`Specializare`} />
@@ -55,7 +56,7 @@ export function SpecializationPage({ specializationId }: { specializationId: str
       </>
     );
   }
-  const title = specializationName(specialization, locale);
+  const title = specializationName(specializationId, locale);
   const doctors = users.filter((user) => user.role === 'doctor');
   const priceRange = (service: ServiceDoc) => {
     const prices = termsOf(service.id).map((terms) => terms.price);
@@ -76,6 +77,10 @@ export function SpecializationPage({ specializationId }: { specializationId: str
   return (
     <>
       <PageHeader title={title} />
+      <p className={css({ display: 'flex', alignItems: 'center', gap: '2', marginBlockEnd: '4' })}>
+        <SpecializationIcon id={specializationId} badge />
+        {specializationDescription(specializationId, locale)}
+      </p>
       <div className={css({ maxWidth: '5xl' })}>
         <DataTable
           caption={t`Serviciile clinicii pentru ${title}`}
@@ -90,9 +95,9 @@ export function SpecializationPage({ specializationId }: { specializationId: str
       <FloatingAddButton label={t`Serviciu nou`} onClick={openNew} />
       <ServiceDialog
         {...dialog}
-        specializations={specializations.map((row) => ({
+        specializations={SPECIALIZATIONS.map((row) => ({
           value: row.id,
-          label: specializationName(row, locale),
+          label: specializationName(row.id, locale),
         }))}
         doctors={doctors}
       />

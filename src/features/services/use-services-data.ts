@@ -4,7 +4,6 @@ import { combineLiveQueries, throwIfFailed } from '#clinic-session/live-query.ts
 import { useLiveQuery } from '#clinic-session/use-live-query.ts';
 import { doctorServices$ } from '#sync/api/doctor-service-queries.ts';
 import { services$ } from '#sync/api/service-queries.ts';
-import { specializations$ } from '#sync/api/specialization-queries.ts';
 import { clinicUsers$ } from '#sync/api/user-queries.ts';
 
 export function useServicesData() {
@@ -14,7 +13,6 @@ export function useServicesData() {
       services: useLiveQuery(() => (db ? services$(db) : null), [db]),
       doctorServices: useLiveQuery(() => (db ? doctorServices$(db) : null), [db]),
       users: useLiveQuery(() => (db ? clinicUsers$(db) : null), [db]),
-      specializations: useLiveQuery(() => (db ? specializations$(db) : null), [db]),
     }),
   );
 }

@@ -9,6 +9,8 @@ import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import { useLingui } from '@lingui/react/macro';
 import { css, cx } from 'styled-system/css';
+import { SpecializationIcon } from '#components/ui/specialization-icon.tsx';
+import { specializationOf } from '#core/specializations.ts';
 import { APPOINTMENT_STATUS_LABELS } from '#lib/appointment-labels.ts';
 import { PENDING_LABEL } from './calendar-messages.ts';
 import type { PlacedBlock } from './placed-block.ts';
@@ -90,6 +92,7 @@ export function AppointmentBlock({
   dayText,
   patientName,
   serviceName,
+  specializationId,
   pending,
   onOpen,
   onRebook,
@@ -99,6 +102,8 @@ export function AppointmentBlock({
   dayText: string;
   patientName: string;
   serviceName: string | null;
+  /** The service's specialization: the block's edge takes its colour, its icon leads the service. */
+  specializationId: string | null;
   pending: boolean;
   onOpen: () => void;
   onRebook: () => void;
@@ -133,6 +138,7 @@ export function AppointmentBlock({
       data-time={times.start}
       data-status={appointment.status}
       data-pending={pending ? 'true' : 'false'}
+      data-specialization={specializationId ?? undefined}
       data-dragging={isDragging ? 'true' : 'false'}
       className={blockStyle}
       style={{
@@ -141,6 +147,9 @@ export function AppointmentBlock({
         left: `calc(${block.lane.lane * width}% + 2px)`,
         width: `calc(${width}% - 4px)`,
         transform: CSS.Translate.toString(transform),
+        ...(specializationId && !conflict
+          ? { borderLeftColor: specializationOf(specializationId).color }
+          : {}),
       }}
     >
       <div className={css({ flex: '1', minHeight: '0', display: 'flex' })}>
@@ -158,7 +167,12 @@ export function AppointmentBlock({
                 ) : null}
               </span>
               <strong className={lineStyle}>{patientName}</strong>
-              {serviceName ? <span className={lineStyle}>{serviceName}</span> : null}
+              {serviceName ? (
+                <span className={cx(lineStyle, css({ display: 'flex', alignItems: 'center', gap: '1' }))}>
+                  {specializationId ? <SpecializationIcon id={specializationId} size={12} /> : null}
+                  <span className={css({ overflow: 'hidden', textOverflow: 'ellipsis' })}>{serviceName}</span>
+                </span>
+              ) : null}
             </>
           )}
         </button>

@@ -45,6 +45,8 @@ export interface BlockNames {
   /** Null while loading. */
   patients: ReadonlyMap<string, string> | null;
   services: ReadonlyMap<string, string>;
+  /** Each service's specialization (its colour and icon on the block). */
+  serviceSpecializations: ReadonlyMap<string, string>;
 }
 
 const NO_NAMES: ReadonlyMap<string, string> = new Map();
@@ -71,22 +73,18 @@ export function useBlockNames(
     () => (db ? patientNames$(db, idsKey === '' ? [] : idsKey.split(',')) : null),
     [db, idsKey],
   );
-  const services = useLiveQuery(
-    () =>
-      db
-        ? services$(db, { includeInactive: true }).pipe(
-            map(
-              (list): ReadonlyMap<string, string> =>
-                new Map(list.map((service) => [service.id, service.name])),
-            ),
-          )
-        : null,
-    [db],
+  const services = useLiveQuery(() => (db ? services$(db, { includeInactive: true }) : null), [db]);
+  const serviceList = valueOr(throwIfFailed(services), null);
+  const serviceNames = useMemo(
+    () => ({
+      services: new Map((serviceList ?? []).map((service) => [service.id, service.name])),
+      serviceSpecializations: new Map(
+        (serviceList ?? []).map((service) => [service.id, service.specialization_id]),
+      ),
+    }),
+    [serviceList],
   );
-  return {
-    patients: valueOr(throwIfFailed(patients), null),
-    services: valueOr(throwIfFailed(services), NO_NAMES),
-  };
+  return { patients: valueOr(throwIfFailed(patients), null), ...serviceNames };
 }
 
 /**

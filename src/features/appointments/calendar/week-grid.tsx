@@ -248,6 +248,11 @@ export function WeekGrid(props: WeekGridProps) {
                       ? (names.services.get(block.appointment.service_id) ?? null)
                       : null
                   }
+                  specializationId={
+                    block.appointment.service_id
+                      ? (names.serviceSpecializations.get(block.appointment.service_id) ?? null)
+                      : null
+                  }
                   pending={props.pendingIds.has(block.appointment.id)}
                   onOpen={() => props.onOpen(block.appointment)}
                   onRebook={() => props.onRebook(block.appointment)}

@@ -51,7 +51,7 @@ export function specializationOptions(
     .filter((specialization) => offered.has(specialization.id) || specialization.id === keep)
     .map((specialization) => ({
       value: specialization.id,
-      label: specializationName(specialization, locale),
+      label: specializationName(specialization.id, locale),
     }));
   if (keep && !options.some((option) => option.value === keep))
     options.push({ value: keep, label: unknownLabel });
