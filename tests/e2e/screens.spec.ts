@@ -205,6 +205,28 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'a new clinic, as the super administrator creates it',
+    account: 'super@cabinet.demo',
+    open: async (page) => {
+      await page.goto('/clinics/new');
+      await expect(page.getByRole('heading', { level: 1, name: 'Clinică nouă' })).toBeVisible();
+    },
+  },
+  {
+    name: 'a clinic, as the super administrator edits it',
+    account: 'super@cabinet.demo',
+    open: async (page) => {
+      const { data, error } = await serverAdmin()
+        .from('clinics')
+        .select('id')
+        .eq('name', 'Clinica Nova')
+        .single();
+      if (error) throw error;
+      await page.goto(`/clinics/${data.id}`);
+      await expect(page.getByRole('textbox', { name: /^Nume clinică/ })).toHaveValue('Clinica Nova');
+    },
+  },
+  {
     name: 'the signed-in 404',
     account: 'staff@aurora.cabinet.demo',
     open: async (page) => {
