@@ -4,8 +4,8 @@
  * anything this device had not sent).
  */
 import { Trans } from '@lingui/react/macro';
-import { css } from 'styled-system/css';
 import { primaryButton } from '#components/ui/button-styles.ts';
+import { pageNotice, pageNoticeTitle } from './page-notice-styles.ts';
 
 export function ClinicDeletedPage({ onSignOut }: { onSignOut: () => void }) {
   return (
@@ -13,19 +13,9 @@ export function ClinicDeletedPage({ onSignOut }: { onSignOut: () => void }) {
       role="alert"
       aria-labelledby="clinic-deleted-title"
       data-testid="clinic-deleted"
-      className={css({
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        gap: '4',
-        padding: '6',
-        textAlign: 'center',
-        maxWidth: '40rem',
-        marginInline: 'auto',
-        marginBlockStart: '10',
-      })}
+      className={pageNotice}
     >
-      <h1 id="clinic-deleted-title" className={css({ fontSize: '2xl', fontWeight: 'semibold' })}>
+      <h1 id="clinic-deleted-title" className={pageNoticeTitle}>
         <Trans>Clinica nu mai este disponibilă</Trans>
       </h1>
       <p>

@@ -11,6 +11,7 @@ import { useEffect } from 'react';
 import { css } from 'styled-system/css';
 import { primaryButton, secondaryButton } from '#components/ui/button-styles.ts';
 import { errorSummary } from './error-summary.ts';
+import { pageNotice, pageNoticeTitle } from './page-notice-styles.ts';
 
 export function ErrorPage({ error }: ErrorComponentProps) {
   const { t } = useLingui();
@@ -24,23 +25,8 @@ export function ErrorPage({ error }: ErrorComponentProps) {
     else window.location.assign('/');
   };
   return (
-    <section
-      role="alert"
-      aria-labelledby="error-page-title"
-      data-testid="error-page"
-      className={css({
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        gap: '4',
-        padding: '6',
-        textAlign: 'center',
-        maxWidth: '40rem',
-        marginInline: 'auto',
-        marginBlockStart: '10',
-      })}
-    >
-      <h1 id="error-page-title" className={css({ fontSize: '2xl', fontWeight: 'semibold' })}>
+    <section role="alert" aria-labelledby="error-page-title" data-testid="error-page" className={pageNotice}>
+      <h1 id="error-page-title" className={pageNoticeTitle}>
         <Trans>Ceva nu a mers bine</Trans>
       </h1>
       <p>
