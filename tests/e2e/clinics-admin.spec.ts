@@ -50,7 +50,7 @@ test('a super administrator creates a clinic (not while offline), edits it and d
   await expect(form.field('Cod fiscal')).toBeFocused();
 
   await form.field('Cod fiscal').fill('RO31245671');
-  await form.field('Oraș').fill('Iași');
+  await form.field('Oraș').fill('Brașov');
   await form.setHours('monday', '08:00', '16:00');
 
   // Offline: saving waits for the internet, and what was typed stays.
@@ -66,7 +66,7 @@ test('a super administrator creates a clinic (not while offline), edits it and d
   await expect
     .poll(() => serverClinic(name))
     .toMatchObject({
-      city: 'Iași',
+      city: 'Brașov',
       tax_code: 'RO31245671',
       status: 'active',
       schedule: expect.objectContaining({ monday: { open: true, start: '08:00', end: '16:00' } }),
@@ -77,12 +77,12 @@ test('a super administrator creates a clinic (not while offline), edits it and d
   await page.getByRole('link', { name: `Editează ${name}` }).click();
   await expect(page).toHaveURL(/\/clinics\/[0-9a-f-]+$/);
   await expect(form.field('Nume clinică')).toHaveValue(name);
-  await form.field('Oraș').fill('Iași-Copou');
+  await form.field('Oraș').fill('Brașov-Centru');
   await page.getByRole('combobox', { name: /^Status/ }).click();
   await page.getByRole('option', { name: 'Inactivă', exact: true }).click();
   await form.save();
   await expect(form.toast).toContainText('Clinica a fost actualizată cu succes');
-  await expect.poll(() => serverClinic(name)).toMatchObject({ city: 'Iași-Copou', status: 'inactive' });
+  await expect.poll(() => serverClinic(name)).toMatchObject({ city: 'Brașov-Centru', status: 'inactive' });
 
   // Delete asks first; then the clinic is a tombstone and leaves the list.
   await page.getByRole('searchbox', { name: 'Caută clinici' }).fill(name);
