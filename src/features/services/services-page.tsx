@@ -29,7 +29,7 @@ import type { DoctorServiceDoc, ServiceDoc } from '#sync/api/documents.ts';
 import { removeService } from './save-service.ts';
 import { ServiceDialog } from './service-dialog.tsx';
 import { servicesBySpecialization } from './services-by-specialization.ts';
-import { specializationPath } from './specialization-path.ts';
+import { clinicSlug, specializationPath } from './specialization-path.ts';
 import { useServiceEditing } from './use-service-editing.ts';
 import { useServicesData } from './use-services-data.ts';
 
@@ -95,7 +95,7 @@ export function ServicesPage() {
   };
 
   const specializationOptions = SPECIALIZATIONS.map((row) => ({ value: row.id, label: nameOf(row.id) }));
-  const slug = (profile?.clinicName ?? 'clinica').toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const slug = clinicSlug(profile?.clinicName ?? null);
 
   return (
     <>
