@@ -19,7 +19,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? 'line' : 'list',
+  reporter: [[process.env.CI ? 'line' : 'list'], ['./tests/e2e/support/failure-summary-reporter.ts']],
   use: {
     baseURL: APP_URL,
     headless: true,

@@ -16,6 +16,7 @@ import { css } from 'styled-system/css';
 import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
 import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 import { PageHeader } from '#components/ui/page-header.tsx';
+import type { AvatarChange } from '#lib/avatar/avatar-change.ts';
 import { validationMessage } from '#sync/validation/validation-message.ts';
 import { AccountSettingsSection } from './account-settings-section.tsx';
 import { NotificationsSection } from './notifications-section.tsx';
@@ -31,7 +32,6 @@ import {
 } from './patient-form-values.ts';
 import { PersonalInfoSection } from './personal-info-section.tsx';
 import { pathAfterForm } from './return-to.ts';
-import type { AvatarChange } from './save-patient.ts';
 import { usePatientSave } from './use-patient-save.ts';
 
 interface PatientFormProps {

@@ -5,17 +5,17 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
+import { AvatarField } from '#clinic-session/avatar-field.tsx';
 import { DatePickerField } from '#components/ui/date-picker-field.tsx';
 import { fieldGrid } from '#components/ui/field-grid.ts';
 import { FormSection } from '#components/ui/form-section.tsx';
 import { SelectField } from '#components/ui/select-field.tsx';
 import type { SelectOption } from '#components/ui/select-options.ts';
 import { TextField } from '#components/ui/text-field.tsx';
+import type { AvatarChange } from '#lib/avatar/avatar-change.ts';
 import type { MessageKey } from '#sync/validation/message-keys.ts';
 import { validationMessage } from '#sync/validation/validation-message.ts';
-import { PatientAvatarField } from './patient-avatar-field.tsx';
 import type { PatientFieldError, PatientFormInput, SetPatientField } from './patient-form-values.ts';
-import type { AvatarChange } from './save-patient.ts';
 
 type TextInputField = Exclude<keyof PatientFormInput, 'email_notifications' | 'sms_notifications' | 'status'>;
 
@@ -72,8 +72,11 @@ export function PersonalInfoSection({
 
   return (
     <FormSection title={t`Informații personale`}>
-      <PatientAvatarField
+      <AvatarField
         name={fullName}
+        bucket="avatars"
+        pictureLabel={t`Imaginea de profil`}
+        testId="patient-avatar"
         storedAvatar={storedAvatar}
         change={avatar}
         onChange={onAvatarChange}

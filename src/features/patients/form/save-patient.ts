@@ -5,19 +5,13 @@
  * at a file the device does not hold (a failed row write leaves at most an unused upload).
  */
 
+import { avatarValue } from '#clinic-session/queue-avatar.ts';
+import type { AvatarChange } from '#lib/avatar/avatar-change.ts';
 import type { ClinicDatabase } from '#sync/api/documents.ts';
 import type { FileStore } from '#sync/api/file-commands.ts';
-import { queueUpload } from '#sync/api/file-commands.ts';
 import { createPatient, updatePatient } from '#sync/api/patient-commands.ts';
 import type { PatientFormValues } from '#sync/validation/patient-rules.ts';
-import { type AvatarType, avatarStoragePath } from './avatar-image-rules.ts';
 import { changedPatientFields, type PatientFormSource } from './patient-form-values.ts';
-
-/** What the user did with the profile image. */
-export type AvatarChange =
-  | { kind: 'keep' }
-  | { kind: 'remove' }
-  | { kind: 'replace'; blob: Blob; type: AvatarType };
 
 export interface SavePatientInput {
   db: ClinicDatabase;
@@ -34,25 +28,18 @@ export interface SavePatientInput {
 
 export type SavePatientOutcome = 'created' | 'updated' | 'unchanged';
 
-async function avatarValue(input: SavePatientInput): Promise<string | null> {
-  const { avatar } = input;
-  if (avatar.kind === 'keep') return input.base?.avatar ?? null;
-  if (avatar.kind === 'remove') return null;
-  if (!input.files) throw new Error('The device file store is not open, so the picture cannot be kept');
-  const path = avatarStoragePath(input.clinicId, input.patientId, avatar.type, (input.now ?? Date.now)());
-  await queueUpload(input.files, {
-    bucket: 'avatars',
-    path,
-    blob: avatar.blob,
-    contentType: avatar.type,
-    owner: { collection: 'patients', docId: input.patientId, field: 'avatar' },
-  });
-  return path;
-}
-
 /** Creates the patient, or writes the columns the user changed; throws when the write fails. */
 export async function savePatient(input: SavePatientInput): Promise<SavePatientOutcome> {
-  const fields = { ...input.values, avatar: await avatarValue(input) };
+  const avatar = await avatarValue({
+    change: input.avatar,
+    stored: input.base?.avatar ?? null,
+    files: input.files,
+    bucket: 'avatars',
+    clinicId: input.clinicId,
+    owner: { collection: 'patients', docId: input.patientId, field: 'avatar' },
+    ...(input.now ? { now: input.now } : {}),
+  });
+  const fields = { ...input.values, avatar };
   if (!input.base) {
     await createPatient(input.db, { id: input.patientId, ...fields });
     return 'created';

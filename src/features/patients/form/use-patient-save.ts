@@ -11,13 +11,14 @@ import { type RefObject, useRef, useState } from 'react';
 import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
 import { notify } from '#components/ui/toaster.tsx';
 import { useFocusFirstInvalid } from '#components/ui/use-focus-first-invalid.ts';
+import type { AvatarChange } from '#lib/avatar/avatar-change.ts';
 import { deletePatient } from '#sync/api/patient-commands.ts';
 import type { MessageKey } from '#sync/validation/message-keys.ts';
 import type { PatientFormValues } from '#sync/validation/patient-rules.ts';
 import type { PatientFormCheck } from './patient-form-validation.ts';
 import type { PatientFormSource } from './patient-form-values.ts';
 import { pathAfterForm } from './return-to.ts';
-import { type AvatarChange, savePatient } from './save-patient.ts';
+import { savePatient } from './save-patient.ts';
 
 /** The confirmation open: the CNP warning's "Salvează oricum?" or the delete's. */
 export type PatientFormDialog = 'cnp' | 'delete' | null;

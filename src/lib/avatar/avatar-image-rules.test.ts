@@ -57,10 +57,10 @@ describe('fitWithin', () => {
 });
 
 describe('avatarStoragePath', () => {
-  it('files the picture under the clinic, then the patient, with its type', () => {
-    expect(avatarStoragePath('c1', 'p1', 'image/png', 1_700_000_000_000)).toBe(
+  it('files the picture under the clinic, then its owner, with its type', () => {
+    expect(avatarStoragePath('c1', 'patients', 'p1', 'image/png', 1_700_000_000_000)).toBe(
       'c1/patients/p1/1700000000000.png',
     );
-    expect(avatarStoragePath('c1', 'p1', 'image/jpeg', 5)).toBe('c1/patients/p1/5.jpg');
+    expect(avatarStoragePath('c1', 'partners', 'p1', 'image/jpeg', 5)).toBe('c1/partners/p1/5.jpg');
   });
 });

@@ -1,7 +1,8 @@
 /**
- * The profile image of the patient form (spec part 1 §2, §5, §8): the picture or the initials,
- * a button to pick a PNG or JPEG (checked and scaled on the device, shown at once) and one to
- * remove it. A refused file raises the error toast and leaves the picture as it was.
+ * A picture field (spec part 1 §2, §5, §8; part 2's partner logo): the picture or the initials, a
+ * button to pick a PNG or JPEG (checked and scaled on the device, shown at once) and one to remove
+ * it. A refused file raises the error toast and leaves the picture as it was. The form stores the
+ * change through queue-avatar.ts, the same offline path for every picture.
  */
 import { Avatar } from '@ark-ui/react/avatar';
 import type { MessageDescriptor } from '@lingui/core';
@@ -9,14 +10,15 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, useId, useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import { useStoredImageUrl } from '#clinic-session/use-stored-image-url.ts';
 import { secondaryButton } from '#components/ui/button-styles.ts';
 import { notify } from '#components/ui/toaster.tsx';
+import type { AvatarChange } from '#lib/avatar/avatar-change.ts';
+import { AVATAR_TYPES } from '#lib/avatar/avatar-image-rules.ts';
+import { type PickedAvatar, readPickedAvatar } from '#lib/avatar/read-picked-avatar.ts';
 import { initials } from '#lib/initials.ts';
-import { AVATAR_TYPES } from './avatar-image-rules.ts';
-import { type PickedAvatar, readPickedAvatar } from './read-picked-avatar.ts';
-import type { AvatarChange } from './save-patient.ts';
-import { useObjectUrl } from './use-object-url.ts';
+import { useObjectUrl } from '#lib/use-object-url.ts';
+import type { FileBucket } from '#sync/api/file-commands.ts';
+import { useStoredImageUrl } from './use-stored-image-url.ts';
 
 type PickProblem = Extract<PickedAvatar, { ok: false }>['problem'];
 
@@ -28,9 +30,15 @@ const PROBLEM_MESSAGES: Record<PickProblem, MessageDescriptor> = {
   unreadable: msg`Imaginea nu a putut fi încărcată: fișierul nu este o imagine validă.`,
 };
 
-interface PatientAvatarFieldProps {
-  /** The patient's name, for the initials. */
+interface AvatarFieldProps {
+  /** The owner's name, for the initials. */
   name: string;
+  bucket: FileBucket;
+  /** What the picture is, for its text alternative: the profile image, the logo. */
+  pictureLabel: string;
+  /** A logo is shown square, a person round. */
+  shape?: 'round' | 'square';
+  testId: string;
   /** The stored storage path (or external URL) of the current picture. */
   storedAvatar: string | null;
   change: AvatarChange;
@@ -39,18 +47,22 @@ interface PatientAvatarFieldProps {
   disabled: boolean;
 }
 
-export function PatientAvatarField({
+export function AvatarField({
   name,
+  bucket,
+  pictureLabel,
+  shape = 'round',
+  testId,
   storedAvatar,
   change,
   onChange,
   disabled,
-}: PatientAvatarFieldProps) {
+}: AvatarFieldProps) {
   const { t, i18n } = useLingui();
   const inputId = useId();
   const hintId = useId();
   const [reading, setReading] = useState(false);
-  const storedUrl = useStoredImageUrl('avatars', storedAvatar);
+  const storedUrl = useStoredImageUrl(bucket, storedAvatar);
   const pickedUrl = useObjectUrl(change.kind === 'replace' ? change.blob : null);
   const shownUrl = change.kind === 'replace' ? pickedUrl : change.kind === 'remove' ? null : storedUrl;
   const hasPicture = change.kind === 'replace' || (change.kind === 'keep' && storedAvatar !== null);
@@ -71,28 +83,30 @@ export function PatientAvatarField({
   return (
     <div className={css({ display: 'flex', alignItems: 'center', gap: '4', flexWrap: 'wrap' })}>
       <Avatar.Root
-        className={css({
-          display: 'inline-flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          width: '24',
-          height: '24',
-          borderRadius: 'full',
-          overflow: 'hidden',
-          bg: 'brand.100',
-          color: 'brand.800',
-          fontWeight: 'semibold',
-          fontSize: '2xl',
-          flexShrink: 0,
-        })}
-        data-testid="patient-avatar"
+        className={cx(
+          css({
+            display: 'inline-flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            width: '24',
+            height: '24',
+            overflow: 'hidden',
+            bg: 'brand.100',
+            color: 'brand.800',
+            fontWeight: 'semibold',
+            fontSize: '2xl',
+            flexShrink: 0,
+          }),
+          shape === 'round' ? css({ borderRadius: 'full' }) : css({ borderRadius: 'lg' }),
+        )}
+        data-testid={testId}
         data-picture={shownUrl ? 'shown' : 'none'}
       >
         <Avatar.Fallback aria-hidden="true">{initials(name.trim() === '' ? null : name)}</Avatar.Fallback>
         {shownUrl ? (
           <Avatar.Image
             src={shownUrl}
-            alt={t`Imaginea de profil`}
+            alt={pictureLabel}
             className={css({ width: 'full', height: 'full', objectFit: 'cover' })}
           />
         ) : null}

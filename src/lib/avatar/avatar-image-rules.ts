@@ -51,17 +51,21 @@ export function fitWithin(
   };
 }
 
+/** Whose picture it is: a patient's profile image, a partner's logo, a user's photo. */
+export type AvatarOwnerFolder = 'patients' | 'partners' | 'users';
+
 /**
- * Where a patient's avatar is stored in the avatars bucket: `{clinic}/patients/{patient}/{time}.ext`.
- * A new name per upload, so a device holding an older signed URL never shows the new picture as
- * the old one, and a retry of an older upload never overwrites a newer picture.
+ * Where a picture is stored in its bucket: `{clinic}/{folder}/{owner}/{time}.ext`. A new name per
+ * upload, so a device holding an older signed URL never shows the new picture as the old one, and
+ * a retry of an older upload never overwrites a newer picture.
  */
 export function avatarStoragePath(
   clinicId: string,
-  patientId: string,
+  folder: AvatarOwnerFolder,
+  ownerId: string,
   type: AvatarType,
   now: number,
 ): string {
   const extension = type === 'image/png' ? 'png' : 'jpg';
-  return `${clinicId}/patients/${patientId}/${now}.${extension}`;
+  return `${clinicId}/${folder}/${ownerId}/${now}.${extension}`;
 }
