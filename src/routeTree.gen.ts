@@ -18,12 +18,16 @@ import { Route as AuthenticatedAppointmentsRouteImport } from './routes/_authent
 import { Route as AuthenticatedClinicsRouteRouteImport } from './routes/_authenticated/clinics/route'
 import { Route as AuthenticatedConfiguratorRouteImport } from './routes/_authenticated/configurator'
 import { Route as AuthenticatedConflictsRouteImport } from './routes/_authenticated/conflicts'
+import { Route as AuthenticatedPartnersRouteRouteImport } from './routes/_authenticated/partners/route'
 import { Route as AuthenticatedClinicsIndexRouteImport } from './routes/_authenticated/clinics/index'
 import { Route as AuthenticatedClinicsClinicIdRouteImport } from './routes/_authenticated/clinics/$clinicId'
 import { Route as AuthenticatedClinicsNewRouteImport } from './routes/_authenticated/clinics/new'
 import { Route as AuthenticatedConfiguratorIndexRouteImport } from './routes/_authenticated/configurator/index'
 import { Route as AuthenticatedConfiguratorClinicDetailsRouteImport } from './routes/_authenticated/configurator/clinic-details'
 import { Route as AuthenticatedConfiguratorServicesSpecializationsRouteImport } from './routes/_authenticated/configurator/services-specializations'
+import { Route as AuthenticatedPartnersIndexRouteImport } from './routes/_authenticated/partners/index'
+import { Route as AuthenticatedPartnersPartnerIdRouteImport } from './routes/_authenticated/partners/$partnerId'
+import { Route as AuthenticatedPartnersNewRouteImport } from './routes/_authenticated/partners/new'
 import { Route as AuthenticatedPatientPatientIdRouteImport } from './routes/_authenticated/patient/$patientId'
 import { Route as AuthenticatedPatientsIndexRouteImport } from './routes/_authenticated/patients/index'
 import { Route as AuthenticatedPatientsPatientIdRouteImport } from './routes/_authenticated/patients/$patientId'
@@ -83,6 +87,12 @@ const AuthenticatedConflictsRoute = AuthenticatedConflictsRouteImport.update({
   path: '/conflicts',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedPartnersRouteRoute =
+  AuthenticatedPartnersRouteRouteImport.update({
+    id: '/partners',
+    path: '/partners',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedClinicsIndexRoute =
   AuthenticatedClinicsIndexRouteImport.update({
     id: '/',
@@ -117,6 +127,24 @@ const AuthenticatedConfiguratorServicesSpecializationsRoute =
     id: '/services-specializations',
     path: '/services-specializations',
     getParentRoute: () => AuthenticatedConfiguratorRoute,
+  } as any)
+const AuthenticatedPartnersIndexRoute =
+  AuthenticatedPartnersIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedPartnersRouteRoute,
+  } as any)
+const AuthenticatedPartnersPartnerIdRoute =
+  AuthenticatedPartnersPartnerIdRouteImport.update({
+    id: '/$partnerId',
+    path: '/$partnerId',
+    getParentRoute: () => AuthenticatedPartnersRouteRoute,
+  } as any)
+const AuthenticatedPartnersNewRoute =
+  AuthenticatedPartnersNewRouteImport.update({
+    id: '/new',
+    path: '/new',
+    getParentRoute: () => AuthenticatedPartnersRouteRoute,
   } as any)
 const AuthenticatedPatientPatientIdRoute =
   AuthenticatedPatientPatientIdRouteImport.update({
@@ -192,6 +220,7 @@ export interface FileRoutesByFullPath {
   '/auth': typeof AuthRoute
   '/reset-password': typeof ResetPasswordRoute
   '/clinics': typeof AuthenticatedClinicsRouteRouteWithChildren
+  '/partners': typeof AuthenticatedPartnersRouteRouteWithChildren
   '/$': typeof AuthenticatedSplatRoute
   '/appointments': typeof AuthenticatedAppointmentsRoute
   '/configurator': typeof AuthenticatedConfiguratorRouteWithChildren
@@ -200,11 +229,14 @@ export interface FileRoutesByFullPath {
   '/clinics/new': typeof AuthenticatedClinicsNewRoute
   '/configurator/clinic-details': typeof AuthenticatedConfiguratorClinicDetailsRoute
   '/configurator/services-specializations': typeof AuthenticatedConfiguratorServicesSpecializationsRoute
+  '/partners/$partnerId': typeof AuthenticatedPartnersPartnerIdRoute
+  '/partners/new': typeof AuthenticatedPartnersNewRoute
   '/patient/$patientId': typeof AuthenticatedPatientPatientIdRouteWithChildren
   '/patients/$patientId': typeof AuthenticatedPatientsPatientIdRoute
   '/patients/new': typeof AuthenticatedPatientsNewRoute
   '/clinics/': typeof AuthenticatedClinicsIndexRoute
   '/configurator/': typeof AuthenticatedConfiguratorIndexRoute
+  '/partners/': typeof AuthenticatedPartnersIndexRoute
   '/patients/': typeof AuthenticatedPatientsIndexRoute
   '/patient/$patientId/medical-history': typeof AuthenticatedPatientPatientIdMedicalHistoryRoute
   '/patient/$patientId/patient-settings': typeof AuthenticatedPatientPatientIdPatientSettingsRoute
@@ -225,10 +257,13 @@ export interface FileRoutesByTo {
   '/clinics/new': typeof AuthenticatedClinicsNewRoute
   '/configurator/clinic-details': typeof AuthenticatedConfiguratorClinicDetailsRoute
   '/configurator/services-specializations': typeof AuthenticatedConfiguratorServicesSpecializationsRoute
+  '/partners/$partnerId': typeof AuthenticatedPartnersPartnerIdRoute
+  '/partners/new': typeof AuthenticatedPartnersNewRoute
   '/patients/$patientId': typeof AuthenticatedPatientsPatientIdRoute
   '/patients/new': typeof AuthenticatedPatientsNewRoute
   '/clinics': typeof AuthenticatedClinicsIndexRoute
   '/configurator': typeof AuthenticatedConfiguratorIndexRoute
+  '/partners': typeof AuthenticatedPartnersIndexRoute
   '/patients': typeof AuthenticatedPatientsIndexRoute
   '/patient/$patientId/medical-history': typeof AuthenticatedPatientPatientIdMedicalHistoryRoute
   '/patient/$patientId/patient-settings': typeof AuthenticatedPatientPatientIdPatientSettingsRoute
@@ -244,6 +279,7 @@ export interface FileRoutesById {
   '/auth': typeof AuthRoute
   '/reset-password': typeof ResetPasswordRoute
   '/_authenticated/clinics': typeof AuthenticatedClinicsRouteRouteWithChildren
+  '/_authenticated/partners': typeof AuthenticatedPartnersRouteRouteWithChildren
   '/_authenticated/$': typeof AuthenticatedSplatRoute
   '/_authenticated/appointments': typeof AuthenticatedAppointmentsRoute
   '/_authenticated/configurator': typeof AuthenticatedConfiguratorRouteWithChildren
@@ -253,11 +289,14 @@ export interface FileRoutesById {
   '/_authenticated/clinics/new': typeof AuthenticatedClinicsNewRoute
   '/_authenticated/configurator/clinic-details': typeof AuthenticatedConfiguratorClinicDetailsRoute
   '/_authenticated/configurator/services-specializations': typeof AuthenticatedConfiguratorServicesSpecializationsRoute
+  '/_authenticated/partners/$partnerId': typeof AuthenticatedPartnersPartnerIdRoute
+  '/_authenticated/partners/new': typeof AuthenticatedPartnersNewRoute
   '/_authenticated/patient/$patientId': typeof AuthenticatedPatientPatientIdRouteWithChildren
   '/_authenticated/patients/$patientId': typeof AuthenticatedPatientsPatientIdRoute
   '/_authenticated/patients/new': typeof AuthenticatedPatientsNewRoute
   '/_authenticated/clinics/': typeof AuthenticatedClinicsIndexRoute
   '/_authenticated/configurator/': typeof AuthenticatedConfiguratorIndexRoute
+  '/_authenticated/partners/': typeof AuthenticatedPartnersIndexRoute
   '/_authenticated/patients/': typeof AuthenticatedPatientsIndexRoute
   '/_authenticated/patient/$patientId/medical-history': typeof AuthenticatedPatientPatientIdMedicalHistoryRoute
   '/_authenticated/patient/$patientId/patient-settings': typeof AuthenticatedPatientPatientIdPatientSettingsRoute
@@ -274,6 +313,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/reset-password'
     | '/clinics'
+    | '/partners'
     | '/$'
     | '/appointments'
     | '/configurator'
@@ -282,11 +322,14 @@ export interface FileRouteTypes {
     | '/clinics/new'
     | '/configurator/clinic-details'
     | '/configurator/services-specializations'
+    | '/partners/$partnerId'
+    | '/partners/new'
     | '/patient/$patientId'
     | '/patients/$patientId'
     | '/patients/new'
     | '/clinics/'
     | '/configurator/'
+    | '/partners/'
     | '/patients/'
     | '/patient/$patientId/medical-history'
     | '/patient/$patientId/patient-settings'
@@ -307,10 +350,13 @@ export interface FileRouteTypes {
     | '/clinics/new'
     | '/configurator/clinic-details'
     | '/configurator/services-specializations'
+    | '/partners/$partnerId'
+    | '/partners/new'
     | '/patients/$patientId'
     | '/patients/new'
     | '/clinics'
     | '/configurator'
+    | '/partners'
     | '/patients'
     | '/patient/$patientId/medical-history'
     | '/patient/$patientId/patient-settings'
@@ -325,6 +371,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/reset-password'
     | '/_authenticated/clinics'
+    | '/_authenticated/partners'
     | '/_authenticated/$'
     | '/_authenticated/appointments'
     | '/_authenticated/configurator'
@@ -334,11 +381,14 @@ export interface FileRouteTypes {
     | '/_authenticated/clinics/new'
     | '/_authenticated/configurator/clinic-details'
     | '/_authenticated/configurator/services-specializations'
+    | '/_authenticated/partners/$partnerId'
+    | '/_authenticated/partners/new'
     | '/_authenticated/patient/$patientId'
     | '/_authenticated/patients/$patientId'
     | '/_authenticated/patients/new'
     | '/_authenticated/clinics/'
     | '/_authenticated/configurator/'
+    | '/_authenticated/partners/'
     | '/_authenticated/patients/'
     | '/_authenticated/patient/$patientId/medical-history'
     | '/_authenticated/patient/$patientId/patient-settings'
@@ -420,6 +470,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedConflictsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/partners': {
+      id: '/_authenticated/partners'
+      path: '/partners'
+      fullPath: '/partners'
+      preLoaderRoute: typeof AuthenticatedPartnersRouteRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/clinics/': {
       id: '/_authenticated/clinics/'
       path: '/'
@@ -461,6 +518,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/configurator/services-specializations'
       preLoaderRoute: typeof AuthenticatedConfiguratorServicesSpecializationsRouteImport
       parentRoute: typeof AuthenticatedConfiguratorRoute
+    }
+    '/_authenticated/partners/': {
+      id: '/_authenticated/partners/'
+      path: '/'
+      fullPath: '/partners/'
+      preLoaderRoute: typeof AuthenticatedPartnersIndexRouteImport
+      parentRoute: typeof AuthenticatedPartnersRouteRoute
+    }
+    '/_authenticated/partners/$partnerId': {
+      id: '/_authenticated/partners/$partnerId'
+      path: '/$partnerId'
+      fullPath: '/partners/$partnerId'
+      preLoaderRoute: typeof AuthenticatedPartnersPartnerIdRouteImport
+      parentRoute: typeof AuthenticatedPartnersRouteRoute
+    }
+    '/_authenticated/partners/new': {
+      id: '/_authenticated/partners/new'
+      path: '/new'
+      fullPath: '/partners/new'
+      preLoaderRoute: typeof AuthenticatedPartnersNewRouteImport
+      parentRoute: typeof AuthenticatedPartnersRouteRoute
     }
     '/_authenticated/patient/$patientId': {
       id: '/_authenticated/patient/$patientId'
@@ -560,6 +638,24 @@ const AuthenticatedClinicsRouteRouteWithChildren =
     AuthenticatedClinicsRouteRouteChildren,
   )
 
+interface AuthenticatedPartnersRouteRouteChildren {
+  AuthenticatedPartnersPartnerIdRoute: typeof AuthenticatedPartnersPartnerIdRoute
+  AuthenticatedPartnersNewRoute: typeof AuthenticatedPartnersNewRoute
+  AuthenticatedPartnersIndexRoute: typeof AuthenticatedPartnersIndexRoute
+}
+
+const AuthenticatedPartnersRouteRouteChildren: AuthenticatedPartnersRouteRouteChildren =
+  {
+    AuthenticatedPartnersPartnerIdRoute: AuthenticatedPartnersPartnerIdRoute,
+    AuthenticatedPartnersNewRoute: AuthenticatedPartnersNewRoute,
+    AuthenticatedPartnersIndexRoute: AuthenticatedPartnersIndexRoute,
+  }
+
+const AuthenticatedPartnersRouteRouteWithChildren =
+  AuthenticatedPartnersRouteRoute._addFileChildren(
+    AuthenticatedPartnersRouteRouteChildren,
+  )
+
 interface AuthenticatedConfiguratorRouteChildren {
   AuthenticatedConfiguratorClinicDetailsRoute: typeof AuthenticatedConfiguratorClinicDetailsRoute
   AuthenticatedConfiguratorServicesSpecializationsRoute: typeof AuthenticatedConfiguratorServicesSpecializationsRoute
@@ -615,6 +711,7 @@ const AuthenticatedPatientPatientIdRouteWithChildren =
 
 interface AuthenticatedRouteChildren {
   AuthenticatedClinicsRouteRoute: typeof AuthenticatedClinicsRouteRouteWithChildren
+  AuthenticatedPartnersRouteRoute: typeof AuthenticatedPartnersRouteRouteWithChildren
   AuthenticatedSplatRoute: typeof AuthenticatedSplatRoute
   AuthenticatedAppointmentsRoute: typeof AuthenticatedAppointmentsRoute
   AuthenticatedConfiguratorRoute: typeof AuthenticatedConfiguratorRouteWithChildren
@@ -628,6 +725,7 @@ interface AuthenticatedRouteChildren {
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedClinicsRouteRoute: AuthenticatedClinicsRouteRouteWithChildren,
+  AuthenticatedPartnersRouteRoute: AuthenticatedPartnersRouteRouteWithChildren,
   AuthenticatedSplatRoute: AuthenticatedSplatRoute,
   AuthenticatedAppointmentsRoute: AuthenticatedAppointmentsRoute,
   AuthenticatedConfiguratorRoute: AuthenticatedConfiguratorRouteWithChildren,

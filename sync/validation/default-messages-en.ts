@@ -24,6 +24,7 @@ export const DEFAULT_MESSAGES_EN = {
   'validation.duration_invalid': 'The duration must be 15 to 480 minutes, in steps of 15 minutes',
   'validation.price_invalid': 'The price must be zero or more, with at most two decimals',
   'validation.rating_invalid': 'The rating must be between 0 and 5',
+  'validation.contract_expiry_before_start': 'The contract expiry date must be after the partnership date',
   'validation.start_year_required': 'The start year is required',
   'validation.year_in_future': 'The year cannot be in the future',
   'validation.end_year_before_start': 'The end year cannot be before the start year',

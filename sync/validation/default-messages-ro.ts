@@ -24,6 +24,8 @@ export const DEFAULT_MESSAGES_RO = {
   'validation.duration_invalid': 'Durata trebuie să fie între 15 și 480 de minute, în pași de 15 minute',
   'validation.price_invalid': 'Prețul trebuie să fie un număr pozitiv, cu cel mult două zecimale',
   'validation.rating_invalid': 'Ratingul trebuie să fie între 0 și 5',
+  'validation.contract_expiry_before_start':
+    'Data expirării contractului trebuie să fie după data parteneriatului',
   'validation.start_year_required': 'Anul de început este obligatoriu',
   'validation.year_in_future': 'Anul nu poate fi în viitor',
   'validation.end_year_before_start': 'Anul de sfârșit nu poate fi înaintea anului de început',

@@ -25,6 +25,7 @@ export const MESSAGE_KEYS = {
   durationInvalid: 'validation.duration_invalid',
   priceInvalid: 'validation.price_invalid',
   ratingInvalid: 'validation.rating_invalid',
+  contractExpiryBeforeStart: 'validation.contract_expiry_before_start',
   startYearRequired: 'validation.start_year_required',
   yearInFuture: 'validation.year_in_future',
   endYearBeforeStart: 'validation.end_year_before_start',

@@ -54,4 +54,16 @@ describe('partnerFormRules', () => {
       type: 'validation.option_invalid',
     });
   });
+
+  it('needs the contract to expire after the partnership starts', () => {
+    const dated = { ...form, partnership_date: '2026-03-01' };
+    expect(issueKeys(partnerFormRules, { ...dated, contract_expiry_date: '2026-02-28' })).toEqual({
+      contract_expiry_date: 'validation.contract_expiry_before_start',
+    });
+    expect(issueKeys(partnerFormRules, { ...dated, contract_expiry_date: '2026-03-01' })).toEqual({
+      contract_expiry_date: 'validation.contract_expiry_before_start',
+    });
+    expect(issueKeys(partnerFormRules, { ...dated, contract_expiry_date: '2027-03-01' })).toEqual({});
+    expect(issueKeys(partnerFormRules, { ...form, contract_expiry_date: '2020-01-01' })).toEqual({});
+  });
 });

@@ -21,6 +21,11 @@ export const PARTNER_STATUSES = ['active', 'inactive', 'pending', 'expired'] as 
 
 const rating = v.nullable(integerBetween(0, 5, K.ratingInvalid));
 
+/** A contract ends after its partnership starts; either date missing is fine. */
+export function contractDatesInOrder(partnership: string | null, expiry: string | null): boolean {
+  return !partnership || !expiry || expiry > partnership;
+}
+
 /** A stored partner row (server table public.partners). */
 export const partnerRowRules = row({
   id: uuid,
@@ -45,25 +50,37 @@ export const partnerRowRules = row({
 
 /**
  * The partner form: name (trimmed) and type required; phone and email optional but valid;
- * blank optional fields are stored as null.
+ * blank optional fields are stored as null; a contract cannot expire before the partnership
+ * starts (issue 15: the expiry comes after the partnership date).
  */
-export const partnerFormRules = v.object(
-  {
-    name: v.pipe(v.string(K.required), v.trim(), requiredText),
-    type: oneOf(PARTNER_TYPES),
-    contact_person: blankAsNull(nullableText),
-    phone: blankAsNull(nullablePhone),
-    email: blankAsNull(nullableEmail),
-    address: blankAsNull(nullableText),
-    city: blankAsNull(nullableText),
-    country: blankAsNull(nullableText),
-    partnership_date: blankAsNull(nullableDate),
-    contract_expiry_date: blankAsNull(nullableDate),
-    status: oneOf(PARTNER_STATUSES),
-    rating,
-    notes: blankAsNull(nullableText),
-  },
-  K.required,
+export const partnerFormRules = v.pipe(
+  v.object(
+    {
+      name: v.pipe(v.string(K.required), v.trim(), requiredText),
+      type: oneOf(PARTNER_TYPES),
+      contact_person: blankAsNull(nullableText),
+      phone: blankAsNull(nullablePhone),
+      email: blankAsNull(nullableEmail),
+      address: blankAsNull(nullableText),
+      city: blankAsNull(nullableText),
+      country: blankAsNull(nullableText),
+      partnership_date: blankAsNull(nullableDate),
+      contract_expiry_date: blankAsNull(nullableDate),
+      status: oneOf(PARTNER_STATUSES),
+      rating,
+      notes: blankAsNull(nullableText),
+    },
+    K.required,
+  ),
+  v.forward(
+    v.partialCheck(
+      [['partnership_date'], ['contract_expiry_date']],
+      ({ partnership_date, contract_expiry_date }) =>
+        contractDatesInOrder(partnership_date, contract_expiry_date),
+      K.contractExpiryBeforeStart,
+    ),
+    ['contract_expiry_date'],
+  ),
 );
 
 export type PartnerFormValues = v.InferOutput<typeof partnerFormRules>;

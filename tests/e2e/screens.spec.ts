@@ -230,8 +230,25 @@ const SCREENS: Screen[] = [
     name: 'the signed-in 404',
     account: 'staff@aurora.cabinet.demo',
     open: async (page) => {
-      await page.goto('/medics');
+      await page.goto('/pagina-care-nu-exista');
       await expect(page.getByText('Ups! Pagina nu a fost găsită')).toBeVisible();
+    },
+  },
+  {
+    name: 'the partners list, as the desk sees it',
+    account: 'staff@aurora.cabinet.demo',
+    open: async (page) => {
+      await page.goto('/partners');
+      await heading(page, 'Parteneri');
+      await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'a new partner',
+    account: 'admin@aurora.cabinet.demo',
+    open: async (page) => {
+      await page.goto('/partners/new');
+      await heading(page, 'Partener nou');
     },
   },
   {

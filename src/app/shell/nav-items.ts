@@ -107,7 +107,14 @@ export function showsBackToClinics(role: Role, pathname: string): boolean {
 
 /** Whether a nav item's path is the current page or one of its sub-pages. */
 /** The menu paths whose screens exist as routes (the others show the signed-in 404 until they land). */
-const ROUTED_PATHS = ['/appointments', '/patients', '/clinics', '/configurator', '/conflicts'] as const;
+const ROUTED_PATHS = [
+  '/appointments',
+  '/patients',
+  '/partners',
+  '/clinics',
+  '/configurator',
+  '/conflicts',
+] as const;
 export type RoutedPath = (typeof ROUTED_PATHS)[number];
 
 export function isRoutedPath(path: string): path is RoutedPath {

@@ -1,15 +1,9 @@
-/**
- * The add/edit dialog of a record item (spec part 2 §5): category (those the user's role may
- * write), the type where the category has one, the value, the description. Nothing is saved while
- * a field is in error: the messages show under the fields and a toast lists what is missing.
- */
-import { Field } from '@ark-ui/react/field';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
-import { css } from 'styled-system/css';
 import { DialogForm, DialogFormActions, DialogFrame } from '#components/ui/dialog-frame.tsx';
-import { FormField, fieldControl, useFormFieldControl } from '#components/ui/form-field.tsx';
+import { FormField } from '#components/ui/form-field.tsx';
 import { SelectField } from '#components/ui/select-field.tsx';
+import { TextAreaInput } from '#components/ui/text-area-field.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
 import { notify } from '#components/ui/toaster.tsx';
 import type { MedicalRecordCategory } from '#sync/validation/medical-record-rules.ts';
@@ -24,20 +18,6 @@ import {
   typeChoice,
 } from './record-item-form.ts';
 import { CATEGORY_LABELS, INVESTIGATION_KINDS, typeText, valueLabel } from './record-labels.ts';
-
-function DescriptionInput({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const control = useFormFieldControl();
-  return (
-    <Field.Textarea
-      name="description"
-      rows={4}
-      value={value}
-      aria-describedby={control['aria-describedby']}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      className={`${fieldControl} ${css({ paddingBlock: '2', resize: 'vertical' })}`}
-    />
-  );
-}
 
 export function RecordItemDialog({
   open,
@@ -141,7 +121,11 @@ export function RecordItemDialog({
           required={input.category !== '' && input.category !== 'documents'}
           error={message('description')}
         >
-          <DescriptionInput value={input.description} onChange={(description) => set({ description })} />
+          <TextAreaInput
+            name="description"
+            value={input.description}
+            onChange={(description) => set({ description })}
+          />
         </FormField>
         <DialogFormActions />
       </DialogForm>

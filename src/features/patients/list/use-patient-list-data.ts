@@ -10,11 +10,11 @@ import { throwIfFailed, valueOr } from '#clinic-session/live-query.ts';
 import { useLiveQuery } from '#clinic-session/use-live-query.ts';
 import { useSyncStatus } from '#clinic-session/use-sync-status.ts';
 import { normalizeRole } from '#lib/roles.ts';
+import { useClinicToday } from '#lib/use-clinic-today.ts';
 import type { UserDoc } from '#sync/api/documents.ts';
 import { indexPatientList, type PatientListIndex } from '#sync/api/patient-list.ts';
 import { patientListSource$ } from '#sync/api/patient-queries.ts';
 import { clinicUsers$ } from '#sync/api/user-queries.ts';
-import { useClinicToday } from './use-clinic-today.ts';
 
 export interface PatientListData {
   /** Null while the clinic database opens or its first answer is on the way (the list says it is loading). */

@@ -1,0 +1,198 @@
+/**
+ * The partners list (spec part 2 "Partners list and form"): type and status filters, a search, and
+ * the table (partner, type, location, rating, contact person, status, edit), unpaged. A contract
+ * expiring within 30 days, or expired, shows beside the status. Staff see it read-only: the edit
+ * action and the add button are the administrators' (the routes' rule, issue 15).
+ */
+import { Plural, useLingui } from '@lingui/react/macro';
+import type { MouseEvent } from 'react';
+import { css } from 'styled-system/css';
+import { StoredAvatar } from '#clinic-session/stored-avatar.tsx';
+import { DataTable, type DataTableColumn } from '#components/ui/data-table.tsx';
+import { FilterButton } from '#components/ui/filter-button.tsx';
+import { FloatingAddButton } from '#components/ui/floating-add-button.tsx';
+import { SearchBox } from '#components/ui/search-box.tsx';
+import { useClinicToday } from '#lib/use-clinic-today.ts';
+import type { PartnerDoc } from '#sync/api/documents.ts';
+import { PARTNER_STATUSES, PARTNER_TYPES } from '#sync/validation/partner-rules.ts';
+import type { PartnerStatus, PartnerType } from './partner-form-values.ts';
+import { PARTNER_STATUS_LABELS, PARTNER_TYPE_LABELS, ratingLabel } from './partner-labels.ts';
+import { contractState, daysLeft, filterPartners, type PartnerFilter } from './partner-list.ts';
+
+const isType = (value: string): value is PartnerType => (PARTNER_TYPES as readonly string[]).includes(value);
+const isStatus = (value: string): value is PartnerStatus =>
+  (PARTNER_STATUSES as readonly string[]).includes(value);
+
+function ContractNotice({ expiry, today }: { expiry: string | null; today: string }) {
+  const { t } = useLingui();
+  const state = contractState(expiry, today);
+  if (!state || !expiry) return null;
+  const days = daysLeft(expiry, today);
+  const text =
+    state === 'expired' ? (
+      t`Contract expirat`
+    ) : days === 0 ? (
+      t`Contractul expiră azi`
+    ) : (
+      <Plural
+        value={days}
+        one="Contractul expiră mâine"
+        few="Contractul expiră în # zile"
+        other="Contractul expiră în # de zile"
+      />
+    );
+  return (
+    <span
+      data-testid="contract-notice"
+      data-state={state}
+      className={css({
+        display: 'inline-block',
+        fontSize: 'xs',
+        fontWeight: 'medium',
+        paddingInline: '2',
+        paddingBlock: '0.5',
+        borderRadius: 'full',
+        bg: state === 'expired' ? 'red.100' : 'amber.100',
+        color: state === 'expired' ? 'red.800' : 'amber.900',
+      })}
+    >
+      {text}
+    </span>
+  );
+}
+
+export function PartnersList({
+  partners,
+  filter,
+  onFilterChange,
+  canEdit,
+  onEditPartner,
+  onAddPartner,
+}: {
+  /** Null while loading. */
+  partners: readonly PartnerDoc[] | null;
+  filter: PartnerFilter;
+  onFilterChange: (change: Partial<PartnerFilter>) => void;
+  canEdit: boolean;
+  onEditPartner: (partner: PartnerDoc) => void;
+  onAddPartner: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const today = useClinicToday();
+  const rows = filterPartners(partners ?? [], filter);
+  const onEdit = (partner: PartnerDoc) => (event: MouseEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    onEditPartner(partner);
+  };
+  const columns: (DataTableColumn<PartnerDoc> | false)[] = [
+    {
+      key: 'partner',
+      header: t`Partener`,
+      cell: (p) => (
+        <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '3' })}>
+          <StoredAvatar name={p.name} image={p.avatar} bucket="partner-avatars" />
+          <span className={css({ fontWeight: 'medium' })}>{p.name}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'type',
+      header: t`Tip`,
+      cell: (p) => (isType(p.type) ? i18n._(PARTNER_TYPE_LABELS[p.type]) : p.type),
+    },
+    {
+      key: 'location',
+      header: t`Locație`,
+      cell: (p) => [p.city, p.country].filter(Boolean).join(', ') || '-',
+    },
+    {
+      key: 'rating',
+      header: t`Rating`,
+      cell: (p) => i18n._(ratingLabel(p.rating)),
+    },
+    {
+      key: 'contact',
+      header: t`Persoană de contact`,
+      cell: (p) => (
+        <span className={css({ display: 'grid' })}>
+          <span>{p.contact_person ?? '-'}</span>
+          {p.phone || p.email ? (
+            <span className={css({ fontSize: 'sm', color: 'muted' })}>
+              {[p.phone, p.email].filter(Boolean).join(' · ')}
+            </span>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      key: 'status',
+      header: t`Status`,
+      cell: (p) => (
+        <span className={css({ display: 'grid', gap: '1', justifyItems: 'start' })}>
+          <span>{isStatus(p.status) ? i18n._(PARTNER_STATUS_LABELS[p.status]) : p.status}</span>
+          <ContractNotice expiry={p.contract_expiry_date} today={today} />
+        </span>
+      ),
+    },
+    canEdit && {
+      key: 'edit',
+      header: <span className={css({ srOnly: true })}>{t`Acțiuni`}</span>,
+      cell: (p) => (
+        <a
+          href={`/partners/${p.id}`}
+          onClick={onEdit(p)}
+          onKeyDown={(event) => event.stopPropagation()}
+          aria-label={t`Editează ${p.name}`}
+          className={css({
+            color: 'accent',
+            fontWeight: 'medium',
+            padding: '2',
+            _hover: { textDecoration: 'underline' },
+          })}
+        >
+          {t`Editează`}
+        </a>
+      ),
+    },
+  ];
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', paddingBlockEnd: '20' })}>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })}>
+        <FilterButton
+          label={t`Tip`}
+          options={PARTNER_TYPES.map((value) => ({ value, label: i18n._(PARTNER_TYPE_LABELS[value]) }))}
+          selected={filter.types}
+          onChange={(types) => onFilterChange({ types })}
+        />
+        <FilterButton
+          label={t`Status`}
+          options={PARTNER_STATUSES.map((value) => ({ value, label: i18n._(PARTNER_STATUS_LABELS[value]) }))}
+          selected={filter.statuses}
+          onChange={(statuses) => onFilterChange({ statuses })}
+        />
+        <SearchBox
+          label={t`Caută parteneri`}
+          value={filter.search}
+          onChange={(search) => onFilterChange({ search })}
+        />
+      </div>
+      <DataTable
+        caption={t`Parteneri`}
+        columns={columns.filter((column) => column !== false)}
+        rows={rows}
+        rowKey={(p) => p.id}
+        rowLabel={(p) => p.name}
+        {...(canEdit ? { onRowClick: onEditPartner } : {})}
+        empty={
+          partners === null
+            ? t`Se încarcă...`
+            : partners.length === 0
+              ? t`Nu există încă parteneri.`
+              : t`Niciun partener nu corespunde filtrelor.`
+        }
+      />
+      {canEdit ? <FloatingAddButton label={t`Partener nou`} onClick={onAddPartner} /> : null}
+    </div>
+  );
+}
