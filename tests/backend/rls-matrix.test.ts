@@ -413,9 +413,14 @@ describe('users', () => {
       .insert({ id: randomUUID(), clinic_id: aurora, role: 'doctor', name: 'Not allowed' });
     expect(byStaff?.code).toBe('42501');
 
-    await admin.from('users').delete().eq('id', member.id);
-    const { data: gone } = await admin.from('users').select('deleted').eq('id', member.id).single();
-    expect(gone).toEqual({ deleted: true });
+    // Deleting or deactivating an account ends its sign-in too: only the account settings (the
+    // user-accounts function) do it, so REST refuses it and the profile stays as it was.
+    const { error: deleted } = await admin.from('users').delete().eq('id', member.id);
+    expect(deleted?.code).toBe('42501');
+    const { error: inactive } = await admin.from('users').update({ status: 'inactive' }).eq('id', member.id);
+    expect(inactive?.code).toBe('42501');
+    const { data: kept } = await admin.from('users').select('deleted, status').eq('id', member.id).single();
+    expect(kept).toEqual({ deleted: false, status: 'active' });
   });
 
   it('super_admin creates admins in any clinic but never another super_admin', async () => {

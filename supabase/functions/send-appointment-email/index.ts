@@ -10,71 +10,20 @@
  * The body {appointmentId?, isUpdate?} that the app sends is accepted but not needed: the
  * outbox already says what to send, so a device that booked offline need not be online.
  */
+import { type FunctionSettings, readFunctionSettings } from '../_shared/function-settings.ts';
+import { CORS_HEADERS, json } from '../_shared/responses.ts';
 import { sendSmtpMail } from '../_shared/smtp.ts';
 import { composeEmail, type OutboxEmail, skipReason } from './appointment-email.ts';
 
-declare const Deno: {
-  serve(handler: (request: Request) => Response | Promise<Response>): unknown;
-  env: { get(name: string): string | undefined };
-};
+declare const Deno: { serve(handler: (request: Request) => Response | Promise<Response>): unknown };
 
-interface Settings {
-  supabaseUrl: string;
-  serviceKey: string;
-  smtp: {
-    host: string;
-    port: number;
-    secure: boolean;
-    user: string | undefined;
-    pass: string | undefined;
-    from: string;
-  };
-}
+type Settings = FunctionSettings;
 
 type Outcome = 'sent' | 'skipped' | 'failed';
 
 /** Rows claimed per round trip, and a bound on one invocation's work (the worker calls again). */
 const BATCH_SIZE = 20;
 const MAX_BATCHES = 10;
-
-const CORS_HEADERS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
-};
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { ...CORS_HEADERS, 'Content-Type': 'application/json' },
-  });
-}
-
-function readSettings(): Settings | string {
-  const env = (name: string) => {
-    const value = Deno.env.get(name);
-    return value === undefined || value === '' ? undefined : value;
-  };
-  const supabaseUrl = env('SUPABASE_URL');
-  const serviceKey = env('SUPABASE_SERVICE_ROLE_KEY');
-  const host = env('SMTP_HOST');
-  const from = env('SMTP_FROM');
-  if (!supabaseUrl || !serviceKey) return 'SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY must be set';
-  if (!host || !from) return 'SMTP_HOST and SMTP_FROM must be set';
-  const secure = env('SMTP_SECURE') === 'true';
-  const port = Number.parseInt(env('SMTP_PORT') ?? '', 10);
-  return {
-    supabaseUrl: supabaseUrl.replace(/\/+$/, ''),
-    serviceKey,
-    smtp: {
-      host,
-      port: Number.isFinite(port) ? port : secure ? 465 : 587,
-      secure,
-      user: env('SMTP_USER'),
-      pass: env('SMTP_PASS'),
-      from,
-    },
-  };
-}
 
 async function rpc(settings: Settings, name: string, args: Record<string, unknown>): Promise<unknown> {
   const response = await fetch(`${settings.supabaseUrl}/rest/v1/rpc/${name}`, {
@@ -144,7 +93,7 @@ export async function handler(request: Request): Promise<Response> {
   if (request.method !== 'POST') return json(405, { error: 'Method not allowed' });
   // The body is optional and only kept for the app's call shape; a bad one is not an error.
   await request.text().catch(() => '');
-  const settings = readSettings();
+  const settings = readFunctionSettings();
   if (typeof settings === 'string') return json(500, { error: settings });
   try {
     return json(200, await drainOutbox(settings));

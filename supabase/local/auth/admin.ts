@@ -8,6 +8,7 @@ import type { RouteContext } from '../api-server.ts';
 import { sqlState } from '../db.ts';
 import { sendJson } from '../http.ts';
 import { AuthError, badRequest, DUPLICATE_EMAIL, forbidden, notFound, unprocessable } from './auth-errors.ts';
+import { handleGenerateLink } from './generate-link.ts';
 import {
   isUuid,
   mergeMetadata,
@@ -376,13 +377,17 @@ async function deleteUser(context: RouteContext, user: UserRow): Promise<void> {
   sendJson(context.res, 200, {});
 }
 
-/** Routes /admin/users and /admin/users/{id}; `path` is what follows /admin. */
+/** Routes /admin/users, /admin/users/{id} and /admin/generate_link; `path` is what follows /admin. */
 export async function handleAdmin(context: RouteContext, path: string): Promise<void> {
   await requireAdmin(context);
   const method = context.req.method ?? 'GET';
   if (path === '/users') {
     if (method === 'GET') return listUsers(context);
     if (method === 'POST') return createUser(context);
+    throw new AuthError(405, 'method_not_allowed', 'Method not allowed');
+  }
+  if (path === '/generate_link') {
+    if (method === 'POST') return handleGenerateLink(context);
     throw new AuthError(405, 'method_not_allowed', 'Method not allowed');
   }
   const match = /^\/users\/([^/]+)$/.exec(path);
