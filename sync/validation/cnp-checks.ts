@@ -4,7 +4,9 @@
  * 9 foreigners), C = control digit. These are warnings in the forms, never a refusal: the
  * server only requires 13 digits, and real documents with odd codes exist.
  */
-import { CNP_PATTERN } from './field-rules.ts';
+import { isCalendarDate } from '#core/calendar-days.ts';
+import { CNP_PATTERN, GENDERS } from './field-rules.ts';
+import { MESSAGE_KEYS, type MessageKey } from './message-keys.ts';
 
 const CONTROL_WEIGHTS = [2, 7, 9, 1, 4, 6, 3, 5, 8, 2, 7, 9] as const;
 
@@ -50,4 +52,27 @@ export function cnpAgreesWith(
     if (century !== undefined && Math.floor(Number(year) / 100) * 100 !== century) return false;
   }
   return true;
+}
+
+function isGender(value: string): value is (typeof GENDERS)[number] {
+  return (GENDERS as readonly string[]).includes(value);
+}
+
+/**
+ * Why a 13-digit CNP looks wrong, as the forms warn of it (patients, medics): its control digit,
+ * or its sex and birth date against the gender and birth date chosen (only those filled in are
+ * compared). Undefined when it looks right or is not 13 digits yet (then the field's own error
+ * speaks).
+ */
+export function cnpWarning(input: { cnp: string; gender: string; birthday: string }): MessageKey | undefined {
+  const cnp = input.cnp.trim();
+  if (!CNP_PATTERN.test(cnp)) return undefined;
+  if (!isValidCnpChecksum(cnp)) return MESSAGE_KEYS.cnpChecksumWarning;
+  const gender = input.gender.trim();
+  const birthday = input.birthday.trim();
+  const person = {
+    gender: isGender(gender) ? gender : null,
+    birthday: isCalendarDate(birthday) ? birthday : null,
+  };
+  return cnpAgreesWith(cnp, person) ? undefined : MESSAGE_KEYS.cnpMismatchWarning;
 }

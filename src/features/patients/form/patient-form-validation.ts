@@ -4,9 +4,7 @@
  * agreement with gender and birth date as a warning the user may accept, never a refusal.
  */
 
-import { isCalendarDate } from '#core/calendar-days.ts';
-import { cnpAgreesWith, isValidCnpChecksum } from '#sync/validation/cnp-checks.ts';
-import { CNP_PATTERN, GENDERS } from '#sync/validation/field-rules.ts';
+import { cnpWarning as sharedCnpWarning } from '#sync/validation/cnp-checks.ts';
 import { MESSAGE_KEYS, type MessageKey } from '#sync/validation/message-keys.ts';
 import { type PatientFormValues, patientFormRules } from '#sync/validation/patient-rules.ts';
 import { assertValid, validationIssues } from '#sync/validation/validate.ts';
@@ -44,26 +42,9 @@ export function checkPatientForm(input: PatientFormInput): PatientFormCheck {
   return { ok: true, values: assertValid(patientFormRules, trimmed) };
 }
 
-function isGender(value: string): value is (typeof GENDERS)[number] {
-  return (GENDERS as readonly string[]).includes(value);
-}
-
-/**
- * Why a 13-digit CNP looks wrong: its control digit, or its sex and birth date against the
- * gender and birth date chosen (only those filled in are compared). Undefined when it looks
- * right or is not 13 digits yet (then the field's own error speaks).
- */
+/** The CNP warning of the shared checks, for the patient form's fields. */
 export function cnpWarning(
   input: Pick<PatientFormInput, 'cnp' | 'gender' | 'birthday'>,
 ): MessageKey | undefined {
-  const cnp = input.cnp.trim();
-  if (!CNP_PATTERN.test(cnp)) return undefined;
-  if (!isValidCnpChecksum(cnp)) return MESSAGE_KEYS.cnpChecksumWarning;
-  const gender = input.gender.trim();
-  const birthday = input.birthday.trim();
-  const person = {
-    gender: isGender(gender) ? gender : null,
-    birthday: isCalendarDate(birthday) ? birthday : null,
-  };
-  return cnpAgreesWith(cnp, person) ? undefined : MESSAGE_KEYS.cnpMismatchWarning;
+  return sharedCnpWarning(input);
 }
