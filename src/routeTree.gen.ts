@@ -25,6 +25,8 @@ import { Route as AuthenticatedClinicsNewRouteImport } from './routes/_authentic
 import { Route as AuthenticatedConfiguratorIndexRouteImport } from './routes/_authenticated/configurator/index'
 import { Route as AuthenticatedConfiguratorClinicDetailsRouteImport } from './routes/_authenticated/configurator/clinic-details'
 import { Route as AuthenticatedConfiguratorServicesSpecializationsRouteImport } from './routes/_authenticated/configurator/services-specializations'
+import { Route as AuthenticatedMedicsIndexRouteImport } from './routes/_authenticated/medics/index'
+import { Route as AuthenticatedMedicsMedicIdRouteImport } from './routes/_authenticated/medics/$medicId'
 import { Route as AuthenticatedPartnersIndexRouteImport } from './routes/_authenticated/partners/index'
 import { Route as AuthenticatedPartnersPartnerIdRouteImport } from './routes/_authenticated/partners/$partnerId'
 import { Route as AuthenticatedPartnersNewRouteImport } from './routes/_authenticated/partners/new'
@@ -32,6 +34,8 @@ import { Route as AuthenticatedPatientPatientIdRouteImport } from './routes/_aut
 import { Route as AuthenticatedPatientsIndexRouteImport } from './routes/_authenticated/patients/index'
 import { Route as AuthenticatedPatientsPatientIdRouteImport } from './routes/_authenticated/patients/$patientId'
 import { Route as AuthenticatedPatientsNewRouteImport } from './routes/_authenticated/patients/new'
+import { Route as AuthenticatedMedicsNewIndexRouteImport } from './routes/_authenticated/medics/new.index'
+import { Route as AuthenticatedMedicsNewClinicIdRouteImport } from './routes/_authenticated/medics/new.$clinicId'
 import { Route as AuthenticatedPatientPatientIdIndexRouteImport } from './routes/_authenticated/patient/$patientId/index'
 import { Route as AuthenticatedPatientPatientIdMedicalHistoryRouteImport } from './routes/_authenticated/patient/$patientId/medical-history'
 import { Route as AuthenticatedPatientPatientIdPatientSettingsRouteImport } from './routes/_authenticated/patient/$patientId/patient-settings'
@@ -128,6 +132,18 @@ const AuthenticatedConfiguratorServicesSpecializationsRoute =
     path: '/services-specializations',
     getParentRoute: () => AuthenticatedConfiguratorRoute,
   } as any)
+const AuthenticatedMedicsIndexRoute =
+  AuthenticatedMedicsIndexRouteImport.update({
+    id: '/medics/',
+    path: '/medics/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedMedicsMedicIdRoute =
+  AuthenticatedMedicsMedicIdRouteImport.update({
+    id: '/medics/$medicId',
+    path: '/medics/$medicId',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedPartnersIndexRoute =
   AuthenticatedPartnersIndexRouteImport.update({
     id: '/',
@@ -168,6 +184,18 @@ const AuthenticatedPatientsNewRoute =
   AuthenticatedPatientsNewRouteImport.update({
     id: '/patients/new',
     path: '/patients/new',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedMedicsNewIndexRoute =
+  AuthenticatedMedicsNewIndexRouteImport.update({
+    id: '/medics/new/',
+    path: '/medics/new/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedMedicsNewClinicIdRoute =
+  AuthenticatedMedicsNewClinicIdRouteImport.update({
+    id: '/medics/new/$clinicId',
+    path: '/medics/new/$clinicId',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedPatientPatientIdIndexRoute =
@@ -229,6 +257,7 @@ export interface FileRoutesByFullPath {
   '/clinics/new': typeof AuthenticatedClinicsNewRoute
   '/configurator/clinic-details': typeof AuthenticatedConfiguratorClinicDetailsRoute
   '/configurator/services-specializations': typeof AuthenticatedConfiguratorServicesSpecializationsRoute
+  '/medics/$medicId': typeof AuthenticatedMedicsMedicIdRoute
   '/partners/$partnerId': typeof AuthenticatedPartnersPartnerIdRoute
   '/partners/new': typeof AuthenticatedPartnersNewRoute
   '/patient/$patientId': typeof AuthenticatedPatientPatientIdRouteWithChildren
@@ -236,11 +265,14 @@ export interface FileRoutesByFullPath {
   '/patients/new': typeof AuthenticatedPatientsNewRoute
   '/clinics/': typeof AuthenticatedClinicsIndexRoute
   '/configurator/': typeof AuthenticatedConfiguratorIndexRoute
+  '/medics/': typeof AuthenticatedMedicsIndexRoute
   '/partners/': typeof AuthenticatedPartnersIndexRoute
   '/patients/': typeof AuthenticatedPatientsIndexRoute
+  '/medics/new/$clinicId': typeof AuthenticatedMedicsNewClinicIdRoute
   '/patient/$patientId/medical-history': typeof AuthenticatedPatientPatientIdMedicalHistoryRoute
   '/patient/$patientId/patient-settings': typeof AuthenticatedPatientPatientIdPatientSettingsRoute
   '/patient/$patientId/schedule': typeof AuthenticatedPatientPatientIdScheduleRoute
+  '/medics/new/': typeof AuthenticatedMedicsNewIndexRoute
   '/patient/$patientId/': typeof AuthenticatedPatientPatientIdIndexRoute
   '/configurator/$domainName/specialization/$specializationId': typeof AuthenticatedConfiguratorDomainNameSpecializationSpecializationIdRoute
   '/patient/$patientId/medical-record/$appointmentId': typeof AuthenticatedPatientPatientIdMedicalRecordAppointmentIdRoute
@@ -257,17 +289,21 @@ export interface FileRoutesByTo {
   '/clinics/new': typeof AuthenticatedClinicsNewRoute
   '/configurator/clinic-details': typeof AuthenticatedConfiguratorClinicDetailsRoute
   '/configurator/services-specializations': typeof AuthenticatedConfiguratorServicesSpecializationsRoute
+  '/medics/$medicId': typeof AuthenticatedMedicsMedicIdRoute
   '/partners/$partnerId': typeof AuthenticatedPartnersPartnerIdRoute
   '/partners/new': typeof AuthenticatedPartnersNewRoute
   '/patients/$patientId': typeof AuthenticatedPatientsPatientIdRoute
   '/patients/new': typeof AuthenticatedPatientsNewRoute
   '/clinics': typeof AuthenticatedClinicsIndexRoute
   '/configurator': typeof AuthenticatedConfiguratorIndexRoute
+  '/medics': typeof AuthenticatedMedicsIndexRoute
   '/partners': typeof AuthenticatedPartnersIndexRoute
   '/patients': typeof AuthenticatedPatientsIndexRoute
+  '/medics/new/$clinicId': typeof AuthenticatedMedicsNewClinicIdRoute
   '/patient/$patientId/medical-history': typeof AuthenticatedPatientPatientIdMedicalHistoryRoute
   '/patient/$patientId/patient-settings': typeof AuthenticatedPatientPatientIdPatientSettingsRoute
   '/patient/$patientId/schedule': typeof AuthenticatedPatientPatientIdScheduleRoute
+  '/medics/new': typeof AuthenticatedMedicsNewIndexRoute
   '/patient/$patientId': typeof AuthenticatedPatientPatientIdIndexRoute
   '/configurator/$domainName/specialization/$specializationId': typeof AuthenticatedConfiguratorDomainNameSpecializationSpecializationIdRoute
   '/patient/$patientId/medical-record/$appointmentId': typeof AuthenticatedPatientPatientIdMedicalRecordAppointmentIdRoute
@@ -289,6 +325,7 @@ export interface FileRoutesById {
   '/_authenticated/clinics/new': typeof AuthenticatedClinicsNewRoute
   '/_authenticated/configurator/clinic-details': typeof AuthenticatedConfiguratorClinicDetailsRoute
   '/_authenticated/configurator/services-specializations': typeof AuthenticatedConfiguratorServicesSpecializationsRoute
+  '/_authenticated/medics/$medicId': typeof AuthenticatedMedicsMedicIdRoute
   '/_authenticated/partners/$partnerId': typeof AuthenticatedPartnersPartnerIdRoute
   '/_authenticated/partners/new': typeof AuthenticatedPartnersNewRoute
   '/_authenticated/patient/$patientId': typeof AuthenticatedPatientPatientIdRouteWithChildren
@@ -296,11 +333,14 @@ export interface FileRoutesById {
   '/_authenticated/patients/new': typeof AuthenticatedPatientsNewRoute
   '/_authenticated/clinics/': typeof AuthenticatedClinicsIndexRoute
   '/_authenticated/configurator/': typeof AuthenticatedConfiguratorIndexRoute
+  '/_authenticated/medics/': typeof AuthenticatedMedicsIndexRoute
   '/_authenticated/partners/': typeof AuthenticatedPartnersIndexRoute
   '/_authenticated/patients/': typeof AuthenticatedPatientsIndexRoute
+  '/_authenticated/medics/new/$clinicId': typeof AuthenticatedMedicsNewClinicIdRoute
   '/_authenticated/patient/$patientId/medical-history': typeof AuthenticatedPatientPatientIdMedicalHistoryRoute
   '/_authenticated/patient/$patientId/patient-settings': typeof AuthenticatedPatientPatientIdPatientSettingsRoute
   '/_authenticated/patient/$patientId/schedule': typeof AuthenticatedPatientPatientIdScheduleRoute
+  '/_authenticated/medics/new/': typeof AuthenticatedMedicsNewIndexRoute
   '/_authenticated/patient/$patientId/': typeof AuthenticatedPatientPatientIdIndexRoute
   '/_authenticated/configurator/$domainName/specialization/$specializationId': typeof AuthenticatedConfiguratorDomainNameSpecializationSpecializationIdRoute
   '/_authenticated/patient/$patientId/medical-record/$appointmentId': typeof AuthenticatedPatientPatientIdMedicalRecordAppointmentIdRoute
@@ -322,6 +362,7 @@ export interface FileRouteTypes {
     | '/clinics/new'
     | '/configurator/clinic-details'
     | '/configurator/services-specializations'
+    | '/medics/$medicId'
     | '/partners/$partnerId'
     | '/partners/new'
     | '/patient/$patientId'
@@ -329,11 +370,14 @@ export interface FileRouteTypes {
     | '/patients/new'
     | '/clinics/'
     | '/configurator/'
+    | '/medics/'
     | '/partners/'
     | '/patients/'
+    | '/medics/new/$clinicId'
     | '/patient/$patientId/medical-history'
     | '/patient/$patientId/patient-settings'
     | '/patient/$patientId/schedule'
+    | '/medics/new/'
     | '/patient/$patientId/'
     | '/configurator/$domainName/specialization/$specializationId'
     | '/patient/$patientId/medical-record/$appointmentId'
@@ -350,17 +394,21 @@ export interface FileRouteTypes {
     | '/clinics/new'
     | '/configurator/clinic-details'
     | '/configurator/services-specializations'
+    | '/medics/$medicId'
     | '/partners/$partnerId'
     | '/partners/new'
     | '/patients/$patientId'
     | '/patients/new'
     | '/clinics'
     | '/configurator'
+    | '/medics'
     | '/partners'
     | '/patients'
+    | '/medics/new/$clinicId'
     | '/patient/$patientId/medical-history'
     | '/patient/$patientId/patient-settings'
     | '/patient/$patientId/schedule'
+    | '/medics/new'
     | '/patient/$patientId'
     | '/configurator/$domainName/specialization/$specializationId'
     | '/patient/$patientId/medical-record/$appointmentId'
@@ -381,6 +429,7 @@ export interface FileRouteTypes {
     | '/_authenticated/clinics/new'
     | '/_authenticated/configurator/clinic-details'
     | '/_authenticated/configurator/services-specializations'
+    | '/_authenticated/medics/$medicId'
     | '/_authenticated/partners/$partnerId'
     | '/_authenticated/partners/new'
     | '/_authenticated/patient/$patientId'
@@ -388,11 +437,14 @@ export interface FileRouteTypes {
     | '/_authenticated/patients/new'
     | '/_authenticated/clinics/'
     | '/_authenticated/configurator/'
+    | '/_authenticated/medics/'
     | '/_authenticated/partners/'
     | '/_authenticated/patients/'
+    | '/_authenticated/medics/new/$clinicId'
     | '/_authenticated/patient/$patientId/medical-history'
     | '/_authenticated/patient/$patientId/patient-settings'
     | '/_authenticated/patient/$patientId/schedule'
+    | '/_authenticated/medics/new/'
     | '/_authenticated/patient/$patientId/'
     | '/_authenticated/configurator/$domainName/specialization/$specializationId'
     | '/_authenticated/patient/$patientId/medical-record/$appointmentId'
@@ -519,6 +571,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedConfiguratorServicesSpecializationsRouteImport
       parentRoute: typeof AuthenticatedConfiguratorRoute
     }
+    '/_authenticated/medics/': {
+      id: '/_authenticated/medics/'
+      path: '/medics'
+      fullPath: '/medics/'
+      preLoaderRoute: typeof AuthenticatedMedicsIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/medics/$medicId': {
+      id: '/_authenticated/medics/$medicId'
+      path: '/medics/$medicId'
+      fullPath: '/medics/$medicId'
+      preLoaderRoute: typeof AuthenticatedMedicsMedicIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/partners/': {
       id: '/_authenticated/partners/'
       path: '/'
@@ -566,6 +632,20 @@ declare module '@tanstack/react-router' {
       path: '/patients/new'
       fullPath: '/patients/new'
       preLoaderRoute: typeof AuthenticatedPatientsNewRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/medics/new/': {
+      id: '/_authenticated/medics/new/'
+      path: '/medics/new'
+      fullPath: '/medics/new/'
+      preLoaderRoute: typeof AuthenticatedMedicsNewIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/medics/new/$clinicId': {
+      id: '/_authenticated/medics/new/$clinicId'
+      path: '/medics/new/$clinicId'
+      fullPath: '/medics/new/$clinicId'
+      preLoaderRoute: typeof AuthenticatedMedicsNewClinicIdRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/patient/$patientId/': {
@@ -717,10 +797,14 @@ interface AuthenticatedRouteChildren {
   AuthenticatedConfiguratorRoute: typeof AuthenticatedConfiguratorRouteWithChildren
   AuthenticatedConflictsRoute: typeof AuthenticatedConflictsRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
+  AuthenticatedMedicsMedicIdRoute: typeof AuthenticatedMedicsMedicIdRoute
   AuthenticatedPatientPatientIdRoute: typeof AuthenticatedPatientPatientIdRouteWithChildren
   AuthenticatedPatientsPatientIdRoute: typeof AuthenticatedPatientsPatientIdRoute
   AuthenticatedPatientsNewRoute: typeof AuthenticatedPatientsNewRoute
+  AuthenticatedMedicsIndexRoute: typeof AuthenticatedMedicsIndexRoute
   AuthenticatedPatientsIndexRoute: typeof AuthenticatedPatientsIndexRoute
+  AuthenticatedMedicsNewClinicIdRoute: typeof AuthenticatedMedicsNewClinicIdRoute
+  AuthenticatedMedicsNewIndexRoute: typeof AuthenticatedMedicsNewIndexRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -731,11 +815,15 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedConfiguratorRoute: AuthenticatedConfiguratorRouteWithChildren,
   AuthenticatedConflictsRoute: AuthenticatedConflictsRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
+  AuthenticatedMedicsMedicIdRoute: AuthenticatedMedicsMedicIdRoute,
   AuthenticatedPatientPatientIdRoute:
     AuthenticatedPatientPatientIdRouteWithChildren,
   AuthenticatedPatientsPatientIdRoute: AuthenticatedPatientsPatientIdRoute,
   AuthenticatedPatientsNewRoute: AuthenticatedPatientsNewRoute,
+  AuthenticatedMedicsIndexRoute: AuthenticatedMedicsIndexRoute,
   AuthenticatedPatientsIndexRoute: AuthenticatedPatientsIndexRoute,
+  AuthenticatedMedicsNewClinicIdRoute: AuthenticatedMedicsNewClinicIdRoute,
+  AuthenticatedMedicsNewIndexRoute: AuthenticatedMedicsNewIndexRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterSignInPath, landingPath, normalizeRole, roleGuardRedirect } from './roles.ts';
+import { afterSignInPath, assignableRoles, landingPath, normalizeRole, roleGuardRedirect } from './roles.ts';
 
 describe('roles', () => {
   it('treats a missing or unknown role as doctor', () => {
@@ -22,5 +22,12 @@ describe('roles', () => {
     expect(roleGuardRedirect('admin', ['admin', 'super_admin'])).toBeUndefined();
     expect(roleGuardRedirect('doctor', ['admin', 'super_admin'])).toBe('/appointments');
     expect(roleGuardRedirect('staff', ['super_admin'], '/patients')).toBe('/patients');
+  });
+
+  it('lets a super_admin give admin, doctor and staff, an admin doctor and staff, others nothing', () => {
+    expect(assignableRoles('super_admin')).toEqual(['admin', 'doctor', 'staff']);
+    expect(assignableRoles('admin')).toEqual(['doctor', 'staff']);
+    expect(assignableRoles('staff')).toEqual([]);
+    expect(assignableRoles('doctor')).toEqual([]);
   });
 });

@@ -29,3 +29,14 @@ export function roleGuardRedirect(
 ): string | undefined {
   return allowed.includes(role) ? undefined : redirectTo;
 }
+
+/**
+ * The roles a user may give when creating or editing a user (spec part 2 §6): a super_admin
+ * admin, doctor and staff; an admin doctor and staff; nobody else any. The server decides the
+ * same (the user-accounts function's account-rules.ts, the users policies).
+ */
+export function assignableRoles(role: Role): readonly Exclude<Role, 'super_admin'>[] {
+  if (role === 'super_admin') return ['admin', 'doctor', 'staff'];
+  if (role === 'admin') return ['doctor', 'staff'];
+  return [];
+}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   createFileRoute,
   notFound,
@@ -6,11 +7,14 @@ import {
   rootRouteId,
   useNavigate,
 } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { onSessionEnded } from '#app/auth/auth-state.ts';
 import { ClinicSessionProvider } from '#app/clinic-session/clinic-session-provider.tsx';
 import { AppLayout } from '#app/shell/app-layout.tsx';
 import { ClinicDeletedPage } from '#app/shell/clinic-deleted-page.tsx';
 import { ErrorPage } from '#app/shell/error-page.tsx';
 import { useSignOut } from '#app/shell/sign-out-dialog.tsx';
+import { notify } from '#components/ui/toaster.tsx';
 import { normalizeRole } from '#lib/roles.ts';
 
 /**
@@ -37,7 +41,20 @@ export const Route = createFileRoute('/_authenticated')({
 function AuthenticatedLayout() {
   const { profile } = Route.useRouteContext();
   const navigate = useNavigate();
+  const { t } = useLingui();
   const { signOut, dialog } = useSignOut(() => void navigate({ to: '/auth', replace: true }));
+  // The server ended the session (an account made inactive, a revoked sign-in): to sign-in, with
+  // what this device has not sent yet kept in its database for the next sign-in.
+  useEffect(
+    () =>
+      onSessionEnded(() => {
+        notify.error(
+          t`Sesiunea s-a încheiat. Autentifică-te din nou; modificările nesincronizate au rămas pe acest dispozitiv.`,
+        );
+        void navigate({ to: '/auth', replace: true });
+      }),
+    [navigate, t],
+  );
   if (profile?.clinicDeleted && normalizeRole(profile.role) !== 'super_admin') {
     return (
       <>

@@ -14,7 +14,7 @@ import {
   bucharestInstant,
   freeDay,
 } from './support/appointment-popup.ts';
-import { serviceWorkerControls } from './support/devices.ts';
+import { untilServiceWorkerControls } from './support/devices.ts';
 import { mailsTo } from './support/mail-catcher.ts';
 import { serverAdmin } from './support/server-admin.ts';
 import { DEMO_PASSWORD, SignInPage } from './support/sign-in-page.ts';
@@ -121,7 +121,7 @@ test('the offline race: one booking keeps 10:00, the other is rebooked, nothing 
     const a = await signedIn(contextA, 'staff@aurora.cabinet.demo');
     const b = await signedIn(contextB, 'admin@aurora.cabinet.demo');
     await a.popup.openCalendar({ week: day, doctor: doctor.id });
-    await expect.poll(() => serviceWorkerControls(a.page)).toBe(true);
+    await untilServiceWorkerControls(a.page);
 
     // A, offline, books Dr X at 10:00: on A's calendar at once, pending.
     await contextA.setOffline(true);

@@ -14,7 +14,7 @@ import {
   freeDay,
 } from './support/appointment-popup.ts';
 import { ClinicFormPage } from './support/clinic-form-page.ts';
-import { serviceWorkerControls, signedInDevice } from './support/devices.ts';
+import { signedInDevice, untilServiceWorkerControls } from './support/devices.ts';
 import { bookInOwnClinic, createOwnClinic } from './support/own-clinic.ts';
 import { checkTabletLayouts, expectAccessible } from './support/screen-checks.ts';
 import { serverAdmin } from './support/server-admin.ts';
@@ -54,7 +54,7 @@ test('an admin changes the week offline; the calendar follows at once, a booking
     await page.goto('/configurator/clinic-details');
     await expect(form.field('Nume clinică')).toHaveValue(clinic.clinicName);
   });
-  await expect.poll(() => serviceWorkerControls(page)).toBe(true);
+  await untilServiceWorkerControls(page);
 
   await context.setOffline(true);
   // A day that closes before it opens is refused under that day, focused, and nothing is stored.

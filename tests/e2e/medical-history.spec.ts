@@ -5,7 +5,7 @@
  * the history and cannot change it. Accessibility and the tablet layouts are checked.
  */
 import { expect, test } from '@playwright/test';
-import { serviceWorkerControls } from './support/devices.ts';
+import { untilServiceWorkerControls } from './support/devices.ts';
 import { MedicalHistoryPage } from './support/medical-history-page.ts';
 import { PatientServer } from './support/patient-form-page.ts';
 import { serverPatient, uniqueLastName } from './support/patient-samples.ts';
@@ -70,7 +70,7 @@ test('a doctor records the medical history, offline too, and the desk only reads
   await expect(history.entries('Allergies').first()).toContainText('Pollen (birch)');
 
   // Offline: a chronic condition, kept through a reload, sent on reconnect.
-  await expect.poll(() => serviceWorkerControls(page)).toBe(true);
+  await untilServiceWorkerControls(page);
   await context.setOffline(true);
   await history.fillNew('Add Condition', { name: 'Astm', start: lastYear });
   await history.save();

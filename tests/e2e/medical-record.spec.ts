@@ -8,7 +8,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { AppointmentPopupPage, AppointmentServer, bucharestInstant } from './support/appointment-popup.ts';
-import { serviceWorkerControls, signedInDevice } from './support/devices.ts';
+import { signedInDevice, untilServiceWorkerControls } from './support/devices.ts';
 import { MedicalHistoryPage } from './support/medical-history-page.ts';
 import { MedicalRecordPage, RecordServer, serverDocument } from './support/medical-record-page.ts';
 import { PatientServer } from './support/patient-form-page.ts';
@@ -52,7 +52,7 @@ test('a doctor records a visit offline from the calendar; the server gets every 
   await signInAs(page, DOCTOR, { locale: 'en', waitSynced: true });
   const popup = new AppointmentPopupPage(page, 'en');
   await popup.openExisting(visit.appointmentId, visit.day, visit.doctor.id);
-  await expect.poll(() => serviceWorkerControls(page)).toBe(true);
+  await untilServiceWorkerControls(page);
 
   await context.setOffline(true);
   await popup.button('viewDetails').click();
@@ -173,8 +173,8 @@ test('two devices working offline on one visit and one patient both keep their w
     const onAdmin = new MedicalRecordPage(admin.page);
     await onDoctor.open(visit.patientId, visit.appointmentId);
     await onAdmin.open(visit.patientId, visit.appointmentId);
-    await expect.poll(() => serviceWorkerControls(doctor.page)).toBe(true);
-    await expect.poll(() => serviceWorkerControls(admin.page)).toBe(true);
+    await untilServiceWorkerControls(doctor.page);
+    await untilServiceWorkerControls(admin.page);
     await doctor.page.context().setOffline(true);
     await admin.page.context().setOffline(true);
 
@@ -264,7 +264,7 @@ test('the documents of today’s patients come to the device by themselves, and 
     text,
   });
   await signInAs(page, DOCTOR, { locale: 'en', waitSynced: true });
-  await expect.poll(() => serviceWorkerControls(page)).toBe(true);
+  await untilServiceWorkerControls(page);
   // The file's app address is answered from the device only: 200 once the preload brought it.
   const url = `/files/medical-documents/${path.split('/').map(encodeURIComponent).join('/')}`;
   await expect

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { serviceWorkerControls } from './support/devices.ts';
+import { untilServiceWorkerControls } from './support/devices.ts';
 import { signInAs } from './support/sign-in-page.ts';
 
 test('after one online visit the app opens offline, signed in on local data, and syncs when back online', async ({
@@ -10,7 +10,7 @@ test('after one online visit the app opens offline, signed in on local data, and
   const indicator = page.getByTestId('sync-indicator');
   await expect(indicator).toContainText('Synced');
   // The service worker controls the page, so the reload below is served without a network.
-  await expect.poll(() => serviceWorkerControls(page)).toBe(true);
+  await untilServiceWorkerControls(page);
 
   await context.setOffline(true);
   await page.reload();
@@ -30,7 +30,7 @@ test('offline with an expired access token the app still opens signed in, and re
 }) => {
   await signInAs(page, 'staff@aurora.cabinet.demo', { locale: 'en', waitSynced: true });
   const indicator = page.getByTestId('sync-indicator');
-  await expect.poll(() => serviceWorkerControls(page)).toBe(true);
+  await untilServiceWorkerControls(page);
 
   await context.setOffline(true);
   // The stored session's access token is made to look an hour past its expiry, as after a night.

@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { clinicDay } from '#core/bucharest-time.ts';
 import { addDays } from '#core/calendar-days.ts';
-import { serviceWorkerControls } from './support/devices.ts';
+import { untilServiceWorkerControls } from './support/devices.ts';
 import { API_URL, e2eStackConfig } from './support/e2e-stack-config.ts';
 import { PartnersPage, serverPartnerByName, storedLogos, typedDate } from './support/partners-page.ts';
 import { uniqueLastName } from './support/patient-samples.ts';
@@ -35,7 +35,7 @@ test('an admin adds a partner with a logo offline, edits, filters and finds it; 
   await partners.openList();
   await expect(partners.rows().first()).toBeVisible();
   await expectAccessible(page);
-  await expect.poll(() => serviceWorkerControls(page)).toBe(true);
+  await untilServiceWorkerControls(page);
   await context.setOffline(true);
 
   await partners.addButton.click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { serviceWorkerControls } from './support/devices.ts';
+import { untilServiceWorkerControls } from './support/devices.ts';
 import { type NewPatient, PatientFormPage, PatientServer, pngSize } from './support/patient-form-page.ts';
 
 const REQUIRED_RO = 'Acest câmp este obligatoriu';
@@ -305,7 +305,7 @@ test.describe('the patient form', () => {
     const form = await PatientFormPage.signIn(page, 'ro');
     const clinicId = await server.clinicId();
     // The service worker serves the app's code while the network is off.
-    await expect.poll(() => serviceWorkerControls(page)).toBe(true);
+    await untilServiceWorkerControls(page);
     await form.openNew();
     const lastName = uniqueLastName('Offlinescu');
 

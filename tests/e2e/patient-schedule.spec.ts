@@ -13,7 +13,7 @@ import {
   bucharestInstant,
   freeDay,
 } from './support/appointment-popup.ts';
-import { serviceWorkerControls } from './support/devices.ts';
+import { untilServiceWorkerControls } from './support/devices.ts';
 import { RecordServer } from './support/medical-record-page.ts';
 import { PatientServer } from './support/patient-form-page.ts';
 import { serverPatient, uniqueLastName } from './support/patient-samples.ts';
@@ -122,7 +122,7 @@ test('the desk finds a patient’s appointments by year and filter, then modifie
   await expect(dialog.popup).toBeHidden();
 
   // Offline: modify (a shorter visit), then cancel, through the calendar's dialog.
-  await expect.poll(() => serviceWorkerControls(page)).toBe(true);
+  await untilServiceWorkerControls(page);
   await context.setOffline(true);
   await schedule.row(upcoming.id).click();
   await expect(dialog.popup).toBeVisible();

@@ -5,7 +5,7 @@
  * that have not left the device.
  */
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { serviceWorkerControls } from './support/devices.ts';
+import { untilServiceWorkerControls } from './support/devices.ts';
 import { PatientFormPage, PatientServer } from './support/patient-form-page.ts';
 import { newPatient, serverPatient, uniqueLastName } from './support/patient-samples.ts';
 import { PatientsPage } from './support/patients-page.ts';
@@ -21,7 +21,7 @@ async function otherDesk(context: BrowserContext, email: string): Promise<Page> 
 }
 
 async function waitForServiceWorker(page: Page): Promise<void> {
-  await expect.poll(() => serviceWorkerControls(page)).toBe(true);
+  await untilServiceWorkerControls(page);
 }
 
 test('offline: create with an avatar and edit another, reload offline, then both reach the server and another desk', async ({

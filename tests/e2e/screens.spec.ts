@@ -252,6 +252,23 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'the users list, as an admin sees it',
+    account: 'admin@aurora.cabinet.demo',
+    open: async (page) => {
+      await page.goto('/medics');
+      await heading(page, 'Utilizatori');
+      await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'a new user',
+    account: 'admin@aurora.cabinet.demo',
+    open: async (page) => {
+      await page.goto('/medics/new');
+      await heading(page, 'Utilizator nou');
+    },
+  },
+  {
     name: 'the clinics list',
     account: 'super@cabinet.demo',
     open: async (page) => {

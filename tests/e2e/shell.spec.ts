@@ -1,5 +1,5 @@
 import { chromium, expect, test } from '@playwright/test';
-import { serviceWorkerControls } from './support/devices.ts';
+import { untilServiceWorkerControls } from './support/devices.ts';
 import { useLocale } from './support/sign-in-page.ts';
 
 test('an unknown path shows the 404 page with a way home', async ({ page }) => {
@@ -51,7 +51,7 @@ test('the service worker registers and controls the page', async ({ page }) => {
     .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
     .toBe('activated');
   // clientsClaim: the first visit is already controlled, so an offline reload works from it.
-  await expect.poll(() => serviceWorkerControls(page)).toBe(true);
+  await untilServiceWorkerControls(page);
 });
 
 test('Chromium finds the app installable', async ({ baseURL }, testInfo) => {

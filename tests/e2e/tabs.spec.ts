@@ -4,7 +4,7 @@
  * changes waiting whichever tab made them, and the log-out warning in either counts them all.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { serviceWorkerControls } from './support/devices.ts';
+import { untilServiceWorkerControls } from './support/devices.ts';
 import { PatientFormPage, PatientServer } from './support/patient-form-page.ts';
 import { serverPatient, uniqueLastName } from './support/patient-samples.ts';
 
@@ -42,7 +42,7 @@ test('two tabs show the same state and the same changes waiting, and log out in 
       return a !== null && a !== '' && a === b;
     })
     .toBe(true);
-  await expect.poll(() => serviceWorkerControls(pageB)).toBe(true);
+  await untilServiceWorkerControls(pageB);
 
   // Offline, two edits in tab B: both tabs count both.
   await context.setOffline(true);

@@ -4,7 +4,7 @@
  * --repeat-each.
  */
 
-import { serviceWorkerControls } from './support/devices.ts';
+import { untilServiceWorkerControls } from './support/devices.ts';
 import { expect, test } from './support/own-build.ts';
 import { signInAs, useLocale } from './support/sign-in-page.ts';
 
@@ -51,7 +51,7 @@ test.describe('PWA update prompt and install button', () => {
 test('a new build brings the update prompt on the sign-in page too', async ({ page, ownBuild }) => {
   await useLocale(page, 'en');
   await page.goto('/auth');
-  await expect.poll(() => serviceWorkerControls(page)).toBe(true);
+  await untilServiceWorkerControls(page);
   const prompt = page.getByTestId('update-prompt');
   await expect(prompt).toBeHidden();
 

@@ -6,7 +6,7 @@
  * change and the file reach the server exactly once. Runs on its own copy of the build (own-build).
  */
 import type { Page } from '@playwright/test';
-import { serviceWorkerControls } from './support/devices.ts';
+import { untilServiceWorkerControls } from './support/devices.ts';
 import { API_URL } from './support/e2e-stack-config.ts';
 import { expect, test } from './support/own-build.ts';
 import { PatientFormPage, PatientServer } from './support/patient-form-page.ts';
@@ -42,7 +42,7 @@ test('an update that migrates the local schemas keeps unsent changes and a queue
   );
   const form = await PatientFormPage.signIn(page, 'en');
   const list = new PatientsPage(page);
-  await expect.poll(() => serviceWorkerControls(page)).toBe(true);
+  await untilServiceWorkerControls(page);
   expect((await databases(page)).some((db) => db.name.endsWith('--0--patients'))).toBe(true);
   expect(await storeVersions(page)).toEqual({ meta: 20, files: 10 });
 

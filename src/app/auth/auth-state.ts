@@ -17,9 +17,36 @@ export interface AuthState {
 
 let cached: { authUserId: string; profile: Promise<Profile | null> } | undefined;
 
+/** True while this tab signs out on the user's word: that sign-out leads on by itself. */
+let signingOutHere = false;
+const sessionEndedListeners = new Set<() => void>();
+
 supabase.auth.onAuthStateChange((event) => {
   if (event === 'SIGNED_OUT' || event === 'TOKEN_REFRESHED' || event === 'USER_UPDATED') cached = undefined;
+  // Outside supabase-js's callback (which holds its lock), so listeners may navigate and read auth.
+  if (event === 'SIGNED_OUT' && !signingOutHere)
+    for (const listener of sessionEndedListeners) setTimeout(listener, 0);
 });
+
+/** Runs the user's own sign-out in this tab, which then is not reported as a session that ended. */
+export async function whileSigningOut<T>(work: () => Promise<T>): Promise<T> {
+  signingOutHere = true;
+  try {
+    return await work();
+  } finally {
+    signingOutHere = false;
+  }
+}
+
+/**
+ * Calls back when the session ends without this tab's user signing out: the server refused the
+ * refresh (an account made inactive or deleted, a revoked session) or another tab signed out.
+ * The device's unsent changes stay in its database. Returns the unsubscription.
+ */
+export function onSessionEnded(listener: () => void): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+}
 
 /**
  * The session supabase-js keeps in localStorage. With an expired access token and no network,

@@ -45,6 +45,8 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
       if (outcome.ok) {
         notify.success(t`Autentificare reușită`);
         onSignedIn(outcome.landing);
+      } else if (outcome.inactive) {
+        notify.error(t`Contul este dezactivat. Cere administratorului clinicii să îl activeze.`);
       } else {
         notify.error(outcome.message);
       }

@@ -29,9 +29,27 @@ const sessionKey = (userId: string, clinicId: string) => `${userId}/${clinicId}`
 async function open(userId: string, clinicId: string): Promise<ClinicSession> {
   const db = await openClinicDatabase({ userId, clinicId });
   const guard = createSessionGuard(supabase);
+  endSignInWhenRefused(guard);
   const sync = startClinicSync(db, supabase, { session: guard });
   const files = openClinicFiles(db, guard, supabase, userId, clinicId);
   return { key: sessionKey(userId, clinicId), userId, clinicId, db, sync, guard, files };
+}
+
+/**
+ * The server refused to renew this sign-in (an account made inactive or deleted, a revoked
+ * session): supabase-js keeps a session whose access token still looks valid, so it is dropped
+ * here, on this device only and without touching its data. The app then asks for a sign-in
+ * (auth-state's onSessionEnded) and every unsent change waits in the database for it.
+ */
+function endSignInWhenRefused(guard: SessionGuard): void {
+  let ended = false;
+  guard.state$.subscribe((state) => {
+    if (!state.needsSignIn || ended) return;
+    ended = true;
+    void supabase.auth.signOut({ scope: 'local' }).catch((error: unknown) => {
+      console.error('Ending the refused sign-in failed', error);
+    });
+  });
 }
 
 /** The session of this user and clinic, opening it (and closing another) when needed. */

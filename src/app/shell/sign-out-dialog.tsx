@@ -5,6 +5,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
+import { whileSigningOut } from '../auth/auth-state.ts';
 import { signOutOfClinic } from '../clinic-session/clinic-session-store.ts';
 
 export function useSignOut(onSignedOut: () => void) {
@@ -12,13 +13,13 @@ export function useSignOut(onSignedOut: () => void) {
   const [waiting, setWaiting] = useState<number | null>(null);
 
   const start = async () => {
-    const result = await signOutOfClinic(false);
+    const result = await whileSigningOut(() => signOutOfClinic(false));
     if (result.ok) onSignedOut();
     else setWaiting(result.pendingChanges);
   };
   const confirm = async () => {
     setWaiting(null);
-    await signOutOfClinic(true);
+    await whileSigningOut(() => signOutOfClinic(true));
     onSignedOut();
   };
 

@@ -1,5 +1,5 @@
 /** More than one device in a test, and whether a device can go offline (its service worker in charge). */
-import type { Browser, Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { type SignInAsOptions, signInAs } from './sign-in-page.ts';
 
 /** Another device (its own browser context, so its own storage), signed in and synced. */
@@ -17,4 +17,12 @@ export async function signedInDevice(
 /** True once the service worker controls the page: an offline reload then still opens the app. */
 export function serviceWorkerControls(page: Page): Promise<boolean> {
   return page.evaluate(() => navigator.serviceWorker.controller !== null);
+}
+
+/**
+ * Waits until the service worker controls the page, so the app opens offline. Its first install
+ * precaches the whole build, which on a busy two-core machine can take well over ten seconds.
+ */
+export async function untilServiceWorkerControls(page: Page): Promise<void> {
+  await expect.poll(() => serviceWorkerControls(page), { timeout: 30_000 }).toBe(true);
 }

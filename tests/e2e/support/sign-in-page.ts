@@ -16,20 +16,22 @@ export interface SignInAsOptions {
   landing?: RegExp;
   /** Also wait until the device holds the clinic's data (the sync indicator reads synced). */
   waitSynced?: boolean;
+  /** The password, for an account a test made itself (default: the demo password). */
+  password?: string;
 }
 
-/** Signs in as a demo user (password cabinet-demo) from /auth and waits for the landing page. */
+/** Signs in (a demo user unless a password is given) from /auth and waits for the landing page. */
 export async function signInAs(
   page: Page,
   email: string,
-  { locale, landing = /\/appointments$/, waitSynced = false }: SignInAsOptions = {},
+  { locale, landing = /\/appointments$/, waitSynced = false, password = DEMO_PASSWORD }: SignInAsOptions = {},
 ): Promise<void> {
   // What useLocale does, written out: lint takes any use* call outside a test for a React hook.
   if (locale)
     await page.addInitScript((value) => window.localStorage.setItem('cabinet.locale', value), locale);
   const signInPage = new SignInPage(page);
   await signInPage.open();
-  await signInPage.signIn(email, DEMO_PASSWORD);
+  await signInPage.signIn(email, password);
   await expect(page).toHaveURL(landing);
   if (waitSynced) {
     await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-state', 'synced', {

@@ -15,11 +15,11 @@ import { type FormEvent, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
 import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
+import { NotificationsSection } from '#components/ui/notifications-section.tsx';
 import { PageHeader } from '#components/ui/page-header.tsx';
 import type { AvatarChange } from '#lib/avatar/avatar-change.ts';
 import { validationMessage } from '#sync/validation/validation-message.ts';
 import { AccountSettingsSection } from './account-settings-section.tsx';
-import { NotificationsSection } from './notifications-section.tsx';
 import { checkPatientForm, cnpWarning } from './patient-form-validation.ts';
 import {
   emptyPatientForm,

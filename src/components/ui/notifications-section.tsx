@@ -1,16 +1,17 @@
-/** The patient form's "Notificări" section: email and SMS reminders on or off. */
+/** A form's "Notificări" section (patients, medics): email and SMS notifications on or off. */
 import { useLingui } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
-import { FormSection } from '#components/ui/form-section.tsx';
-import { ToggleSwitch } from '#components/ui/toggle-switch.tsx';
-import type { PatientFormInput, SetPatientField } from './patient-form-values.ts';
+import { FormSection } from './form-section.tsx';
+import { ToggleSwitch } from './toggle-switch.tsx';
+
+export type NotificationField = 'email_notifications' | 'sms_notifications';
 
 export function NotificationsSection({
   input,
   update,
 }: {
-  input: Pick<PatientFormInput, 'email_notifications' | 'sms_notifications'>;
-  update: SetPatientField;
+  input: Record<NotificationField, boolean>;
+  update: (field: NotificationField, on: boolean) => void;
 }) {
   const { t } = useLingui();
   return (

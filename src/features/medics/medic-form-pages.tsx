@@ -1,0 +1,189 @@
+/**
+ * The pages of the medic form (spec part 2): /medics/new and /medics/new/{clinicId} create a user
+ * with a sign-in through the server (online only: offline the form says so and keeps what was
+ * typed); /medics/{id} edits the profile on the device (offline too, synced later) and holds the
+ * account settings. Each goes back to the list after a save.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { css } from 'styled-system/css';
+import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
+import { avatarValue } from '#clinic-session/queue-avatar.ts';
+import { secondaryButton } from '#components/ui/button-styles.ts';
+import { PageHeader } from '#components/ui/page-header.tsx';
+import { notify } from '#components/ui/toaster.tsx';
+import type { AvatarChange } from '#lib/avatar/avatar-change.ts';
+import { assignableRoles, normalizeRole } from '#lib/roles.ts';
+import { useOnline } from '#lib/use-online.ts';
+import type { UserDoc } from '#sync/api/documents.ts';
+import { updateUser } from '#sync/api/user-commands.ts';
+import type { AccountActions } from './account-actions.ts';
+import { CREATE_REFUSALS } from './account-messages.ts';
+import { AccountSettings } from './account-settings.tsx';
+import { MedicForm } from './medic-form.tsx';
+import { changedMedicFields, type MedicProfileValues } from './medic-form-values.ts';
+import { useUser } from './use-medics-data.ts';
+
+const LIST = '/medics';
+
+export function NewMedicPage({
+  actions,
+  clinicId,
+}: {
+  actions: AccountActions;
+  /** A super_admin's chosen clinic (/medics/new/{clinicId}); otherwise the own clinic. */
+  clinicId?: string;
+}) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const online = useOnline();
+  const { files, profile } = useClinicSession();
+  const role = normalizeRole(profile?.role);
+  // The id is chosen here, so a photo picked before saving is already filed under it.
+  const [userId] = useState(() => crypto.randomUUID());
+  const targetClinic = clinicId ?? profile?.clinicId ?? null;
+  // A photo is stored under the clinic being worked in; for another clinic it waits for an edit there.
+  const photoClinic = targetClinic !== null && targetClinic === profile?.clinicId ? targetClinic : null;
+
+  const save = async (values: MedicProfileValues, avatar: AvatarChange): Promise<boolean> => {
+    if (!navigator.onLine) {
+      notify.error(i18n._(CREATE_REFUSALS.offline));
+      return false;
+    }
+    let picture: string | null = null;
+    try {
+      if (photoClinic) {
+        picture = await avatarValue({
+          change: avatar,
+          stored: null,
+          files,
+          bucket: 'avatars',
+          clinicId: photoClinic,
+          owner: { collection: 'users', docId: userId, field: 'avatar' },
+        });
+      }
+    } catch (error) {
+      console.error('Keeping the photo failed', error);
+    }
+    const outcome = await actions.create({ ...values, id: userId, clinic_id: targetClinic, avatar: picture });
+    if (!outcome.ok) {
+      notify.error(i18n._(CREATE_REFUSALS[outcome.refusal]));
+      return false;
+    }
+    const email = values.clinic_email ?? '';
+    notify.success(
+      outcome.value.invitationSent
+        ? t`Utilizatorul a fost creat. Invitația a fost trimisă la ${email}.`
+        : t`Utilizatorul a fost creat, dar invitația nu a putut fi trimisă. Folosește „Resetează parola” pentru a o trimite din nou.`,
+    );
+    void navigate({
+      to: clinicId && role === 'super_admin' && clinicId !== profile?.clinicId ? '/clinics' : LIST,
+    });
+    return true;
+  };
+
+  return (
+    <MedicForm
+      title={t`Utilizator nou`}
+      user={null}
+      roles={assignableRoles(role)}
+      canSave={online}
+      onSave={save}
+      onCancel={() => void navigate({ to: clinicId ? '/clinics' : LIST })}
+      notice={
+        online ? null : (
+          <p
+            role="status"
+            data-testid="needs-server"
+            className={css({ marginBlockEnd: '4', color: 'muted' })}
+          >
+            <Trans>
+              Crearea unui utilizator are nevoie de conexiune la server: contul de autentificare se face
+              acolo. Completează formularul; poți salva când revine conexiunea.
+            </Trans>
+          </p>
+        )
+      }
+    />
+  );
+}
+
+export function EditMedicPage({ userId, actions }: { userId: string; actions: AccountActions }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const { db, files, profile } = useClinicSession();
+  const query = useUser(userId);
+  const stored = query.state === 'ready' ? query.value : null;
+  // Once shown, the form stays while its row changes or disappears: typing is not lost.
+  const [shown, setShown] = useState<UserDoc | null>(null);
+  if (stored && !shown) setShown(stored);
+  const title = t`Editare utilizator`;
+
+  if (!shown) {
+    return (
+      <>
+        <PageHeader title={title} />
+        {query.state === 'loading' ? (
+          <p role="status">{t`Se încarcă...`}</p>
+        ) : (
+          <div className={css({ display: 'grid', gap: '4', justifyItems: 'start' })}>
+            <p role="alert" data-testid="medic-load-error">
+              <Trans>Nu s-a putut încărca medicul</Trans>
+            </p>
+            <button
+              type="button"
+              className={secondaryButton}
+              onClick={() => void navigate({ to: LIST, replace: true })}
+            >
+              <Trans>Înapoi la utilizatori</Trans>
+            </button>
+          </div>
+        )}
+      </>
+    );
+  }
+
+  const save = async (values: MedicProfileValues, avatar: AvatarChange): Promise<boolean> => {
+    if (!db || !shown.clinic_id) return false;
+    try {
+      const picture = await avatarValue({
+        change: avatar,
+        stored: shown.avatar,
+        files,
+        bucket: 'avatars',
+        clinicId: shown.clinic_id,
+        owner: { collection: 'users', docId: userId, field: 'avatar' },
+      });
+      const patch: Partial<UserDoc> = changedMedicFields(shown, values);
+      if (picture !== shown.avatar) patch.avatar = picture;
+      if (Object.keys(patch).length > 0) await updateUser(db, userId, patch);
+    } catch (error) {
+      console.error('Saving the user failed', error);
+      notify.error(t`Nu s-a putut actualiza medicul`);
+      return false;
+    }
+    notify.success(t`Utilizatorul a fost actualizat`);
+    void navigate({ to: LIST });
+    return true;
+  };
+
+  return (
+    <MedicForm
+      title={title}
+      user={shown}
+      roles={assignableRoles(normalizeRole(profile?.role))}
+      canSave={db !== null}
+      onSave={save}
+      onCancel={() => void navigate({ to: LIST })}
+      footer={
+        <AccountSettings
+          user={stored ?? shown}
+          isSelf={profile?.id === userId}
+          actions={actions}
+          onDeleted={() => void navigate({ to: LIST })}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,45 @@
+/** The words of the medics screens (spec part 2 §9): roles, grades, collaboration, status, in ro and en. */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type {
+  COLLABORATION_TYPES,
+  PROFESSIONAL_GRADES,
+  USER_ROLES,
+  USER_STATUSES,
+} from '#sync/validation/user-rules.ts';
+
+export const ROLE_LABELS: Record<(typeof USER_ROLES)[number], MessageDescriptor> = {
+  doctor: msg`Medic`,
+  staff: msg`Personal`,
+  admin: msg`Administrator`,
+  super_admin: msg`Super administrator`,
+};
+
+export const GRADE_LABELS: Record<(typeof PROFESSIONAL_GRADES)[number], MessageDescriptor> = {
+  primar: msg`Medic primar`,
+  specialist: msg`Medic specialist`,
+  resident: msg`Medic rezident`,
+  generalist: msg`Medic generalist`,
+  consultant: msg`Consultant`,
+  adjunct: msg`Adjunct`,
+  principal: msg`Principal`,
+};
+
+export const COLLABORATION_LABELS: Record<(typeof COLLABORATION_TYPES)[number], MessageDescriptor> = {
+  internal: msg`Intern`,
+  external: msg`Extern`,
+};
+
+export const USER_STATUS_LABELS: Record<(typeof USER_STATUSES)[number], MessageDescriptor> = {
+  active: msg`Activ`,
+  inactive: msg`Inactiv`,
+};
+
+/** The words of a stored value of one of these lists; a value off the list reads as itself. */
+export function labelOf<K extends string>(
+  labels: Record<K, MessageDescriptor>,
+  value: string | null,
+): MessageDescriptor | string {
+  if (value === null) return '-';
+  return (labels as Record<string, MessageDescriptor | undefined>)[value] ?? value;
+}

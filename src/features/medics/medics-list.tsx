@@ -1,0 +1,133 @@
+/**
+ * The users/medics list (spec part 2 "Medics list"): specialization and status filters, a search,
+ * the columns (name, specialization, phone, email, status, edit), 30 a page. Administrators see
+ * every user with the role line under the name, the edit action and the add button; the others
+ * see the doctors, read only (the routes' rule, issue 15).
+ */
+import { useLingui } from '@lingui/react/macro';
+import type { MouseEvent } from 'react';
+import { css } from 'styled-system/css';
+import { StoredAvatar } from '#clinic-session/stored-avatar.tsx';
+import { DataTable, type DataTableColumn } from '#components/ui/data-table.tsx';
+import { FilterButton } from '#components/ui/filter-button.tsx';
+import { FloatingAddButton } from '#components/ui/floating-add-button.tsx';
+import { Paginator } from '#components/ui/paginator.tsx';
+import { SearchBox } from '#components/ui/search-box.tsx';
+import { DEFAULT_LOCALE, isLocale } from '#i18n/locale.ts';
+import { specializationLabel, specializationName } from '#lib/specialization-name.ts';
+import type { UserDoc } from '#sync/api/documents.ts';
+import { USER_STATUSES } from '#sync/validation/user-rules.ts';
+import { labelOf, ROLE_LABELS, USER_STATUS_LABELS } from './medic-labels.ts';
+import { heldSpecializations, listedUsers, type MedicListQuery, medicListPage } from './medic-list.ts';
+
+export function MedicsList({
+  users,
+  administers,
+  query,
+  onQueryChange,
+  onEditUser,
+  onAddUser,
+}: {
+  /** Null while loading. */
+  users: readonly UserDoc[] | null;
+  /** admin or super_admin: every user, the role line, edit and add. */
+  administers: boolean;
+  query: MedicListQuery;
+  onQueryChange: (change: Partial<MedicListQuery>) => void;
+  onEditUser: (user: UserDoc) => void;
+  onAddUser: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+  const listed = listedUsers(users ?? [], administers);
+  const { rows, page, totalPages } = medicListPage(listed, query, (id) => specializationName(id, locale));
+  const words = (value: ReturnType<typeof labelOf>) => (typeof value === 'string' ? value : i18n._(value));
+  const onEdit = (user: UserDoc) => (event: MouseEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    onEditUser(user);
+  };
+  const columns: (DataTableColumn<UserDoc> | false)[] = [
+    {
+      key: 'name',
+      header: t`Nume`,
+      cell: (u) => (
+        <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '3' })}>
+          <StoredAvatar name={u.name} image={u.avatar} />
+          <span className={css({ display: 'grid' })}>
+            <span className={css({ fontWeight: 'medium' })}>{u.name ?? '-'}</span>
+            {administers ? (
+              <span data-testid="role-line" className={css({ fontSize: 'sm', color: 'muted' })}>
+                {words(labelOf(ROLE_LABELS, u.role))}
+              </span>
+            ) : null}
+          </span>
+        </span>
+      ),
+    },
+    {
+      key: 'specialization',
+      header: t`Specializare`,
+      cell: (u) => specializationLabel(u.specialization, locale),
+    },
+    { key: 'phone', header: t`Telefon`, cell: (u) => u.phone ?? '-' },
+    { key: 'email', header: t`Email`, cell: (u) => u.clinic_email ?? u.email ?? '-' },
+    { key: 'status', header: t`Status`, cell: (u) => words(labelOf(USER_STATUS_LABELS, u.status)) },
+    administers && {
+      key: 'edit',
+      header: <span className={css({ srOnly: true })}>{t`Acțiuni`}</span>,
+      cell: (u) => (
+        <a
+          href={`/medics/${u.id}`}
+          onClick={onEdit(u)}
+          onKeyDown={(event) => event.stopPropagation()}
+          aria-label={t`Editează ${u.name ?? ''}`}
+          className={css({
+            color: 'accent',
+            fontWeight: 'medium',
+            padding: '2',
+            _hover: { textDecoration: 'underline' },
+          })}
+        >
+          {t`Editează`}
+        </a>
+      ),
+    },
+  ];
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', paddingBlockEnd: '20' })}>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })}>
+        <FilterButton
+          label={t`Specializare`}
+          options={heldSpecializations(listed)
+            .map((id) => ({ value: id, label: specializationName(id, locale) }))
+            .sort((a, b) => a.label.localeCompare(b.label, locale))}
+          selected={query.specializations}
+          onChange={(specializations) => onQueryChange({ specializations, page: 1 })}
+        />
+        <FilterButton
+          label={t`Status`}
+          options={USER_STATUSES.map((value) => ({ value, label: i18n._(USER_STATUS_LABELS[value]) }))}
+          selected={query.statuses}
+          onChange={(statuses) => onQueryChange({ statuses, page: 1 })}
+        />
+        <SearchBox
+          label={administers ? t`Caută utilizatori` : t`Caută medici`}
+          value={query.q}
+          onChange={(q) => onQueryChange({ q, page: 1 })}
+        />
+      </div>
+      <DataTable
+        caption={administers ? t`Utilizatori` : t`Medici`}
+        columns={columns.filter((column) => column !== false)}
+        rows={rows}
+        rowKey={(u) => u.id}
+        rowLabel={(u) => u.name ?? ''}
+        {...(administers ? { onRowClick: onEditUser } : {})}
+        empty={users === null ? t`Se încarcă...` : t`Niciun utilizator găsit`}
+      />
+      <Paginator page={page} totalPages={totalPages} onPageChange={(next) => onQueryChange({ page: next })} />
+      {administers ? <FloatingAddButton label={t`Utilizator nou`} onClick={onAddUser} /> : null}
+    </div>
+  );
+}
