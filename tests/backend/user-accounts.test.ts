@@ -247,6 +247,17 @@ describe('managing an account', () => {
     expect((await back.rpc('sync_pull', { p_collection: 'patients', p_limit: 1 })).error).toBeNull();
   });
 
+  it('a role change takes effect at the user’s next request, with the same token', async () => {
+    const user = await invitedDoctor('parola-rol-1');
+    const device = await signIn(user.email, 'parola-rol-1');
+    expect((await device.from('partners').select('id').limit(1)).data).toEqual([]);
+    const adminClient = await signIn(DEMO.auroraAdmin);
+    const { error } = await adminClient.from('users').update({ role: 'staff' }).eq('id', user.id);
+    expect(error).toBeNull();
+    const { data } = await device.from('partners').select('id').limit(1);
+    expect(data).toHaveLength(1);
+  });
+
   it('delete tombstones the profile, which stays readable, and ends the sign-in', async () => {
     const user = await invitedDoctor('parola-sters-1');
     const answer = await callAccounts(admin, { action: 'delete', userId: user.id });

@@ -88,9 +88,22 @@ test('an admin creates a doctor who signs in from the invitation; made inactive,
     await form.save();
     await expect(doctorPage).toHaveURL(/\/patients$/);
 
-    // The admin makes the doctor inactive.
+    // The admin edits the doctor's profile offline; it reaches the server once back online.
+    await untilServiceWorkerControls(page);
+    await context.setOffline(true);
     await medics.editLink(`Ana ${lastName}`).click();
     await expect(medics.field('Last name')).toHaveValue(lastName);
+    await medics.field('Phone').fill('0744 999 888');
+    await medics.saveButton.click();
+    await expect(medics.toast).toContainText('The user was updated');
+    await context.setOffline(false);
+    await expect
+      .poll(async () => (await serverUserByEmail(email))?.phone, { timeout: 30_000 })
+      .toBe('0744 999 888');
+
+    // The admin makes the doctor inactive.
+    await medics.editLink(`Ana ${lastName}`).click();
+    await expect(medics.field('Phone')).toHaveValue('0744 999 888');
     await expectAccessible(page);
     await medics.confirmAccountAction('Deactivate account', 'Deactivate');
     await expect(medics.toast).toContainText('The account was deactivated.');

@@ -82,7 +82,7 @@ export class MedicsPage {
 export async function serverUserByEmail(email: string): Promise<Record<string, unknown> | null> {
   const { data, error } = await serverAdmin()
     .from('users')
-    .select('id, clinic_id, role, name, status, deleted, auth_user_id, email')
+    .select('id, clinic_id, role, name, phone, status, deleted, auth_user_id, email')
     .eq('email', email)
     .maybeSingle();
   if (error) throw error;
