@@ -3,9 +3,9 @@
  * the columns and an edit link; a row opens the clinic (the caller sets the context).
  */
 import { useLingui } from '@lingui/react/macro';
-import type { MouseEvent } from 'react';
 import { css } from 'styled-system/css';
 import { DataTable, type DataTableColumn } from '#components/ui/data-table.tsx';
+import { ActionsHeader, EditLink } from '#components/ui/edit-link.tsx';
 import { FilterButton } from '#components/ui/filter-button.tsx';
 import { Paginator } from '#components/ui/paginator.tsx';
 import { SearchBox } from '#components/ui/search-box.tsx';
@@ -29,11 +29,6 @@ export function ClinicsList({
   const list = clinics ?? [];
   const { rows, page, totalPages } = clinicListPage(list, query);
   const editHref = (clinic: ClinicListItem) => `/clinics/${clinic.id}`;
-  const onEdit = (clinic: ClinicListItem) => (event: MouseEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
-    onEditClinic(clinic);
-  };
   const columns: DataTableColumn<ClinicListItem>[] = [
     {
       key: 'name',
@@ -51,23 +46,8 @@ export function ClinicsList({
     { key: 'created', header: t`Data creării`, cell: (c) => formatDate(c.created_at) },
     {
       key: 'edit',
-      header: <span className={css({ srOnly: true })}>{t`Acțiuni`}</span>,
-      cell: (c) => (
-        <a
-          href={editHref(c)}
-          onClick={onEdit(c)}
-          onKeyDown={(event) => event.stopPropagation()}
-          aria-label={t`Editează ${c.name}`}
-          className={css({
-            color: 'accent',
-            fontWeight: 'medium',
-            padding: '2',
-            _hover: { textDecoration: 'underline' },
-          })}
-        >
-          {t`Editează`}
-        </a>
-      ),
+      header: <ActionsHeader />,
+      cell: (c) => <EditLink href={editHref(c)} name={c.name} onEdit={() => onEditClinic(c)} />,
     },
   ];
   return (

@@ -10,8 +10,7 @@ import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
 import { avatarValue } from '#clinic-session/queue-avatar.ts';
-import { secondaryButton } from '#components/ui/button-styles.ts';
-import { PageHeader } from '#components/ui/page-header.tsx';
+import { RecordLoadState } from '#components/ui/record-load-state.tsx';
 import { notify } from '#components/ui/toaster.tsx';
 import type { AvatarChange } from '#lib/avatar/avatar-change.ts';
 import { assignableRoles, normalizeRole } from '#lib/roles.ts';
@@ -122,25 +121,14 @@ export function EditMedicPage({ userId, actions }: { userId: string; actions: Ac
 
   if (!shown) {
     return (
-      <>
-        <PageHeader title={title} />
-        {query.state === 'loading' ? (
-          <p role="status">{t`Se încarcă...`}</p>
-        ) : (
-          <div className={css({ display: 'grid', gap: '4', justifyItems: 'start' })}>
-            <p role="alert" data-testid="medic-load-error">
-              <Trans>Nu s-a putut încărca medicul</Trans>
-            </p>
-            <button
-              type="button"
-              className={secondaryButton}
-              onClick={() => void navigate({ to: LIST, replace: true })}
-            >
-              <Trans>Înapoi la utilizatori</Trans>
-            </button>
-          </div>
-        )}
-      </>
+      <RecordLoadState
+        title={title}
+        loading={query.state === 'loading'}
+        message={t`Nu s-a putut încărca medicul`}
+        backLabel={t`Înapoi la utilizatori`}
+        onBack={() => void navigate({ to: LIST, replace: true })}
+        testId="medic-load-error"
+      />
     );
   }
 

@@ -6,7 +6,7 @@
  * nothing, shows each field's message and focuses the first; a failed save keeps what was typed.
  */
 import { useLingui } from '@lingui/react/macro';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { css } from 'styled-system/css';
 import { AvatarField } from '#clinic-session/avatar-field.tsx';
 import { DatePickerField } from '#components/ui/date-picker-field.tsx';
@@ -16,7 +16,7 @@ import { NotificationsSection } from '#components/ui/notifications-section.tsx';
 import { PageHeader } from '#components/ui/page-header.tsx';
 import { SelectField } from '#components/ui/select-field.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
-import { useFocusFirstInvalid } from '#components/ui/use-focus-first-invalid.ts';
+import { useCheckedForm } from '#components/ui/use-checked-form.ts';
 import { SPECIALIZATIONS } from '#core/specializations.ts';
 import { DEFAULT_LOCALE, isLocale } from '#i18n/locale.ts';
 import type { AvatarChange } from '#lib/avatar/avatar-change.ts';
@@ -56,39 +56,16 @@ type DateField = 'birth_date' | 'id_issue_date' | 'id_expiry_date';
 export function MedicForm({ title, user, roles, onSave, onCancel, canSave, notice, footer }: MedicFormProps) {
   const { t, i18n } = useLingui();
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
-  const [input, setInput] = useState<MedicFormInput>(() => (user ? medicFormInput(user) : emptyMedicForm()));
   const [avatar, setAvatar] = useState<AvatarChange>({ kind: 'keep' });
-  const [touched, setTouched] = useState<ReadonlySet<MedicFormField>>(() => new Set());
-  const [attempts, setAttempts] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, attempts);
-
-  const check = checkMedicForm(input, { isNew: user === null });
-  const errorOf = (field: MedicFormField): string | undefined => {
-    const key = check.ok ? undefined : check.errors[field];
-    return key && (attempts > 0 || touched.has(field)) ? validationMessage(key, i18n.locale) : undefined;
-  };
-  const set = <F extends MedicFormField>(field: F, value: MedicFormInput[F]) => {
-    setInput((previous) => ({ ...previous, [field]: value }));
-    setTouched((previous) => (previous.has(field) ? previous : new Set(previous).add(field)));
-  };
+  const { input, set, errorOf, formRef, save, onSubmit, busy } = useCheckedForm({
+    initial: (): MedicFormInput => (user ? medicFormInput(user) : emptyMedicForm()),
+    check: (typed: MedicFormInput) => checkMedicForm(typed, { isNew: user === null }),
+    message: (key) => validationMessage(key, i18n.locale),
+    onSave: async (values: MedicProfileValues) => {
+      if (await onSave(values, avatar)) setAvatar({ kind: 'keep' });
+    },
+  });
   const warning = medicCnpWarning(input);
-
-  const save = async () => {
-    setAttempts((count) => count + 1);
-    if (!check.ok || busy) return;
-    setBusy(true);
-    try {
-      if (await onSave(check.values, avatar)) setAvatar({ kind: 'keep' });
-    } finally {
-      setBusy(false);
-    }
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void save();
-  };
 
   const labels: Record<Exclude<MedicTextField, 'role'>, string> = {
     first_name: t`Prenume`,

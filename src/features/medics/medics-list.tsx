@@ -5,10 +5,10 @@
  * see the doctors, read only (the routes' rule, issue 15).
  */
 import { useLingui } from '@lingui/react/macro';
-import type { MouseEvent } from 'react';
 import { css } from 'styled-system/css';
 import { StoredAvatar } from '#clinic-session/stored-avatar.tsx';
 import { DataTable, type DataTableColumn } from '#components/ui/data-table.tsx';
+import { ActionsHeader, EditLink } from '#components/ui/edit-link.tsx';
 import { FilterButton } from '#components/ui/filter-button.tsx';
 import { FloatingAddButton } from '#components/ui/floating-add-button.tsx';
 import { Paginator } from '#components/ui/paginator.tsx';
@@ -42,11 +42,6 @@ export function MedicsList({
   const listed = listedUsers(users ?? [], administers);
   const { rows, page, totalPages } = medicListPage(listed, query, (id) => specializationName(id, locale));
   const words = (value: ReturnType<typeof labelOf>) => (typeof value === 'string' ? value : i18n._(value));
-  const onEdit = (user: UserDoc) => (event: MouseEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
-    onEditUser(user);
-  };
   const columns: (DataTableColumn<UserDoc> | false)[] = [
     {
       key: 'name',
@@ -75,23 +70,8 @@ export function MedicsList({
     { key: 'status', header: t`Status`, cell: (u) => words(labelOf(USER_STATUS_LABELS, u.status)) },
     administers && {
       key: 'edit',
-      header: <span className={css({ srOnly: true })}>{t`Acțiuni`}</span>,
-      cell: (u) => (
-        <a
-          href={`/medics/${u.id}`}
-          onClick={onEdit(u)}
-          onKeyDown={(event) => event.stopPropagation()}
-          aria-label={t`Editează ${u.name ?? ''}`}
-          className={css({
-            color: 'accent',
-            fontWeight: 'medium',
-            padding: '2',
-            _hover: { textDecoration: 'underline' },
-          })}
-        >
-          {t`Editează`}
-        </a>
-      ),
+      header: <ActionsHeader />,
+      cell: (u) => <EditLink href={`/medics/${u.id}`} name={u.name ?? ''} onEdit={() => onEditUser(u)} />,
     },
   ];
   return (

@@ -3,14 +3,13 @@
  * the device and go back to the list; an edit can also delete the partner after a confirmation.
  * An id the device does not hold says so, with a way back.
  */
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { css } from 'styled-system/css';
 import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
-import { dangerButton, secondaryButton } from '#components/ui/button-styles.ts';
+import { dangerButton } from '#components/ui/button-styles.ts';
 import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
-import { PageHeader } from '#components/ui/page-header.tsx';
+import { RecordLoadState } from '#components/ui/record-load-state.tsx';
 import { notify } from '#components/ui/toaster.tsx';
 import type { AvatarChange } from '#lib/avatar/avatar-change.ts';
 import type { PartnerDoc } from '#sync/api/documents.ts';
@@ -78,25 +77,14 @@ export function EditPartnerPage({ partnerId }: { partnerId: string }) {
 
   if (!shown) {
     return (
-      <>
-        <PageHeader title={title} />
-        {query.state === 'loading' ? (
-          <p role="status">{t`Se încarcă...`}</p>
-        ) : (
-          <div className={css({ display: 'grid', gap: '4', justifyItems: 'start' })}>
-            <p role="alert" data-testid="partner-load-error">
-              <Trans>Nu s-a putut încărca partenerul</Trans>
-            </p>
-            <button
-              type="button"
-              className={secondaryButton}
-              onClick={() => void navigate({ to: LIST, replace: true })}
-            >
-              <Trans>Înapoi la parteneri</Trans>
-            </button>
-          </div>
-        )}
-      </>
+      <RecordLoadState
+        title={title}
+        loading={query.state === 'loading'}
+        message={t`Nu s-a putut încărca partenerul`}
+        backLabel={t`Înapoi la parteneri`}
+        onBack={() => void navigate({ to: LIST, replace: true })}
+        testId="partner-load-error"
+      />
     );
   }
 

@@ -5,7 +5,7 @@
  * device (save-partner.ts), so it works offline; a failed write keeps what was typed.
  */
 import { useLingui } from '@lingui/react/macro';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { css } from 'styled-system/css';
 import { AvatarField } from '#clinic-session/avatar-field.tsx';
 import { DatePickerField } from '#components/ui/date-picker-field.tsx';
@@ -15,7 +15,7 @@ import { PageHeader } from '#components/ui/page-header.tsx';
 import { SelectField } from '#components/ui/select-field.tsx';
 import { TextAreaField } from '#components/ui/text-area-field.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
-import { useFocusFirstInvalid } from '#components/ui/use-focus-first-invalid.ts';
+import { useCheckedForm } from '#components/ui/use-checked-form.ts';
 import type { AvatarChange } from '#lib/avatar/avatar-change.ts';
 import { PARTNER_STATUSES, PARTNER_TYPES, type PartnerFormValues } from '#sync/validation/partner-rules.ts';
 import { validationMessage } from '#sync/validation/validation-message.ts';
@@ -23,7 +23,6 @@ import {
   checkPartnerForm,
   emptyPartnerForm,
   PARTNER_RATINGS,
-  type PartnerFormField,
   type PartnerFormInput,
   type PartnerFormSource,
   type PartnerTextField,
@@ -46,40 +45,15 @@ export interface PartnerFormProps {
 
 export function PartnerForm({ title, partner, onSave, onCancel, canSave, footer }: PartnerFormProps) {
   const { t, i18n } = useLingui();
-  const [input, setInput] = useState<PartnerFormInput>(() =>
-    partner ? partnerFormInput(partner) : emptyPartnerForm(),
-  );
   const [logo, setLogo] = useState<AvatarChange>({ kind: 'keep' });
-  const [touched, setTouched] = useState<ReadonlySet<PartnerFormField>>(() => new Set());
-  const [attempts, setAttempts] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, attempts);
-
-  const check = checkPartnerForm(input);
-  const errorOf = (field: PartnerFormField): string | undefined => {
-    const key = check.ok ? undefined : check.errors[field];
-    return key && (attempts > 0 || touched.has(field)) ? validationMessage(key, i18n.locale) : undefined;
-  };
-  const set = <F extends PartnerFormField>(field: F, value: PartnerFormInput[F]) => {
-    setInput((previous) => ({ ...previous, [field]: value }));
-    setTouched((previous) => (previous.has(field) ? previous : new Set(previous).add(field)));
-  };
-
-  const save = async () => {
-    setAttempts((count) => count + 1);
-    if (!check.ok || busy) return;
-    setBusy(true);
-    try {
-      if (await onSave(check.values, logo)) setLogo({ kind: 'keep' });
-    } finally {
-      setBusy(false);
-    }
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void save();
-  };
+  const { input, set, errorOf, formRef, save, onSubmit, busy } = useCheckedForm({
+    initial: (): PartnerFormInput => (partner ? partnerFormInput(partner) : emptyPartnerForm()),
+    check: checkPartnerForm,
+    message: (key) => validationMessage(key, i18n.locale),
+    onSave: async (values: PartnerFormValues) => {
+      if (await onSave(values, logo)) setLogo({ kind: 'keep' });
+    },
+  });
 
   const labels: Record<PartnerTextField, string> = {
     name: t`Nume partener`,

@@ -5,10 +5,10 @@
  * action and the add button are the administrators' (the routes' rule, issue 15).
  */
 import { Plural, useLingui } from '@lingui/react/macro';
-import type { MouseEvent } from 'react';
 import { css } from 'styled-system/css';
 import { StoredAvatar } from '#clinic-session/stored-avatar.tsx';
 import { DataTable, type DataTableColumn } from '#components/ui/data-table.tsx';
+import { ActionsHeader, EditLink } from '#components/ui/edit-link.tsx';
 import { FilterButton } from '#components/ui/filter-button.tsx';
 import { FloatingAddButton } from '#components/ui/floating-add-button.tsx';
 import { SearchBox } from '#components/ui/search-box.tsx';
@@ -80,11 +80,6 @@ export function PartnersList({
   const { t, i18n } = useLingui();
   const today = useClinicToday();
   const rows = filterPartners(partners ?? [], filter);
-  const onEdit = (partner: PartnerDoc) => (event: MouseEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
-    onEditPartner(partner);
-  };
   const columns: (DataTableColumn<PartnerDoc> | false)[] = [
     {
       key: 'partner',
@@ -137,23 +132,8 @@ export function PartnersList({
     },
     canEdit && {
       key: 'edit',
-      header: <span className={css({ srOnly: true })}>{t`Acțiuni`}</span>,
-      cell: (p) => (
-        <a
-          href={`/partners/${p.id}`}
-          onClick={onEdit(p)}
-          onKeyDown={(event) => event.stopPropagation()}
-          aria-label={t`Editează ${p.name}`}
-          className={css({
-            color: 'accent',
-            fontWeight: 'medium',
-            padding: '2',
-            _hover: { textDecoration: 'underline' },
-          })}
-        >
-          {t`Editează`}
-        </a>
-      ),
+      header: <ActionsHeader />,
+      cell: (p) => <EditLink href={`/partners/${p.id}`} name={p.name} onEdit={() => onEditPartner(p)} />,
     },
   ];
   return (

@@ -3,14 +3,12 @@
  * shows the row handed over by the previous screen at once and the device's record as soon as it
  * is read; with neither, 'Nu s-a putut încărca pacientul' and a way back to the list.
  */
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { css } from 'styled-system/css';
 import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
 import { useLiveQuery } from '#clinic-session/use-live-query.ts';
-import { secondaryButton } from '#components/ui/button-styles.ts';
-import { PageHeader } from '#components/ui/page-header.tsx';
+import { RecordLoadState } from '#components/ui/record-load-state.tsx';
 import { patientById$ } from '#sync/api/patient-queries.ts';
 import type { HandedOverPatient } from './handed-over-patient.ts';
 import { PatientForm } from './patient-form.tsx';
@@ -44,29 +42,14 @@ export function EditPatientPage({
   const patient = current ?? shown;
 
   if (patient) return <PatientForm mode="edit" patientId={patientId} patient={patient} />;
-  if (query.state === 'loading') {
-    return (
-      <>
-        <PageHeader title={t`Editare pacient`} />
-        <p role="status">{t`Se încarcă...`}</p>
-      </>
-    );
-  }
   return (
-    <>
-      <PageHeader title={t`Editare pacient`} />
-      <div className={css({ display: 'grid', gap: '4', justifyItems: 'start' })}>
-        <p role="alert" data-testid="patient-load-error">
-          <Trans>Nu s-a putut încărca pacientul</Trans>
-        </p>
-        <button
-          type="button"
-          className={secondaryButton}
-          onClick={() => void navigate({ href: '/patients', replace: true })}
-        >
-          <Trans>Înapoi la pacienți</Trans>
-        </button>
-      </div>
-    </>
+    <RecordLoadState
+      title={t`Editare pacient`}
+      loading={query.state === 'loading'}
+      message={t`Nu s-a putut încărca pacientul`}
+      backLabel={t`Înapoi la pacienți`}
+      onBack={() => void navigate({ href: '/patients', replace: true })}
+      testId="patient-load-error"
+    />
   );
 }
