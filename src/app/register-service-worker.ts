@@ -22,6 +22,7 @@ export function registerServiceWorker(): void {
     immediate: true,
     onRegisteredSW(_url, registered) {
       registration = registered;
+      void claimThisPage();
     },
     onNeedRefresh() {
       // The waiting worker names the version, so one answered with Later is not asked about again.
@@ -32,4 +33,15 @@ export function registerServiceWorker(): void {
       console.error('Service worker registration failed', error);
     },
   });
+}
+
+/**
+ * The first visit's page may end up without a controller although the worker claims every page
+ * when it activates: a navigation that set out just before the activation is not claimed, and
+ * until a reload its offline requests (route code, the device's files) would go to the network.
+ * Once a worker is active, such a page asks it to claim again. An older worker ignores the message.
+ */
+async function claimThisPage(): Promise<void> {
+  const ready = await navigator.serviceWorker.ready;
+  if (!navigator.serviceWorker.controller) ready.active?.postMessage({ type: 'CLAIM' });
 }

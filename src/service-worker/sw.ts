@@ -16,7 +16,10 @@ declare const self: ServiceWorkerGlobalScope & {
 };
 
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  // A page that was not claimed at activation (register-service-worker.ts asks).
+  if (type === 'CLAIM') event.waitUntil(self.clients.claim());
 });
 
 // Without it the first visit is not controlled, so an offline reload right after it would fail.

@@ -144,6 +144,9 @@ test('a doctor records a visit offline from the calendar; the server gets every 
   // Another device (the desk) shows the visit as written, and opens the document from the server.
   const desk = await signedInDevice(browser, DESK, { locale: 'en' });
   try {
+    // The device's files are served by its service worker: on a new device's first page it may
+    // not be in charge yet, and a fetch from the page would then ask the web server instead.
+    await untilServiceWorkerControls(desk.page);
     const deskRecord = new MedicalRecordPage(desk.page);
     await deskRecord.open(visit.patientId, visit.appointmentId);
     await expect(deskRecord.items).toHaveCount(2);

@@ -24,5 +24,21 @@ export function serviceWorkerControls(page: Page): Promise<boolean> {
  * precaches the whole build, which on a busy two-core machine can take well over ten seconds.
  */
 export async function untilServiceWorkerControls(page: Page): Promise<void> {
-  await expect.poll(() => serviceWorkerControls(page), { timeout: 30_000 }).toBe(true);
+  try {
+    await expect.poll(() => serviceWorkerControls(page), { timeout: 30_000 }).toBe(true);
+  } catch (error) {
+    throw new Error(`The service worker did not take control: ${await serviceWorkerState(page)}`, {
+      cause: error,
+    });
+  }
+}
+
+/** The registration's workers, for a failure message: which one is stuck where. */
+function serviceWorkerState(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    if (!registration) return 'no registration';
+    const { installing, waiting, active } = registration;
+    return `installing ${installing?.state ?? '-'}, waiting ${waiting?.state ?? '-'}, active ${active?.state ?? '-'}`;
+  });
 }
