@@ -9,6 +9,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { signedInDevice, untilServiceWorkerControls } from './support/devices.ts';
+import { waitForMail } from './support/mail-catcher.ts';
 import { choosePassword, invitationLink, MedicsPage, serverUserByEmail } from './support/medics-page.ts';
 import { createOwnClinic, createSuperAdmin } from './support/own-clinic.ts';
 import { PatientFormPage } from './support/patient-form-page.ts';
@@ -122,6 +123,12 @@ test('an admin creates a doctor who signs in from the invitation; made inactive,
     // Active again: the doctor signs in and the change made offline reaches the server.
     await medics.accountButton('Activate account').click();
     await expect(medics.toast).toContainText('The account was activated.');
+    // Reset password: a new set-password link by email.
+    await medics.accountButton('Reset password').click();
+    await expect(medics.toast).toContainText(`The email to choose a new password was sent to ${email}`);
+    await waitForMail(
+      (mail) => String(mail.to).includes(email) && mail.subject.startsWith('Resetează parola'),
+    );
     await signInAs(doctorPage, email, { locale: 'en', password: NEW_PASSWORD });
     await expect
       .poll(
