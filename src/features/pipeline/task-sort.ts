@@ -1,0 +1,56 @@
+/**
+ * The pipeline's sort (spec part 1 §9): by title, due date, priority (high 3, medium 2, low 1),
+ * creation or the number of assignees, ascending or descending; the sort button turns the
+ * direction round. Ties keep the newest first, so the order never jumps between renders; a task
+ * without a due date sorts after every dated one either way.
+ */
+export const TASK_SORT_FIELDS = ['title', 'due_date', 'priority', 'created_at', 'assignees'] as const;
+export type TaskSortField = (typeof TASK_SORT_FIELDS)[number];
+export type SortDirection = 'asc' | 'desc';
+
+export interface TaskSort {
+  field: TaskSortField;
+  direction: SortDirection;
+}
+
+/** The spec's list: newest first. */
+export const DEFAULT_TASK_SORT: TaskSort = { field: 'created_at', direction: 'desc' };
+
+const PRIORITY_WEIGHT: Readonly<Record<string, number>> = { high: 3, medium: 2, low: 1 };
+
+export interface SortedTask {
+  title: string;
+  due_date: string | null;
+  priority: string;
+  created_at: string;
+  assigned_to: readonly string[];
+}
+
+export function nextDirection(direction: SortDirection): SortDirection {
+  return direction === 'asc' ? 'desc' : 'asc';
+}
+
+function compareBy(field: TaskSortField, a: SortedTask, b: SortedTask): number {
+  switch (field) {
+    case 'title':
+      return a.title.localeCompare(b.title, 'ro', { sensitivity: 'base' });
+    case 'due_date':
+      return (a.due_date ?? '').localeCompare(b.due_date ?? '');
+    case 'priority':
+      return (PRIORITY_WEIGHT[a.priority] ?? 0) - (PRIORITY_WEIGHT[b.priority] ?? 0);
+    case 'created_at':
+      return a.created_at.localeCompare(b.created_at);
+    case 'assignees':
+      return a.assigned_to.length - b.assigned_to.length;
+  }
+}
+
+export function sortTasks<T extends SortedTask>(tasks: readonly T[], sort: TaskSort): T[] {
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  return [...tasks].sort((a, b) => {
+    if (sort.field === 'due_date' && (a.due_date === null) !== (b.due_date === null)) {
+      return a.due_date === null ? 1 : -1;
+    }
+    return sign * compareBy(sort.field, a, b) || b.created_at.localeCompare(a.created_at);
+  });
+}
