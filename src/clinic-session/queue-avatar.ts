@@ -14,16 +14,11 @@ export interface AvatarValueInput {
   files: FileStore | null;
   bucket: FileBucket;
   clinicId: string;
-  owner: { collection: 'patients' | 'partners' | 'users'; docId: string; field: 'avatar' };
+  /** The row naming the picture; its collection is the picture's folder in the bucket. */
+  owner: { collection: AvatarOwnerFolder; docId: string; field: 'avatar' };
   /** The clock naming a new picture (tests pass a fixed one). */
   now?: () => number;
 }
-
-const FOLDERS: Record<AvatarValueInput['owner']['collection'], AvatarOwnerFolder> = {
-  patients: 'patients',
-  partners: 'partners',
-  users: 'users',
-};
 
 export async function avatarValue(input: AvatarValueInput): Promise<string | null> {
   const { change } = input;
@@ -32,7 +27,7 @@ export async function avatarValue(input: AvatarValueInput): Promise<string | nul
   if (!input.files) throw new Error('The device file store is not open, so the picture cannot be kept');
   const path = avatarStoragePath(
     input.clinicId,
-    FOLDERS[input.owner.collection],
+    input.owner.collection,
     input.owner.docId,
     change.type,
     (input.now ?? Date.now)(),

@@ -12,11 +12,12 @@ import { dangerButton, secondaryButton } from '#components/ui/button-styles.ts';
 import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 import { FormSection } from '#components/ui/form-section.tsx';
 import { notify } from '#components/ui/toaster.tsx';
+import { labelOf } from '#lib/label-of.ts';
 import { useOnline } from '#lib/use-online.ts';
 import type { UserDoc } from '#sync/api/documents.ts';
 import type { AccountActions, AccountOutcome } from './account-actions.ts';
 import { ACCOUNT_REFUSALS } from './account-messages.ts';
-import { labelOf, USER_STATUS_LABELS } from './medic-labels.ts';
+import { USER_STATUS_LABELS } from './medic-labels.ts';
 
 type Asking = 'deactivate' | 'delete' | null;
 
@@ -36,16 +37,13 @@ export function AccountSettings({
   const online = useOnline();
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState<Asking>(null);
-  const [status, setStatus] = useState(user.status);
-  // A newer stored status (this change synced back, another device's) wins over the one shown.
-  const [seen, setSeen] = useState(user.status);
-  if (user.status !== seen) {
-    setSeen(user.status);
-    setStatus(user.status);
-  }
+  // The server's answer shows at once; once the stored status moves (this change synced back,
+  // another device's), the stored one is shown again.
+  const [changed, setChanged] = useState<{ from: string; to: 'active' | 'inactive' } | null>(null);
+  const status = changed && changed.from === user.status ? changed.to : user.status;
   const hasAccount = user.auth_user_id !== null;
   const disabled = busy || !online || isSelf || !hasAccount;
-  const statusWords = labelOf(USER_STATUS_LABELS, status);
+  const statusWords = labelOf(USER_STATUS_LABELS, status, i18n);
 
   const run = async <T,>(action: () => Promise<AccountOutcome<T>>, done: string): Promise<boolean> => {
     setBusy(true);
@@ -70,7 +68,7 @@ export function AccountSettings({
   const changeStatus = async (next: 'active' | 'inactive') => {
     setAsking(null);
     const done = next === 'inactive' ? t`Contul a fost dezactivat.` : t`Contul a fost activat.`;
-    if (await run(() => actions.setStatus(user.id, next), done)) setStatus(next);
+    if (await run(() => actions.setStatus(user.id, next), done)) setChanged({ from: user.status, to: next });
   };
   const remove = async () => {
     setAsking(null);
@@ -90,7 +88,7 @@ export function AccountSettings({
           )}
         </p>
         <p data-testid="account-status" data-status={status}>
-          <Trans>Status: {typeof statusWords === 'string' ? statusWords : i18n._(statusWords)}</Trans>
+          <Trans>Status: {statusWords}</Trans>
         </p>
         {isSelf ? (
           <p

@@ -34,12 +34,3 @@ export const USER_STATUS_LABELS: Record<(typeof USER_STATUSES)[number], MessageD
   active: msg`Activ`,
   inactive: msg`Inactiv`,
 };
-
-/** The words of a stored value of one of these lists; a value off the list reads as itself. */
-export function labelOf<K extends string>(
-  labels: Record<K, MessageDescriptor>,
-  value: string | null,
-): MessageDescriptor | string {
-  if (value === null) return '-';
-  return (labels as Record<string, MessageDescriptor | undefined>)[value] ?? value;
-}

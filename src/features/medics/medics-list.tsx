@@ -14,10 +14,11 @@ import { FloatingAddButton } from '#components/ui/floating-add-button.tsx';
 import { Paginator } from '#components/ui/paginator.tsx';
 import { SearchBox } from '#components/ui/search-box.tsx';
 import { DEFAULT_LOCALE, isLocale } from '#i18n/locale.ts';
+import { labelOf } from '#lib/label-of.ts';
 import { specializationLabel, specializationName } from '#lib/specialization-name.ts';
 import type { UserDoc } from '#sync/api/documents.ts';
 import { USER_STATUSES } from '#sync/validation/user-rules.ts';
-import { labelOf, ROLE_LABELS, USER_STATUS_LABELS } from './medic-labels.ts';
+import { ROLE_LABELS, USER_STATUS_LABELS } from './medic-labels.ts';
 import { heldSpecializations, listedUsers, type MedicListQuery, medicListPage } from './medic-list.ts';
 
 export function MedicsList({
@@ -41,7 +42,6 @@ export function MedicsList({
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
   const listed = listedUsers(users ?? [], administers);
   const { rows, page, totalPages } = medicListPage(listed, query, (id) => specializationName(id, locale));
-  const words = (value: ReturnType<typeof labelOf>) => (typeof value === 'string' ? value : i18n._(value));
   const columns: (DataTableColumn<UserDoc> | false)[] = [
     {
       key: 'name',
@@ -53,7 +53,7 @@ export function MedicsList({
             <span className={css({ fontWeight: 'medium' })}>{u.name ?? '-'}</span>
             {administers ? (
               <span data-testid="role-line" className={css({ fontSize: 'sm', color: 'muted' })}>
-                {words(labelOf(ROLE_LABELS, u.role))}
+                {labelOf(ROLE_LABELS, u.role, i18n)}
               </span>
             ) : null}
           </span>
@@ -67,7 +67,7 @@ export function MedicsList({
     },
     { key: 'phone', header: t`Telefon`, cell: (u) => u.phone ?? '-' },
     { key: 'email', header: t`Email`, cell: (u) => u.clinic_email ?? u.email ?? '-' },
-    { key: 'status', header: t`Status`, cell: (u) => words(labelOf(USER_STATUS_LABELS, u.status)) },
+    { key: 'status', header: t`Status`, cell: (u) => labelOf(USER_STATUS_LABELS, u.status, i18n) },
     administers && {
       key: 'edit',
       header: <ActionsHeader />,

@@ -12,16 +12,12 @@ import { ActionsHeader, EditLink } from '#components/ui/edit-link.tsx';
 import { FilterButton } from '#components/ui/filter-button.tsx';
 import { FloatingAddButton } from '#components/ui/floating-add-button.tsx';
 import { SearchBox } from '#components/ui/search-box.tsx';
+import { labelOf } from '#lib/label-of.ts';
 import { useClinicToday } from '#lib/use-clinic-today.ts';
 import type { PartnerDoc } from '#sync/api/documents.ts';
 import { PARTNER_STATUSES, PARTNER_TYPES } from '#sync/validation/partner-rules.ts';
-import type { PartnerStatus, PartnerType } from './partner-form-values.ts';
 import { PARTNER_STATUS_LABELS, PARTNER_TYPE_LABELS, ratingLabel } from './partner-labels.ts';
 import { contractState, daysLeft, filterPartners, type PartnerFilter } from './partner-list.ts';
-
-const isType = (value: string): value is PartnerType => (PARTNER_TYPES as readonly string[]).includes(value);
-const isStatus = (value: string): value is PartnerStatus =>
-  (PARTNER_STATUSES as readonly string[]).includes(value);
 
 function ContractNotice({ expiry, today }: { expiry: string | null; today: string }) {
   const { t } = useLingui();
@@ -94,7 +90,7 @@ export function PartnersList({
     {
       key: 'type',
       header: t`Tip`,
-      cell: (p) => (isType(p.type) ? i18n._(PARTNER_TYPE_LABELS[p.type]) : p.type),
+      cell: (p) => labelOf(PARTNER_TYPE_LABELS, p.type, i18n),
     },
     {
       key: 'location',
@@ -125,7 +121,7 @@ export function PartnersList({
       header: t`Status`,
       cell: (p) => (
         <span className={css({ display: 'grid', gap: '1', justifyItems: 'start' })}>
-          <span>{isStatus(p.status) ? i18n._(PARTNER_STATUS_LABELS[p.status]) : p.status}</span>
+          <span>{labelOf(PARTNER_STATUS_LABELS, p.status, i18n)}</span>
           <ContractNotice expiry={p.contract_expiry_date} today={today} />
         </span>
       ),

@@ -28,7 +28,11 @@ export function isRole(value: unknown): value is Role {
   return ROLES.some((role) => role === value);
 }
 
-/** The roles a caller may give: super_admin admin, doctor, staff; admin doctor, staff. */
+/**
+ * The roles a caller may give: super_admin admin, doctor, staff; admin doctor, staff. The app's
+ * form offers the same (src/lib/roles.ts): a deployed function bundles only supabase/functions,
+ * so the two cannot share one file; both are unit-tested against the spec's list.
+ */
 export function assignableRoles(role: Role): readonly Role[] {
   if (role === 'super_admin') return ['admin', 'doctor', 'staff'];
   if (role === 'admin') return ['doctor', 'staff'];
