@@ -196,6 +196,10 @@ function buildTasks(
       assigned_to: [...new Set(assigned.map((doctor) => doctor.id))],
       due_date: due,
       created_by: rng.pick(creators.length > 0 ? creators : doctors).id,
+      created_at: wallMinutesToDate(
+        addDays(ctx.today, -rng.int(1, 45)),
+        rng.int(8 * 60, 18 * 60),
+      ).toISOString(),
     };
   });
 }

@@ -174,6 +174,8 @@ export interface TaskRow {
   assigned_to: string[];
   due_date: string | null;
   created_by: string;
+  /** Spread over the past weeks, so the board's newest-first order and the sort by creation show. */
+  created_at?: string;
 }
 
 export interface PartnerRow {

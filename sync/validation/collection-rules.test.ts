@@ -3,6 +3,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { buildDemoData } from '#supabase/seed/demo-data.ts';
 import type { CollectionDocs } from '../collections/collection-registry.ts';
 import { COLLECTION_SCHEMAS, SYNCED_COLLECTIONS } from '../collections/collection-registry.ts';
+import { positionFromCreatedAt } from '../collections/task-position.ts';
 import { COLLECTION_RULES } from './collection-rules.ts';
 import { sampleRow } from './sample-rows.ts';
 import { validationIssues } from './validate.ts';
@@ -59,7 +60,14 @@ describe('the demo seed, as the server stores it', () => {
     ],
     ['appointments', data.appointments.map((appointment) => ({ notes: null, ...appointment }))],
     ['medical_records', data.medicalRecords],
-    ['tasks', data.tasks],
+    // The server gives each task its position from its creation time (a trigger).
+    [
+      'tasks',
+      data.tasks.map((task) => ({
+        ...task,
+        position: positionFromCreatedAt(task.created_at ?? tail.created_at),
+      })),
+    ],
     ['partners', data.partners],
   ] as const;
 

@@ -60,6 +60,9 @@ export const oneOf = <const Options extends readonly [string, ...string[]]>(opti
 export const nullableOneOf = <const Options extends readonly [string, ...string[]]>(options: Options) =>
   v.nullable(v.picklist(options, K.optionInvalid));
 
+/** A double precision column that must hold a real number (not NaN or infinite). */
+export const finiteNumber = v.pipe(v.number(K.optionInvalid), v.finite(K.optionInvalid));
+
 /** An integer column with a range check. */
 export const integerBetween = (min: number, max: number, key: string = K.outOfRange) =>
   v.pipe(v.number(key), v.integer(key), v.minValue(min, key), v.maxValue(max, key));

@@ -192,6 +192,7 @@ const SAMPLES: SampleRows = {
     assigned_to: [SAMPLE_DOCTOR_ID],
     due_date: null,
     created_by: null,
+    position: -1795168800000,
     ...TAIL,
   }),
   partners: () => ({

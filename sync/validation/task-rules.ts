@@ -1,6 +1,7 @@
 /** Tasks of the pipeline: the row rules (SQL checks of public.tasks) and the task dialog (spec part 1 §5). */
 import * as v from 'valibot';
 import {
+  finiteNumber,
   nullableTimestamp,
   nullableUuid,
   oneOf,
@@ -27,6 +28,7 @@ export const taskRowRules = row({
   assigned_to: uuidList,
   due_date: nullableTimestamp,
   created_by: nullableUuid,
+  position: finiteNumber,
   ...SYNC_TAIL_ENTRIES,
 });
 

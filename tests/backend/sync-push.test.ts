@@ -371,6 +371,71 @@ describe('sync_push, last write wins per field', () => {
   });
 });
 
+describe('sync_push, the pipeline order (issue 16)', () => {
+  function newTask(fields: Record<string, unknown> = {}) {
+    return {
+      id: randomUUID(),
+      clinic_id: clinicId,
+      title: 'Comandă mănuși',
+      description: 'Două cutii, mărimea M',
+      assigned_to: [doctorId],
+      ...fields,
+    };
+  }
+
+  it('gives a task the previous build sends without a position its place by creation time', async () => {
+    const result = await pushOne(doctor, 'tasks', change(newTask(), null));
+    expect(result.status).toBe('applied');
+    const created = Date.parse(String(result.row?.created_at));
+    expect(result.row?.position).toBe(-Math.floor(created));
+  });
+
+  it('keeps a dragged position when the previous build edits the task without one', async () => {
+    const created = await pushOne(
+      staff,
+      'tasks',
+      change(newTask({ position: -5000.5 }), null, secondsAgo(60)),
+    );
+    expect(created.row?.position).toBe(-5000.5);
+    const base = created.row as Row;
+    const { position: _unknownToTheOldBuild, ...oldBuildRow } = base;
+    const { position: _alsoUnknown, ...oldBuildBase } = base;
+    const edit = await pushOne(
+      admin,
+      'tasks',
+      change({ ...oldBuildRow, title: 'Comandă mănuși și măști' }, oldBuildBase as Row, secondsAgo(30)),
+    );
+    expect(edit.status).toBe('applied');
+    expect(edit.row).toMatchObject({ title: 'Comandă mănuși și măști', position: -5000.5 });
+  });
+
+  it('takes the later move of a card moved on two devices: status and position together', async () => {
+    const created = await pushOne(staff, 'tasks', change(newTask(), null, secondsAgo(120)));
+    const base = created.row as Row;
+    const later = await pushOne(
+      admin,
+      'tasks',
+      change({ ...base, status: 'done', position: -10 }, base, secondsAgo(30)),
+    );
+    expect(later.status).toBe('applied');
+    const earlier = await pushOne(
+      doctor,
+      'tasks',
+      change({ ...base, status: 'in_progress', position: -20 }, base, secondsAgo(60)),
+    );
+    expect(earlier.status).toBe('merged');
+    expect(earlier.row).toMatchObject({ status: 'done', position: -10 });
+  });
+
+  it('refuses a position that is not a number, keeping the task as it was', async () => {
+    const created = await pushOne(staff, 'tasks', change(newTask({ position: -7 }), null));
+    const base = created.row as Row;
+    const bad = await pushOne(staff, 'tasks', change({ ...base, position: 'top' }, base));
+    expect(bad.status).toBe('rejected');
+    expect(bad.row).toMatchObject({ position: -7 });
+  });
+});
+
 describe('sync_push, appointments (the server wins)', () => {
   let patientId: string;
 
