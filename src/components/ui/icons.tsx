@@ -23,7 +23,14 @@ export type IconName =
   | 'status-active'
   | 'status-inactive'
   | 'status-deceased'
-  | 'more';
+  | 'more'
+  | 'advance'
+  | 'trash'
+  | 'board'
+  | 'table'
+  | 'sort-asc'
+  | 'sort-desc'
+  | 'grip';
 
 const PATHS: Record<IconName, ReactNode> = {
   calendar: (
@@ -130,6 +137,38 @@ const PATHS: Record<IconName, ReactNode> = {
       <circle cx="12" cy="5.5" r="1" />
       <circle cx="12" cy="12" r="1" />
       <circle cx="12" cy="18.5" r="1" />
+    </>
+  ),
+  advance: <path d="M4 12h15M13 6l6 6-6 6" />,
+  trash: (
+    <>
+      <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" />
+      <path d="M10 11v6M14 11v6" />
+    </>
+  ),
+  board: (
+    <>
+      <rect x="3" y="4" width="5" height="16" rx="1" />
+      <rect x="10" y="4" width="5" height="11" rx="1" />
+      <rect x="17" y="4" width="4" height="7" rx="1" />
+    </>
+  ),
+  table: (
+    <>
+      <rect x="3" y="4" width="18" height="16" rx="1" />
+      <path d="M3 9h18M3 14h18M9 4v16" />
+    </>
+  ),
+  'sort-asc': <path d="M7 20V4M3 8l4-4 4 4M14 8h7M14 13h5M14 18h3" />,
+  'sort-desc': <path d="M7 4v16M3 16l4 4 4-4M14 6h3M14 11h5M14 16h7" />,
+  grip: (
+    <>
+      <circle cx="9" cy="6" r="1" />
+      <circle cx="15" cy="6" r="1" />
+      <circle cx="9" cy="12" r="1" />
+      <circle cx="15" cy="12" r="1" />
+      <circle cx="9" cy="18" r="1" />
+      <circle cx="15" cy="18" r="1" />
     </>
   ),
 };

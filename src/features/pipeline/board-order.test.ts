@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { POSITION_STEP } from '#sync/collections/task-position.ts';
+import { type BoardTask, boardColumns, nextStatus, placeAt, placeOnTop } from './board-order.ts';
+
+function task(id: string, status: string, position: number, fields: Partial<BoardTask> = {}): BoardTask {
+  return {
+    id,
+    status,
+    position,
+    title: id,
+    due_date: null,
+    priority: 'medium',
+    created_at: '2026-11-20T10:00:00Z',
+    assigned_to: [],
+    ...fields,
+  };
+}
+
+describe('the board’s columns', () => {
+  it('groups by status in the board’s own order, a tie decided by id on every device', () => {
+    const columns = boardColumns(
+      [
+        task('b', 'todo', 5),
+        task('a', 'todo', 5),
+        task('c', 'todo', -1),
+        task('d', 'done', 0),
+        task('e', 'blocked', 0),
+      ],
+      null,
+    );
+    expect(columns.todo.map((t) => t.id)).toEqual(['c', 'a', 'b']);
+    expect(columns.in_progress).toEqual([]);
+    expect(columns.done.map((t) => t.id)).toEqual(['d']);
+  });
+
+  it('follows a chosen sort inside each column', () => {
+    const columns = boardColumns(
+      [task('x', 'todo', 1, { priority: 'low' }), task('y', 'todo', 2, { priority: 'high' })],
+      { field: 'priority', direction: 'desc' },
+    );
+    expect(columns.todo.map((t) => t.id)).toEqual(['y', 'x']);
+  });
+});
+
+describe('a card’s next column', () => {
+  it('goes to do, in progress, done, and a done card has none (its action deletes it)', () => {
+    expect(nextStatus('todo')).toBe('in_progress');
+    expect(nextStatus('in_progress')).toBe('done');
+    expect(nextStatus('done')).toBeNull();
+  });
+});
+
+describe('where a dropped card lands', () => {
+  const column = [
+    { id: 'a', position: 0 },
+    { id: 'b', position: 10 },
+    { id: 'c', position: 20 },
+  ];
+
+  it('takes the middle between its new neighbours, and moves nobody else', () => {
+    expect(placeAt(column, 1, 99)).toEqual({ position: 5, respaced: [] });
+    expect(placeAt(column, 2, 99)).toEqual({ position: 15, respaced: [] });
+  });
+
+  it('goes a step before the first or after the last card, and keeps its own place in an empty column', () => {
+    expect(placeAt(column, 0, 99).position).toBe(-POSITION_STEP);
+    expect(placeAt(column, 3, 99).position).toBe(20 + POSITION_STEP);
+    expect(placeAt(column, 7, 99).position).toBe(20 + POSITION_STEP);
+    expect(placeAt([], 0, 99).position).toBe(99);
+  });
+
+  it('spaces the column out again when two neighbours have no room left between them', () => {
+    const tight = [
+      { id: 'a', position: -1795168800000 },
+      { id: 'b', position: -1795168800000 + 2 ** -12 },
+      { id: 'c', position: -1795168799000 },
+    ];
+    const placement = placeAt(tight, 1, 0);
+    expect(placement.respaced).toEqual([
+      { id: 'a', position: -1795168800000 },
+      { id: 'b', position: -1795168800000 + POSITION_STEP },
+      { id: 'c', position: -1795168800000 + 2 * POSITION_STEP },
+    ]);
+    expect(placement.position).toBe(-1795168800000 + POSITION_STEP / 2);
+  });
+
+  it('survives many drops at one spot: every card keeps a place of its own', () => {
+    let cards = [
+      { id: 'top', position: 0 },
+      { id: 'bottom', position: 1 },
+    ];
+    for (let drop = 0; drop < 200; drop++) {
+      const placement = placeAt(cards, 1, 0);
+      const respaced = new Map(placement.respaced.map((card) => [card.id, card.position]));
+      cards = [
+        ...cards.map((card) => ({ ...card, position: respaced.get(card.id) ?? card.position })),
+        { id: `card-${drop}`, position: placement.position },
+      ].sort((x, y) => x.position - y.position);
+    }
+    expect(new Set(cards.map((card) => card.position)).size).toBe(cards.length);
+    expect(cards[0]?.id).toBe('top');
+    expect(cards.at(-1)?.id).toBe('bottom');
+  });
+
+  it('puts a card sent by its action on top of the next column', () => {
+    expect(placeOnTop(column, 99)).toBe(-POSITION_STEP);
+    expect(placeOnTop(column, -5000)).toBe(-5000);
+    expect(placeOnTop([], 42)).toBe(42);
+  });
+});
