@@ -34,6 +34,7 @@ import { Route as AuthenticatedPatientPatientIdRouteImport } from './routes/_aut
 import { Route as AuthenticatedPatientsIndexRouteImport } from './routes/_authenticated/patients/index'
 import { Route as AuthenticatedPatientsPatientIdRouteImport } from './routes/_authenticated/patients/$patientId'
 import { Route as AuthenticatedPatientsNewRouteImport } from './routes/_authenticated/patients/new'
+import { Route as AuthenticatedPipelineIndexRouteImport } from './routes/_authenticated/pipeline/index'
 import { Route as AuthenticatedMedicsNewIndexRouteImport } from './routes/_authenticated/medics/new.index'
 import { Route as AuthenticatedMedicsNewClinicIdRouteImport } from './routes/_authenticated/medics/new.$clinicId'
 import { Route as AuthenticatedPatientPatientIdIndexRouteImport } from './routes/_authenticated/patient/$patientId/index'
@@ -186,6 +187,12 @@ const AuthenticatedPatientsNewRoute =
     path: '/patients/new',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedPipelineIndexRoute =
+  AuthenticatedPipelineIndexRouteImport.update({
+    id: '/pipeline/',
+    path: '/pipeline/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedMedicsNewIndexRoute =
   AuthenticatedMedicsNewIndexRouteImport.update({
     id: '/medics/new/',
@@ -268,6 +275,7 @@ export interface FileRoutesByFullPath {
   '/medics/': typeof AuthenticatedMedicsIndexRoute
   '/partners/': typeof AuthenticatedPartnersIndexRoute
   '/patients/': typeof AuthenticatedPatientsIndexRoute
+  '/pipeline/': typeof AuthenticatedPipelineIndexRoute
   '/medics/new/$clinicId': typeof AuthenticatedMedicsNewClinicIdRoute
   '/patient/$patientId/medical-history': typeof AuthenticatedPatientPatientIdMedicalHistoryRoute
   '/patient/$patientId/patient-settings': typeof AuthenticatedPatientPatientIdPatientSettingsRoute
@@ -299,6 +307,7 @@ export interface FileRoutesByTo {
   '/medics': typeof AuthenticatedMedicsIndexRoute
   '/partners': typeof AuthenticatedPartnersIndexRoute
   '/patients': typeof AuthenticatedPatientsIndexRoute
+  '/pipeline': typeof AuthenticatedPipelineIndexRoute
   '/medics/new/$clinicId': typeof AuthenticatedMedicsNewClinicIdRoute
   '/patient/$patientId/medical-history': typeof AuthenticatedPatientPatientIdMedicalHistoryRoute
   '/patient/$patientId/patient-settings': typeof AuthenticatedPatientPatientIdPatientSettingsRoute
@@ -336,6 +345,7 @@ export interface FileRoutesById {
   '/_authenticated/medics/': typeof AuthenticatedMedicsIndexRoute
   '/_authenticated/partners/': typeof AuthenticatedPartnersIndexRoute
   '/_authenticated/patients/': typeof AuthenticatedPatientsIndexRoute
+  '/_authenticated/pipeline/': typeof AuthenticatedPipelineIndexRoute
   '/_authenticated/medics/new/$clinicId': typeof AuthenticatedMedicsNewClinicIdRoute
   '/_authenticated/patient/$patientId/medical-history': typeof AuthenticatedPatientPatientIdMedicalHistoryRoute
   '/_authenticated/patient/$patientId/patient-settings': typeof AuthenticatedPatientPatientIdPatientSettingsRoute
@@ -373,6 +383,7 @@ export interface FileRouteTypes {
     | '/medics/'
     | '/partners/'
     | '/patients/'
+    | '/pipeline/'
     | '/medics/new/$clinicId'
     | '/patient/$patientId/medical-history'
     | '/patient/$patientId/patient-settings'
@@ -404,6 +415,7 @@ export interface FileRouteTypes {
     | '/medics'
     | '/partners'
     | '/patients'
+    | '/pipeline'
     | '/medics/new/$clinicId'
     | '/patient/$patientId/medical-history'
     | '/patient/$patientId/patient-settings'
@@ -440,6 +452,7 @@ export interface FileRouteTypes {
     | '/_authenticated/medics/'
     | '/_authenticated/partners/'
     | '/_authenticated/patients/'
+    | '/_authenticated/pipeline/'
     | '/_authenticated/medics/new/$clinicId'
     | '/_authenticated/patient/$patientId/medical-history'
     | '/_authenticated/patient/$patientId/patient-settings'
@@ -634,6 +647,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedPatientsNewRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/pipeline/': {
+      id: '/_authenticated/pipeline/'
+      path: '/pipeline'
+      fullPath: '/pipeline/'
+      preLoaderRoute: typeof AuthenticatedPipelineIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/medics/new/': {
       id: '/_authenticated/medics/new/'
       path: '/medics/new'
@@ -803,6 +823,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedPatientsNewRoute: typeof AuthenticatedPatientsNewRoute
   AuthenticatedMedicsIndexRoute: typeof AuthenticatedMedicsIndexRoute
   AuthenticatedPatientsIndexRoute: typeof AuthenticatedPatientsIndexRoute
+  AuthenticatedPipelineIndexRoute: typeof AuthenticatedPipelineIndexRoute
   AuthenticatedMedicsNewClinicIdRoute: typeof AuthenticatedMedicsNewClinicIdRoute
   AuthenticatedMedicsNewIndexRoute: typeof AuthenticatedMedicsNewIndexRoute
 }
@@ -822,6 +843,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedPatientsNewRoute: AuthenticatedPatientsNewRoute,
   AuthenticatedMedicsIndexRoute: AuthenticatedMedicsIndexRoute,
   AuthenticatedPatientsIndexRoute: AuthenticatedPatientsIndexRoute,
+  AuthenticatedPipelineIndexRoute: AuthenticatedPipelineIndexRoute,
   AuthenticatedMedicsNewClinicIdRoute: AuthenticatedMedicsNewClinicIdRoute,
   AuthenticatedMedicsNewIndexRoute: AuthenticatedMedicsNewIndexRoute,
 }

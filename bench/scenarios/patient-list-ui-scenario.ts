@@ -1,75 +1,18 @@
 /**
  * Issue 5's responsiveness figures, in the real app with the large clinic on the device: the time
  * from a keystroke in the patients search box, and from a filter change, to the updated list on
- * screen (the list's DOM changed and the next frame painted). The clock starts at the browser's own
- * keydown or pointerdown event, so Playwright's round trips do not count. The ceiling is one frame
- * of the same page: no screen updates sooner.
+ * screen (the list's DOM changed and the next frame painted; screen-update-timing.ts).
  */
 import { expect, type Page } from '@playwright/test';
 import type { BenchOptions } from '../bench-options.ts';
 import type { Measure } from '../bench-results.ts';
+import { frameTime, timedUpdate } from './screen-update-timing.ts';
 
 const FIRST_OPEN_TIMEOUT_MS = 120_000;
-const UPDATE_KEY = '__cabinetBenchListUpdate';
+/** The patient list's rows and count: what a keystroke or a filter change updates. */
+const LIST = 'table, [data-testid="patients-count"]';
 
-/** In the page: a promise of the ms from the next keydown/pointerdown to the list's next paint. */
-function armListUpdate(key: string): void {
-  // The list's rows and count may be re-rendered as new nodes, so watch the page and keep only
-  // the changes that touch them (typing alone changes the search box, not the list).
-  const touchesList = (node: Node | null): boolean => {
-    const element = node instanceof Element ? node : (node?.parentElement ?? null);
-    if (!element) return false;
-    return (
-      element.closest('table, [data-testid="patients-count"]') !== null ||
-      element.querySelector('table, [data-testid="patients-count"]') !== null
-    );
-  };
-  const update = new Promise<number>((resolve) => {
-    let started: number | undefined;
-    const start = () => {
-      started ??= performance.now();
-    };
-    window.addEventListener('keydown', start, { capture: true, once: true });
-    window.addEventListener('pointerdown', start, { capture: true, once: true });
-    const observer = new MutationObserver((records) => {
-      if (started === undefined) return;
-      const changed = records.some(
-        (record) => touchesList(record.target) || [...record.addedNodes].some((node) => touchesList(node)),
-      );
-      if (!changed) return;
-      const from = started;
-      observer.disconnect();
-      clearTimeout(timer);
-      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - from), 0));
-    });
-    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-    // A key that changes nothing on screen (the same matches) gives no sample rather than a wait.
-    const timer = setTimeout(() => {
-      observer.disconnect();
-      resolve(Number.NaN);
-    }, 5_000);
-  });
-  Reflect.set(window, key, update);
-}
-
-function awaitListUpdate(key: string): Promise<number> {
-  return Reflect.get(window, key) as Promise<number>;
-}
-
-/** One frame of this page, as the ceiling: rAF to rAF. */
-function frameTime(): Promise<number> {
-  return new Promise((resolve) => {
-    requestAnimationFrame((first) => requestAnimationFrame((second) => resolve(second - first)));
-  });
-}
-
-/** The ms from the action's input event to the updated list, or null when the list did not change. */
-async function timed(page: Page, act: () => Promise<void>): Promise<number | null> {
-  await page.evaluate(armListUpdate, UPDATE_KEY);
-  await act();
-  const ms = await page.evaluate(awaitListUpdate, UPDATE_KEY);
-  return Number.isNaN(ms) ? null : ms;
-}
+const timed = (page: Page, act: () => Promise<void>) => timedUpdate(page, LIST, act);
 
 export async function measurePatientListUi(
   page: Page,

@@ -13,6 +13,7 @@ import type { Measure } from '../bench-results.ts';
 import { BENCH_APP_URL } from '../bench-stack.ts';
 import { allScripts, gzippedKb, initialJsKb } from '../js-size.ts';
 import { measurePatientListUi } from './patient-list-ui-scenario.ts';
+import { measurePipelineUi } from './pipeline-ui-scenario.ts';
 
 const APP_SYNC_TIMEOUT_MS = 10 * 60_000;
 const FIRST_SCREEN_TIMEOUT_MS = 30_000;
@@ -82,6 +83,8 @@ export async function measureStartup(
     log(`offline start-up: ${firstScreen.map((ms) => ms.toFixed(0)).join(', ')} ms`);
     // The same signed-in, synced page (still offline): the patients screen with the whole clinic.
     const patientList = await measurePatientListUi(page, options, log);
+    // And the pipeline with every task of the clinic (issue 16).
+    const pipeline = await measurePipelineUi(page, options, log);
 
     const initial = await initialJsKb(appDir);
     const [index] = initial.files;
@@ -92,6 +95,7 @@ export async function measureStartup(
     );
     return [
       ...patientList,
+      ...pipeline,
       {
         id: 'startup-offline',
         label: 'Offline start-up to the first screen',

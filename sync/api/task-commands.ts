@@ -1,5 +1,9 @@
 import type { ClinicDatabase } from '../collections/collection-registry.ts';
 import { newTaskPosition } from '../collections/task-position.ts';
+
+/** The room a card dropped at either end of a column leaves beside its neighbour. */
+export { POSITION_STEP } from '../collections/task-position.ts';
+
 import type { TaskDoc } from '../collections/tasks-collection.ts';
 import { clinicDatabaseContext } from '../database/clinic-database-context.ts';
 import {

@@ -269,6 +269,24 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'the pipeline board, as a doctor sees it',
+    account: 'doctor@aurora.cabinet.demo',
+    open: async (page) => {
+      await page.goto('/pipeline');
+      await heading(page, 'Sarcini');
+      await expect(page.locator('li[data-task-id]').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'the pipeline table, sorted by priority',
+    account: 'staff@aurora.cabinet.demo',
+    open: async (page) => {
+      await page.goto('/pipeline?view=table&sort=priority&dir=desc');
+      await heading(page, 'Sarcini');
+      await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
+    },
+  },
+  {
     name: 'the clinics list',
     account: 'super@cabinet.demo',
     open: async (page) => {

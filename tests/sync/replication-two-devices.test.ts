@@ -226,6 +226,63 @@ describe('two devices, one clinic', () => {
     expect(await desk.conflicts()).toEqual([]);
   });
 
+  it('puts a card moved on two devices offline in one place on both: the later move, status and position together', async () => {
+    const task = await desk.create('tasks', {
+      title: 'Mutată de două ori',
+      assigned_to: [],
+      created_by: null,
+    });
+    await settleBoth();
+    await admin.waitForDoc('tasks', task.id, { title: 'Mutată de două ori' });
+
+    await Promise.all([admin.goOffline(), desk.goOffline()]);
+    const earlier = await admin.update('tasks', task.id, { status: 'done', position: -10 });
+    await waitUntil(() => Date.now() > Date.parse(String(earlier.updated_at)), {
+      intervalMs: 1,
+      what: "the clock passing the admin's move",
+    });
+    await desk.update('tasks', task.id, { status: 'in_progress', position: -20 });
+    // The later move reaches the server first; the earlier one arrives after it and loses whole.
+    await desk.goOnline();
+    await desk.awaitIdle();
+    await admin.goOnline();
+    await settleBoth();
+
+    const expected = { status: 'in_progress', position: -20 };
+    expect(await serverRow('tasks', task.id)).toMatchObject(expected);
+    expect(await admin.get('tasks', task.id)).toMatchObject(expected);
+    expect(await desk.get('tasks', task.id)).toMatchObject(expected);
+    const copies = (await admin.find('tasks')).filter((doc) => doc.title === 'Mutată de două ori');
+    expect(copies).toHaveLength(1);
+  });
+
+  it('keeps a task deleted on one device deleted when another edited it offline (the tombstone rule)', async () => {
+    const task = await desk.create('tasks', {
+      title: 'Ștearsă și editată',
+      assigned_to: [],
+      created_by: null,
+    });
+    await settleBoth();
+    await admin.waitForDoc('tasks', task.id, { title: 'Ștearsă și editată' });
+
+    await Promise.all([admin.goOffline(), desk.goOffline()]);
+    await admin.remove('tasks', task.id);
+    await desk.update('tasks', task.id, { title: 'Editată după ștergere', status: 'in_progress' });
+    // Either order: the edit syncs after the deletion here, the harder case.
+    await admin.goOnline();
+    await admin.awaitIdle();
+    await desk.goOnline();
+    await settleBoth();
+
+    expect(await serverRow('tasks', task.id)).toMatchObject({
+      deleted: true,
+      title: 'Editată după ștergere',
+    });
+    await desk.waitForDoc('tasks', task.id, null);
+    expect(await admin.get('tasks', task.id)).toBeNull();
+    expect(await desk.get('tasks', task.id)).toBeNull();
+  });
+
   it('propagates a delete', async () => {
     const task = await desk.create('tasks', { title: 'Will be deleted', assigned_to: [], created_by: null });
     await desk.awaitIdle();

@@ -113,7 +113,9 @@ describe('which menu paths are routes', () => {
     expect(isRoutedPath('/appointments')).toBe(true);
     expect(isRoutedPath('/patients')).toBe(true);
     expect(isRoutedPath('/configurator')).toBe(true);
-    expect(isRoutedPath('/pipeline')).toBe(false);
+    expect(isRoutedPath('/pipeline')).toBe(true);
+    expect(isRoutedPath('/medics')).toBe(true);
+    expect(isRoutedPath('/pipeline/extra')).toBe(false);
     expect(isRoutedPath('/patient/1/medical-record')).toBe(false);
   });
 });

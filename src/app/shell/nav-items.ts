@@ -111,6 +111,8 @@ const ROUTED_PATHS = [
   '/appointments',
   '/patients',
   '/partners',
+  '/medics',
+  '/pipeline',
   '/clinics',
   '/configurator',
   '/conflicts',

@@ -30,6 +30,14 @@ export function useDragSensors(stepTo: (code: string) => Offset | null) {
     if (!offset) return currentCoordinates;
     return { x: currentCoordinates.x + offset.x, y: currentCoordinates.y + offset.y };
   };
+  return useDragSensorsWith(coordinateGetter);
+}
+
+/**
+ * The same three sensors with the keyboard's moves decided by `coordinateGetter`, e.g. dnd-kit
+ * sortable's `sortableKeyboardCoordinates` (arrows go to the next card or the next column).
+ */
+export function useDragSensorsWith(coordinateGetter: KeyboardCoordinateGetter) {
   return useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: MOUSE_DISTANCE_PX } }),
     useSensor(TouchSensor, {

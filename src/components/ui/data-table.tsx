@@ -9,6 +9,8 @@ export interface DataTableColumn<Row> {
   key: string;
   header: ReactNode;
   cell: (row: Row) => ReactNode;
+  /** A sortable column's state, told to screen readers (aria-sort); its header holds the sort button. */
+  sort?: 'ascending' | 'descending' | 'none';
 }
 
 export function DataTable<Row>({
@@ -56,6 +58,7 @@ export function DataTable<Row>({
               <th
                 key={column.key}
                 scope="col"
+                aria-sort={column.sort}
                 className={css({ textAlign: 'start', padding: '3', fontWeight: 'semibold', bg: 'canvas' })}
               >
                 {column.header}

@@ -1,7 +1,8 @@
 /**
  * A text cut short where it would crowd a card (a task's title over 50 characters, its
  * description over 100; spec part 1 §9), the whole text in a tooltip on hover and on keyboard
- * focus (Ark Tooltip). Screen readers read the whole text either way.
+ * focus (Ark Tooltip). Screen readers read the whole text either way. With `onClick` the text is
+ * a button (a card's title opens the card).
  */
 import { Portal } from '@ark-ui/react/portal';
 import { Tooltip } from '@ark-ui/react/tooltip';
@@ -11,22 +12,37 @@ export function TruncatedText({
   text,
   shortText,
   className,
+  onClick,
 }: {
   text: string;
   /** What shows; the same as `text` when nothing was cut (no tooltip then). */
   shortText: string;
   className?: string;
+  onClick?: () => void;
 }) {
-  if (shortText === text) return <span className={className}>{text}</span>;
+  const cut = shortText !== text;
+  const content = cut ? (
+    <>
+      <span aria-hidden="true">{shortText}</span>
+      <span className={css({ srOnly: true })}>{text}</span>
+    </>
+  ) : (
+    text
+  );
+  // Focusable either way when cut, so a keyboard reaches the tooltip.
+  const trigger = onClick ? (
+    <button type="button" className={className} onClick={onClick}>
+      {content}
+    </button>
+  ) : (
+    <span tabIndex={cut ? 0 : undefined} className={className}>
+      {content}
+    </span>
+  );
+  if (!cut) return trigger;
   return (
     <Tooltip.Root openDelay={300} closeDelay={100} positioning={{ placement: 'top-start' }}>
-      <Tooltip.Trigger asChild>
-        {/* Focusable so a keyboard reaches the tooltip; screen readers read the whole text. */}
-        <span tabIndex={0} className={className}>
-          <span aria-hidden="true">{shortText}</span>
-          <span className={css({ srOnly: true })}>{text}</span>
-        </span>
-      </Tooltip.Trigger>
+      <Tooltip.Trigger asChild>{trigger}</Tooltip.Trigger>
       <Portal>
         <Tooltip.Positioner>
           <Tooltip.Content

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { POSITION_STEP } from '#sync/collections/task-position.ts';
-import { type BoardTask, boardColumns, nextStatus, placeAt, placeOnTop } from './board-order.ts';
+import { POSITION_STEP } from '#sync/api/task-commands.ts';
+import {
+  type BoardTask,
+  boardColumns,
+  landingIndex,
+  nextStatus,
+  placeAt,
+  placeOnTop,
+} from './board-order.ts';
 
 function task(id: string, status: string, position: number, fields: Partial<BoardTask> = {}): BoardTask {
   return {
@@ -106,5 +113,14 @@ describe('where a dropped card lands', () => {
     expect(placeOnTop(column, 99)).toBe(-POSITION_STEP);
     expect(placeOnTop(column, -5000)).toBe(-5000);
     expect(placeOnTop([], 42)).toBe(42);
+  });
+});
+
+describe('where a dragged card lands in the column it is over', () => {
+  it('takes the place of the card under it, its own over itself, the end over the column', () => {
+    expect(landingIndex(['a', 'b', 'c'], 'a', 'c')).toBe(2);
+    expect(landingIndex(['a', 'b', 'c'], 'b', 'b')).toBe(1);
+    expect(landingIndex(['a', 'b', 'c'], 'b', 'column:todo')).toBe(2);
+    expect(landingIndex([], 'x', 'column:done')).toBe(0);
   });
 });

@@ -6,7 +6,7 @@
  * them (after many drops at one spot) the column is spaced out again and those cards are written
  * too. A card sent to another column by its action lands on top there.
  */
-import { POSITION_STEP } from '#sync/collections/task-position.ts';
+import { POSITION_STEP } from '#sync/api/task-commands.ts';
 import { TASK_STATUSES } from '#sync/validation/task-rules.ts';
 import { type SortedTask, sortTasks, type TaskSort } from './task-sort.ts';
 
@@ -90,4 +90,16 @@ export function placeAt(
 export function placeOnTop(column: readonly { id: string; position: number }[], own: number): number {
   const first = column[0];
   return first ? Math.min(own, first.position - POSITION_STEP) : own;
+}
+
+/**
+ * Where a dragged card lands in the column it is over, by dnd-kit sortable's rule: the place of
+ * the card under it (the end when over the column itself, its own place when over itself).
+ * `column` holds the ids the column shows during the drag, the dragged card included.
+ */
+export function landingIndex(column: readonly string[], activeId: string, overId: string | null): number {
+  const own = column.indexOf(activeId);
+  const over = overId === null ? -1 : column.indexOf(overId);
+  if (over >= 0) return over;
+  return own >= 0 && overId === activeId ? own : Math.max(0, column.length - 1);
 }

@@ -22,6 +22,8 @@ export interface OwnClinic {
   serviceName: string;
   patientId: string;
   patientName: string;
+  /** The first doctor's sign-in (the demo password), when asked for. */
+  doctorEmail: string | null;
 }
 
 const day = (open: boolean, start: string, end: string) => ({ open, start, end });
@@ -43,7 +45,10 @@ async function must<T>(request: PromiseLike<{ data: T; error: { message: string 
   return data;
 }
 
-export async function createOwnClinic(label: string): Promise<OwnClinic> {
+export async function createOwnClinic(
+  label: string,
+  { doctorSignsIn = false }: { doctorSignsIn?: boolean } = {},
+): Promise<OwnClinic> {
   const server = serverAdmin();
   const suffix = randomUUID().slice(0, 8);
   const clinicId = randomUUID();
@@ -66,6 +71,17 @@ export async function createOwnClinic(label: string): Promise<OwnClinic> {
     email_confirm: true,
   });
   if (error || !account.user) throw new Error(`createUser failed: ${error?.message}`);
+  const doctorEmail = doctorSignsIn ? `e2e-doctor-${suffix}@example.test` : null;
+  let doctorAuthId: string | null = null;
+  if (doctorEmail) {
+    const { data: doctorAccount, error: doctorError } = await server.auth.admin.createUser({
+      email: doctorEmail,
+      password: DEMO_PASSWORD,
+      email_confirm: true,
+    });
+    if (doctorError || !doctorAccount.user) throw new Error(`createUser failed: ${doctorError?.message}`);
+    doctorAuthId = doctorAccount.user.id;
+  }
   const doctorId = randomUUID();
   const doctorName = `Ana Test${suffix}`;
   const secondDoctorId = randomUUID();
@@ -84,6 +100,8 @@ export async function createOwnClinic(label: string): Promise<OwnClinic> {
       },
       {
         id: doctorId,
+        auth_user_id: doctorAuthId,
+        email: doctorEmail,
         clinic_id: clinicId,
         role: 'doctor',
         name: doctorName,
@@ -139,6 +157,7 @@ export async function createOwnClinic(label: string): Promise<OwnClinic> {
     serviceName,
     patientId,
     patientName: `Ion ${lastName}`,
+    doctorEmail,
   };
 }
 

@@ -1,0 +1,72 @@
+/**
+ * The time from a user's input to the screen's update, measured in the page: the clock starts at
+ * the browser's own keydown or pointerdown event (Playwright's round trips do not count) and stops
+ * at the next paint after the DOM inside the watched part changed. One frame of the same page is
+ * the ceiling: no screen updates sooner.
+ */
+import type { Page } from '@playwright/test';
+
+const UPDATE_KEY = '__cabinetBenchScreenUpdate';
+
+/** In the page: a promise of the ms from the next keydown/pointerdown to the watched part's next paint. */
+function armScreenUpdate({ key, watched }: { key: string; watched: string }): void {
+  // The watched part may be re-rendered as new nodes, so watch the page and keep only the changes
+  // that touch it (typing alone changes the search box, not a list).
+  const touches = (node: Node | null): boolean => {
+    const element = node instanceof Element ? node : (node?.parentElement ?? null);
+    if (!element) return false;
+    return element.closest(watched) !== null || element.querySelector(watched) !== null;
+  };
+  const update = new Promise<number>((resolve) => {
+    let started: number | undefined;
+    const start = () => {
+      started ??= performance.now();
+    };
+    window.addEventListener('keydown', start, { capture: true, once: true });
+    window.addEventListener('pointerdown', start, { capture: true, once: true });
+    const observer = new MutationObserver((records) => {
+      if (started === undefined) return;
+      const changed = records.some(
+        (record) => touches(record.target) || [...record.addedNodes].some((node) => touches(node)),
+      );
+      if (!changed) return;
+      const from = started;
+      observer.disconnect();
+      clearTimeout(timer);
+      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - from), 0));
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    // An input that changes nothing on screen gives no sample rather than a wait.
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      resolve(Number.NaN);
+    }, 5_000);
+  });
+  Reflect.set(window, key, update);
+}
+
+function awaitScreenUpdate(key: string): Promise<number> {
+  return Reflect.get(window, key) as Promise<number>;
+}
+
+/** One frame of this page, as the ceiling: rAF to rAF. */
+export function frameTime(): Promise<number> {
+  return new Promise((resolve) => {
+    requestAnimationFrame((first) => requestAnimationFrame((second) => resolve(second - first)));
+  });
+}
+
+/**
+ * The ms from the action's input event to the next paint of what `watched` (a CSS selector)
+ * matches, or null when it did not change.
+ */
+export async function timedUpdate(
+  page: Page,
+  watched: string,
+  act: () => Promise<void>,
+): Promise<number | null> {
+  await page.evaluate(armScreenUpdate, { key: UPDATE_KEY, watched });
+  await act();
+  const ms = await page.evaluate(awaitScreenUpdate, UPDATE_KEY);
+  return Number.isNaN(ms) ? null : ms;
+}

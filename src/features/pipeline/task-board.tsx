@@ -1,0 +1,227 @@
+/**
+ * The kanban (spec part 1 §2, issue 16): three columns, to do, in progress and done, each with
+ * its count, its cards in the board's own order (or the chosen sort) and room to drop a card.
+ * A column shows its first 50 cards and more on request, so a clinic with thousands of tasks
+ * opens at once. Where a dropped card lands is the board-order rule's: between its neighbours in
+ * the board's own order; under a chosen sort, a card dropped in another column goes on top of it
+ * there (the sort decides where it shows).
+ */
+import { closestCorners, DndContext, useDroppable } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { Plural, useLingui } from '@lingui/react/macro';
+import { useMemo, useState } from 'react';
+import { css } from 'styled-system/css';
+import { secondaryButton } from '#components/ui/button-styles.ts';
+import { labelOf } from '#lib/label-of.ts';
+import type { TaskDoc, UserDoc } from '#sync/api/documents.ts';
+import { TASK_STATUSES } from '#sync/validation/task-rules.ts';
+import {
+  type BoardColumns,
+  byPosition,
+  type Placement,
+  placeAt,
+  placeOnTop,
+  type TaskStatus,
+} from './board-order.ts';
+import { TaskCard } from './task-card.tsx';
+import { STATUS_LABELS } from './task-labels.ts';
+import { type ColumnIds, columnDropId, useBoardDrag } from './use-board-drag.ts';
+
+/** Cards a column shows at first, and how many more each "show more" adds. */
+export const COLUMN_PAGE = 50;
+
+const NO_LIMITS: Record<TaskStatus, number> = {
+  todo: COLUMN_PAGE,
+  in_progress: COLUMN_PAGE,
+  done: COLUMN_PAGE,
+};
+
+export function TaskBoard({
+  columns,
+  manualOrder,
+  usersById,
+  onOpen,
+  onAction,
+  onMove,
+}: {
+  columns: BoardColumns<TaskDoc>;
+  /** The board's own order (no sort chosen): a card may be dropped between two others. */
+  manualOrder: boolean;
+  usersById: ReadonlyMap<string, Pick<UserDoc, 'name' | 'avatar'>>;
+  onOpen: (task: TaskDoc) => void;
+  onAction: (task: TaskDoc) => void;
+  onMove: (task: TaskDoc, status: TaskStatus, placement: Placement) => void;
+}) {
+  const [limits, setLimits] = useState(NO_LIMITS);
+  const tasksById = useMemo(() => {
+    const byId = new Map<string, TaskDoc>();
+    for (const status of TASK_STATUSES) for (const task of columns[status]) byId.set(task.id, task);
+    return byId;
+  }, [columns]);
+  const shown = useMemo<ColumnIds>(
+    () => ({
+      todo: columns.todo.slice(0, limits.todo).map((task) => task.id),
+      in_progress: columns.in_progress.slice(0, limits.in_progress).map((task) => task.id),
+      done: columns.done.slice(0, limits.done).map((task) => task.id),
+    }),
+    [columns, limits],
+  );
+
+  const drop = (task: TaskDoc, status: TaskStatus, index: number) => {
+    const column = columns[status].filter((other) => other.id !== task.id);
+    if (manualOrder) {
+      const unmoved = task.status === status && columns[status].indexOf(task) === index;
+      if (!unmoved) onMove(task, status, placeAt(column, index, task.position));
+      return;
+    }
+    if (task.status !== status) {
+      onMove(task, status, {
+        position: placeOnTop([...column].sort(byPosition), task.position),
+        respaced: [],
+      });
+    }
+  };
+  const drag = useBoardDrag({ shown, tasksById, onDrop: drop });
+
+  return (
+    <DndContext
+      sensors={drag.sensors}
+      collisionDetection={closestCorners}
+      accessibility={drag.accessibility}
+      onDragStart={drag.onDragStart}
+      onDragOver={drag.onDragOver}
+      onDragEnd={drag.onDragEnd}
+      onDragCancel={drag.onDragCancel}
+    >
+      <div
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+          gap: '4',
+          alignItems: 'start',
+        })}
+      >
+        {TASK_STATUSES.map((status) => (
+          <BoardColumn
+            key={status}
+            status={status}
+            ids={drag.columns[status]}
+            total={columns[status].length}
+            tasksById={tasksById}
+            usersById={usersById}
+            onOpen={onOpen}
+            onAction={onAction}
+            onShowMore={() =>
+              setLimits((current) => ({ ...current, [status]: current[status] + COLUMN_PAGE }))
+            }
+          />
+        ))}
+      </div>
+    </DndContext>
+  );
+}
+
+function BoardColumn({
+  status,
+  ids,
+  total,
+  tasksById,
+  usersById,
+  onOpen,
+  onAction,
+  onShowMore,
+}: {
+  status: TaskStatus;
+  ids: readonly string[];
+  total: number;
+  tasksById: ReadonlyMap<string, TaskDoc>;
+  usersById: ReadonlyMap<string, Pick<UserDoc, 'name' | 'avatar'>>;
+  onOpen: (task: TaskDoc) => void;
+  onAction: (task: TaskDoc) => void;
+  onShowMore: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const { setNodeRef, isOver } = useDroppable({ id: columnDropId(status) });
+  const label = labelOf(STATUS_LABELS, status, i18n);
+  const headingId = `pipeline-column-${status}`;
+  const hidden = total - ids.length;
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-column={status}
+      className={css({
+        display: 'grid',
+        gap: '3',
+        padding: '3',
+        bg: 'canvas',
+        border: '1px solid',
+        borderColor: 'border',
+        borderRadius: 'lg',
+        minWidth: '0',
+      })}
+    >
+      <h2
+        id={headingId}
+        className={css({
+          display: 'flex',
+          alignItems: 'center',
+          gap: '2',
+          fontWeight: 'semibold',
+          fontSize: 'md',
+        })}
+      >
+        {label}
+        <span
+          data-testid="column-count"
+          className={css({
+            bg: 'surface',
+            borderRadius: 'full',
+            paddingInline: '2',
+            fontSize: 'sm',
+            color: 'text',
+          })}
+        >
+          {total}
+          <span className={css({ srOnly: true })}>
+            {' '}
+            <Plural value={total} one="sarcină" few="sarcini" other="de sarcini" />
+          </span>
+        </span>
+      </h2>
+      <SortableContext id={status} items={ids as string[]} strategy={verticalListSortingStrategy}>
+        <ul
+          ref={setNodeRef}
+          aria-label={label}
+          className={css({
+            display: 'grid',
+            gap: '2',
+            minHeight: '24',
+            listStyle: 'none',
+            padding: '1',
+            margin: '0',
+            borderRadius: 'md',
+            outline: isOver ? '2px dashed' : 'none',
+            outlineColor: 'brand.500',
+          })}
+        >
+          {ids.map((id) => {
+            const task = tasksById.get(id);
+            return task ? (
+              <TaskCard key={id} task={task} usersById={usersById} onOpen={onOpen} onAction={onAction} />
+            ) : null;
+          })}
+        </ul>
+      </SortableContext>
+      {ids.length === 0 ? (
+        <p
+          className={css({ color: 'muted', fontSize: 'sm', textAlign: 'center' })}
+        >{t`Nicio sarcină aici`}</p>
+      ) : null}
+      {hidden > 0 ? (
+        <button type="button" className={secondaryButton} onClick={onShowMore}>
+          {t`Arată mai multe (încă ${hidden})`}
+        </button>
+      ) : null}
+    </section>
+  );
+}
