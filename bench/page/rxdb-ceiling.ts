@@ -5,7 +5,8 @@
  * and the first sync, the replication. Needs the page's clinic database closed: RxDB opens at
  * most 13 collections per realm. The database is removed afterwards.
  */
-import { createRxDatabase, type RxCollectionCreator } from 'rxdb';
+import { addRxPlugin, createRxDatabase, type RxCollectionCreator } from 'rxdb';
+import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import {
   COLLECTION_MIGRATION_STRATEGIES,
@@ -20,6 +21,8 @@ const BATCH = 10_000;
 
 export async function rxdbCeiling(): Promise<CeilingResult> {
   const tables = fetchedRows();
+  // A schema past version 0 (tasks) needs the migration plugin even in a new database.
+  addRxPlugin(RxDBMigrationSchemaPlugin);
   const db = await createRxDatabase({
     name: `cabinet-bench-rxdb-${Date.now()}`,
     storage: getRxStorageDexie(),

@@ -1,13 +1,14 @@
-/** The time now, looked at again each minute: "overdue" and "today" move on while a page stays open. */
+/**
+ * The time now, looked at again every `everyMs` (a minute unless told): the calendar's
+ * current-time line, the pipeline's "today" and "overdue" move on while a page stays open.
+ */
 import { useEffect, useState } from 'react';
 
-const CHECK_EVERY_MS = 60_000;
-
-export function useNow(): Date {
+export function useNow(everyMs = 60_000): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), CHECK_EVERY_MS);
+    const timer = window.setInterval(() => setNow(new Date()), everyMs);
     return () => window.clearInterval(timer);
-  }, []);
+  }, [everyMs]);
   return now;
 }

@@ -337,7 +337,7 @@ test('a task is created, edited, advanced and deleted from the board, and the se
   });
 });
 
-test('cards dragged with the mouse and with the keyboard keep their place, on the server too', async ({
+test('cards dragged with the mouse, a finger and the keyboard keep their place, on the server too', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -353,6 +353,12 @@ test('cards dragged with the mouse and with the keyboard keep their place, on th
   await expectColumn(pipeline, 'in_progress', 'Bravo supplies');
   const bravo = (await serverTasks(clinic.clinicId)).find((task) => task.title === 'Bravo supplies');
   await expect.poll(async () => (await serverTask(bravo?.id ?? ''))?.status).toBe('in_progress');
+
+  // A finger: Delta from In progress into Done.
+  await pipeline.dragWithTouch('Delta review', 'done');
+  await expectColumn(pipeline, 'done', 'Delta review');
+  const delta = (await serverTasks(clinic.clinicId)).find((task) => task.title === 'Delta review');
+  await expect.poll(async () => (await serverTask(delta?.id ?? ''))?.status).toBe('done');
 
   // The keyboard: To do reads Alpha, Echo; Alpha picked up, one down, dropped: Echo, Alpha.
   const alpha = (await serverTasks(clinic.clinicId)).find((task) => task.title === 'Alpha report');

@@ -20,16 +20,23 @@ export const avatarRoot = css({
 });
 
 export function Avatar({ name, src }: { name: string | null; src?: string | null }) {
+  // Without a picture there is nothing to load: plain initials, no Ark machine (a board shows
+  // hundreds of avatars).
+  if (!src) {
+    return (
+      <span className={avatarRoot} aria-label={name ?? undefined} role="img">
+        <span aria-hidden="true">{initials(name)}</span>
+      </span>
+    );
+  }
   return (
     <ArkAvatar.Root className={avatarRoot} aria-label={name ?? undefined} role="img">
       <ArkAvatar.Fallback aria-hidden="true">{initials(name)}</ArkAvatar.Fallback>
-      {src ? (
-        <ArkAvatar.Image
-          src={src}
-          alt=""
-          className={css({ width: 'full', height: 'full', objectFit: 'cover' })}
-        />
-      ) : null}
+      <ArkAvatar.Image
+        src={src}
+        alt=""
+        className={css({ width: 'full', height: 'full', objectFit: 'cover' })}
+      />
     </ArkAvatar.Root>
   );
 }

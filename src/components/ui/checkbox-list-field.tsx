@@ -7,6 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId, useState } from 'react';
 import { css } from 'styled-system/css';
 import { matchesSearch, searchTerms } from '#core/normalize-for-search.ts';
+import { ChoiceRow } from './choice-row.tsx';
 
 export interface CheckboxListOption {
   value: string;
@@ -84,28 +85,15 @@ export function CheckboxListField({
         })}
       >
         {visible.map((option) => (
-          <label
+          <ChoiceRow
             key={option.value}
-            className={css({
-              display: 'flex',
-              alignItems: 'center',
-              gap: '2',
-              minHeight: '11',
-              cursor: 'pointer',
-            })}
-          >
-            <input
-              type="checkbox"
-              checked={selected.includes(option.value)}
-              onChange={() => toggle(option.value)}
-              // Each box carries the message, so a refused Save focuses the first (useCheckedForm).
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              className={css({ width: '5', height: '5' })}
-            />
-            {option.icon ? <span aria-hidden="true">{option.icon}</span> : null}
-            {option.label}
-          </label>
+            label={option.label}
+            icon={option.icon}
+            checked={selected.includes(option.value)}
+            onChange={() => toggle(option.value)}
+            // Each box carries the message, so a refused Save focuses the first (useFocusFirstInvalid).
+            errorId={error ? errorId : undefined}
+          />
         ))}
         {visible.length === 0 ? (
           <p className={css({ color: 'muted', paddingBlock: '2' })}>

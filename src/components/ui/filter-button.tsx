@@ -12,6 +12,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { matchesSearch, searchTerms } from '#core/normalize-for-search.ts';
 import { secondaryButton } from './button-styles.ts';
+import { ChoiceRow } from './choice-row.tsx';
 import { dropdownPanel } from './dropdown-styles.ts';
 import { type FilterSelection, toggleFilterValue } from './filter-selection.ts';
 
@@ -140,28 +141,17 @@ export function FilterButton({
               {visible.map((option) => {
                 const chosen = selected.includes(option.value);
                 return (
-                  <label
+                  <ChoiceRow
                     key={option.value}
-                    className={css({
-                      display: 'flex',
-                      alignItems: 'center',
-                      gap: '2',
-                      minHeight: '11',
-                      cursor: 'pointer',
-                    })}
-                  >
-                    <input
-                      type={single ? 'radio' : 'checkbox'}
-                      name={single ? listId : undefined}
-                      checked={chosen}
-                      onChange={() => toggle(option.value)}
-                      // A checked radio fires no change when clicked again: that click clears it.
-                      onClick={single && chosen && !required ? () => toggle(option.value) : undefined}
-                      className={css({ width: '5', height: '5' })}
-                    />
-                    {option.icon ? <span aria-hidden="true">{option.icon}</span> : null}
-                    {option.label}
-                  </label>
+                    type={single ? 'radio' : 'checkbox'}
+                    name={single ? listId : undefined}
+                    label={option.label}
+                    icon={option.icon}
+                    checked={chosen}
+                    onChange={() => toggle(option.value)}
+                    // A checked radio fires no change when clicked again: that click clears it.
+                    onClick={single && chosen && !required ? () => toggle(option.value) : undefined}
+                  />
                 );
               })}
               {visible.length === 0 ? <p className={css({ color: 'muted' })}>{t`Niciun rezultat`}</p> : null}

@@ -4,6 +4,7 @@
  * defaults are left out of the URL so a plain /pipeline stays plain.
  */
 import * as v from 'valibot';
+import { isId, isOneOf, listOf, listParam } from '#lib/search-param-lists.ts';
 import { TASK_PRIORITIES } from '#sync/validation/task-rules.ts';
 import { DUE_BUCKETS, type DueBucket, NO_TASK_FILTER, type TaskFilter } from './task-filters.ts';
 import { TASK_SORT_FIELDS, type TaskSort } from './task-sort.ts';
@@ -19,27 +20,6 @@ export interface PipelineQuery {
 }
 
 export const DEFAULT_PIPELINE_QUERY: PipelineQuery = { view: 'board', filter: NO_TASK_FILTER, sort: null };
-
-const isOneOf =
-  <T extends string>(values: readonly T[]) =>
-  (value: unknown): value is T =>
-    typeof value === 'string' && (values as readonly string[]).includes(value);
-
-/** A list param: the known values of an array (or of a single value), none when nothing is left. */
-function listOf<T extends string>(accept: (value: unknown) => value is T) {
-  return v.optional(
-    v.pipe(
-      v.unknown(),
-      v.transform((input): T[] | undefined => {
-        const items = (Array.isArray(input) ? input : [input]).filter(accept);
-        const unique = [...new Set(items)];
-        return unique.length > 0 ? unique : undefined;
-      }),
-    ),
-  );
-}
-
-const isId = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
 export const pipelineSearchSchema = v.object({
   view: v.fallback(v.optional(v.picklist(PIPELINE_VIEWS)), undefined),
@@ -69,8 +49,6 @@ export function queryFromSearch(search: PipelineSearch): PipelineQuery {
     sort: search.sort ? { field: search.sort, direction: search.dir ?? 'asc' } : null,
   };
 }
-
-const listParam = <T>(list: readonly T[]): T[] | undefined => (list.length > 0 ? [...list] : undefined);
 
 export function searchFromQuery(query: PipelineQuery): PipelineSearch {
   return {

@@ -32,6 +32,9 @@ const cardStyle = css({
   boxShadow: 'sm',
   cursor: 'grab',
   touchAction: 'manipulation',
+  // Cards below the fold are neither laid out nor painted until scrolled to.
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 9.5rem',
   '&[data-dragging]': { opacity: 0.6, boxShadow: 'lg', cursor: 'grabbing' },
 });
 
@@ -114,7 +117,7 @@ export const TaskCard = memo(function TaskCard({
         shortText={description.text}
         className={css({ color: 'muted', fontSize: 'sm', overflowWrap: 'anywhere' })}
       />
-      <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
         <AssigneeAvatars assigneeIds={task.assigned_to} usersById={usersById} max={CARD_AVATARS} />
         {due ? (
           <span data-testid="task-due" className={css({ fontSize: 'sm', color: 'muted' })}>

@@ -1,12 +1,13 @@
 /**
  * The task dialog (spec part 1 §5, issue 16), to create and to edit: title and description
  * required, at least one assigned doctor ('Selectați cel puțin un medic'), priority (medium for a
- * new task), an optional due date, and in edit the status. A refused Save stores nothing and
- * focuses the first field in error; what was typed stays until the dialog is closed. Editing, the
- * task can be deleted from here too (after a confirmation).
+ * new task), an optional due date, and in edit the status. The design system's checked form: a
+ * refused Save stores nothing and focuses the first field in error; the form is made afresh at
+ * each opening, and what was typed stays until the dialog closes. Editing, the task can be deleted
+ * from here too (after a confirmation).
  */
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { css } from 'styled-system/css';
 import { StoredAvatar } from '#clinic-session/stored-avatar.tsx';
 import { dangerButton } from '#components/ui/button-styles.ts';
@@ -16,28 +17,14 @@ import { DialogFormActions, DialogFrame } from '#components/ui/dialog-frame.tsx'
 import { SelectField } from '#components/ui/select-field.tsx';
 import { TextAreaField } from '#components/ui/text-area-field.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
-import { useFocusFirstInvalid } from '#components/ui/use-focus-first-invalid.ts';
+import { useCheckedForm } from '#components/ui/use-checked-form.ts';
 import type { TaskDoc, UserDoc } from '#sync/api/documents.ts';
 import { TASK_PRIORITIES, TASK_STATUSES, type TaskFormValues } from '#sync/validation/task-rules.ts';
 import { validationMessage } from '#sync/validation/validation-message.ts';
-import {
-  checkTaskForm,
-  emptyTaskForm,
-  type TaskFormField,
-  type TaskFormInput,
-  taskFormInput,
-} from './task-form-values.ts';
+import { checkTaskForm, emptyTaskForm, taskFormInput } from './task-form-values.ts';
 import { PRIORITY_LABELS, STATUS_LABELS } from './task-labels.ts';
 
-export function TaskDialog({
-  open,
-  task,
-  doctors,
-  usersById,
-  onSave,
-  onDelete,
-  onOpenChange,
-}: {
+interface TaskDialogProps {
   open: boolean;
   /** The task being edited; null to create one. */
   task: TaskDoc | null;
@@ -48,41 +35,40 @@ export function TaskDialog({
   onSave: (values: TaskFormValues) => Promise<boolean>;
   onDelete: (task: TaskDoc) => void;
   onOpenChange: (open: boolean) => void;
-}) {
-  const { t, i18n } = useLingui();
-  const [input, setInput] = useState<TaskFormInput>(emptyTaskForm);
-  const [touched, setTouched] = useState<ReadonlySet<TaskFormField>>(new Set());
-  const [attempts, setAttempts] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, attempts);
-  // A fresh form at each opening: the task's values, or a new task's.
-  useEffect(() => {
-    if (!open) return;
-    setInput(task ? taskFormInput(task) : emptyTaskForm());
-    setTouched(new Set());
-    setAttempts(0);
-  }, [open, task]);
+}
 
-  const checked = checkTaskForm(input);
-  const errorOf = (field: TaskFormField) => {
-    const key = checked.ok ? undefined : checked.errors[field];
-    return key && (attempts > 0 || touched.has(field)) ? validationMessage(key, i18n.locale) : undefined;
-  };
-  const set = <F extends TaskFormField>(field: F, value: TaskFormInput[F]) => {
-    setInput((previous) => ({ ...previous, [field]: value }));
-    setTouched((previous) => (previous.has(field) ? previous : new Set(previous).add(field)));
-  };
-  const save = async () => {
-    setAttempts((count) => count + 1);
-    if (!checked.ok || busy) return;
-    setBusy(true);
-    try {
-      if (await onSave(checked.values)) onOpenChange(false);
-    } finally {
-      setBusy(false);
-    }
-  };
+export function TaskDialog({ open, task, onOpenChange, ...form }: TaskDialogProps) {
+  const { t } = useLingui();
+  return (
+    // holdsSelects mounts the content afresh at each opening: a new form each time.
+    <DialogFrame
+      open={open}
+      title={task ? t`Modifică sarcina` : t`Sarcină nouă`}
+      holdsSelects
+      onOpenChange={onOpenChange}
+    >
+      <TaskForm task={task} onClose={() => onOpenChange(false)} {...form} />
+    </DialogFrame>
+  );
+}
+
+function TaskForm({
+  task,
+  doctors,
+  usersById,
+  onSave,
+  onDelete,
+  onClose,
+}: Omit<TaskDialogProps, 'open' | 'onOpenChange'> & { onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const form = useCheckedForm({
+    initial: () => (task ? taskFormInput(task) : emptyTaskForm()),
+    check: checkTaskForm,
+    message: (key) => validationMessage(key, i18n.locale),
+    onSave: async (values: TaskFormValues) => {
+      if (await onSave(values)) onClose();
+    },
+  });
 
   // A task may name someone who is no longer a doctor here: keep them choosable, so saving keeps them.
   const doctorOptions = useMemo(() => {
@@ -103,94 +89,78 @@ export function TaskDialog({
   }, [doctors, task, usersById, t]);
 
   return (
-    <DialogFrame
-      open={open}
-      title={task ? t`Modifică sarcina` : t`Sarcină nouă`}
-      holdsSelects
-      onOpenChange={onOpenChange}
+    <form
+      ref={form.formRef}
+      noValidate
+      onSubmit={form.onSubmit}
+      className={css({ display: 'grid', gap: '4', maxHeight: '75vh', overflowY: 'auto', paddingInline: '1' })}
     >
-      <form
-        ref={formRef}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
+      <TextField
+        name="title"
+        label={t`Titlu`}
+        required
+        value={form.input.title}
+        onChange={(value) => form.set('title', value)}
+        error={form.errorOf('title')}
+      />
+      <TextAreaField
+        name="description"
+        label={t`Descriere`}
+        required
+        value={form.input.description}
+        onChange={(value) => form.set('description', value)}
+        error={form.errorOf('description')}
+      />
+      <CheckboxListField
+        label={t`Medici asignați`}
+        required
+        options={doctorOptions}
+        selected={form.input.assigned_to}
+        onChange={(value) => form.set('assigned_to', value)}
+        error={form.errorOf('assigned_to')}
+        empty={t`Clinica nu are încă medici.`}
+      />
+      <SelectField
+        label={t`Prioritate`}
+        required
+        value={form.input.priority}
+        options={TASK_PRIORITIES.map((value) => ({ value, label: i18n._(PRIORITY_LABELS[value]) }))}
+        onChange={(value) => {
+          const priority = TASK_PRIORITIES.find((option) => option === value);
+          if (priority) form.set('priority', priority);
         }}
-        className={css({
-          display: 'grid',
-          gap: '4',
-          maxHeight: '75vh',
-          overflowY: 'auto',
-          paddingInline: '1',
-        })}
-      >
-        <TextField
-          name="title"
-          label={t`Titlu`}
-          required
-          value={input.title}
-          onChange={(value) => set('title', value)}
-          error={errorOf('title')}
-        />
-        <TextAreaField
-          name="description"
-          label={t`Descriere`}
-          required
-          value={input.description}
-          onChange={(value) => set('description', value)}
-          error={errorOf('description')}
-        />
-        <CheckboxListField
-          label={t`Medici asignați`}
-          required
-          options={doctorOptions}
-          selected={input.assigned_to}
-          onChange={(value) => set('assigned_to', value)}
-          error={errorOf('assigned_to')}
-          empty={t`Clinica nu are încă medici.`}
-        />
+        error={form.errorOf('priority')}
+      />
+      <DatePickerField
+        name="due"
+        label={t`Termen`}
+        value={form.input.due}
+        onChange={(value) => form.set('due', value)}
+        error={form.errorOf('due')}
+      />
+      {task ? (
         <SelectField
-          label={t`Prioritate`}
+          label={t`Status`}
           required
-          value={input.priority}
-          options={TASK_PRIORITIES.map((value) => ({ value, label: i18n._(PRIORITY_LABELS[value]) }))}
+          value={form.input.status}
+          options={TASK_STATUSES.map((value) => ({ value, label: i18n._(STATUS_LABELS[value]) }))}
           onChange={(value) => {
-            const priority = TASK_PRIORITIES.find((option) => option === value);
-            if (priority) set('priority', priority);
+            const status = TASK_STATUSES.find((option) => option === value);
+            if (status) form.set('status', status);
           }}
-          error={errorOf('priority')}
+          error={form.errorOf('status')}
         />
-        <DatePickerField
-          name="due"
-          label={t`Termen`}
-          value={input.due}
-          onChange={(value) => set('due', value)}
-          error={errorOf('due')}
-        />
+      ) : null}
+      <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
         {task ? (
-          <SelectField
-            label={t`Status`}
-            required
-            value={input.status}
-            options={TASK_STATUSES.map((value) => ({ value, label: i18n._(STATUS_LABELS[value]) }))}
-            onChange={(value) => {
-              const status = TASK_STATUSES.find((option) => option === value);
-              if (status) set('status', status);
-            }}
-            error={errorOf('status')}
-          />
+          <button type="button" className={dangerButton} onClick={() => onDelete(task)}>
+            {t`Șterge`}
+          </button>
         ) : null}
-        <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
-          {task ? (
-            <button type="button" className={dangerButton} onClick={() => onDelete(task)}>
-              {t`Șterge`}
-            </button>
-          ) : null}
-          <span className={css({ marginInlineStart: 'auto' })}>
-            <DialogFormActions submitLabel={task ? t`Salvează` : t`Adaugă`} submitDisabled={busy} />
-          </span>
-        </div>
-      </form>
-    </DialogFrame>
+        <span className={css({ marginInlineStart: 'auto' })}>
+          <DialogFormActions submitLabel={task ? t`Salvează` : t`Adaugă`} submitDisabled={form.busy} />
+        </span>
+      </div>
+    </form>
   );
 }

@@ -21,7 +21,7 @@ import { assertValid, validationIssues } from '#sync/validation/validate.ts';
 export type TaskPriority = (typeof TASK_PRIORITIES)[number];
 export type TaskStatusValue = (typeof TASK_STATUSES)[number];
 
-export interface TaskFormInput {
+export type TaskFormInput = {
   title: string;
   description: string;
   assigned_to: readonly string[];
@@ -29,7 +29,7 @@ export interface TaskFormInput {
   /** 'yyyy-MM-dd', '' for none. */
   due: string;
   status: TaskStatusValue;
-}
+};
 
 export type TaskFormField = keyof TaskFormInput;
 export type TaskFormCheck =

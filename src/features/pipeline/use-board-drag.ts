@@ -16,7 +16,7 @@ import type {
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useLingui } from '@lingui/react/macro';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useDragSensorsWith } from '#components/dnd/use-drag-sensors.ts';
 import { labelOf } from '#lib/label-of.ts';
 import type { TaskDoc } from '#sync/api/documents.ts';
@@ -64,6 +64,17 @@ export function useBoardDrag({ shown, tasksById, onDrop }: BoardDragOptions) {
     draggingRef.current = columns;
     setDragging(columns);
   };
+  // A card moved into another column shifts the layout, which can put the pointer over the column
+  // it came from again: one move across per frame, or React's updates chase each other (the
+  // guard dnd-kit's multi-column example uses).
+  const movedAcrossRef = useRef(false);
+  useEffect(() => {
+    if (!dragging) return;
+    const frame = requestAnimationFrame(() => {
+      movedAcrossRef.current = false;
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [dragging]);
 
   const sensors = useDragSensorsWith(sortableKeyboardCoordinates);
 
@@ -130,7 +141,7 @@ export function useBoardDrag({ shown, tasksById, onDrop }: BoardDragOptions) {
 
   const onDragOver = ({ active, over }: DragOverEvent) => {
     const columns = draggingRef.current;
-    if (!columns || !over) return;
+    if (!columns || !over || over.id === active.id || movedAcrossRef.current) return;
     const from = columnOf(columns, active.id);
     const to = columnOf(columns, over.id);
     if (!from || !to || from === to) return;
@@ -140,6 +151,7 @@ export function useBoardDrag({ shown, tasksById, onDrop }: BoardDragOptions) {
     const below = translated !== null && translated.top > over.rect.top + over.rect.height / 2;
     const index = overIndex < 0 ? target.length : overIndex + (below ? 1 : 0);
     const id = String(active.id);
+    movedAcrossRef.current = true;
     setColumns({
       ...columns,
       [from]: columns[from].filter((other) => other !== id),

@@ -153,6 +153,36 @@ export class PipelinePage {
     return this.card(title).getByRole('button', { name: `Move task ${title}`, exact: true });
   }
 
+  /**
+   * Drags a card with a finger onto another column's list (Chromium's touch events through the
+   * DevTools protocol): pressed until the card is picked up (a 250 ms press; a swipe would scroll),
+   * then moved and lifted.
+   */
+  async dragWithTouch(title: string, to: Column): Promise<void> {
+    const card = this.card(title);
+    const from = await card.boundingBox();
+    const target = await this.column(to).locator('ul').boundingBox();
+    if (!from || !target) throw new Error('card or column not on screen');
+    const cdp = await this.page.context().newCDPSession(this.page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    const startX = from.x + from.width / 2;
+    const startY = from.y + 20;
+    await touch('touchStart', startX, startY);
+    await expect(card).toHaveAttribute('data-dragging', '');
+    const endX = target.x + target.width / 2;
+    const endY = target.y + 30;
+    for (let step = 1; step <= 20; step++) {
+      await touch(
+        'touchMove',
+        startX + ((endX - startX) * step) / 20,
+        startY + ((endY - startY) * step) / 20,
+      );
+    }
+    await touch('touchEnd', endX, endY);
+    await cdp.detach();
+  }
+
   /** Drags a card with the mouse onto another column's list, in small steps like a hand. */
   async dragWithMouse(title: string, to: Column): Promise<void> {
     const from = await this.card(title).boundingBox();

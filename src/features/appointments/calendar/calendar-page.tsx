@@ -4,12 +4,14 @@
  * rebooking, the add button and the appointment popup. Everything is read from and written to the
  * local database, so it all works offline; the week and the doctor live in the URL.
  */
+
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
 import { FloatingAddButton } from '#components/ui/floating-add-button.tsx';
 import { DEFAULT_LOCALE, isLocale } from '#i18n/locale.ts';
+import { useNow } from '#lib/use-now.ts';
 import type { AppointmentDoc } from '#sync/api/documents.ts';
 import { readAppointmentDraft, readDraftReturn } from '../popup/appointment-draft.ts';
 import { type CalendarWeek, currentWeek, weekContaining } from '../rules/week-range.ts';
@@ -26,7 +28,6 @@ import {
   useWeekAppointments,
 } from './use-calendar-data.ts';
 import { useMoveAppointment } from './use-move-appointment.ts';
-import { useNow } from './use-now.ts';
 import { WeekGrid } from './week-grid.tsx';
 import { WeekNavigation } from './week-navigation.tsx';
 
@@ -38,11 +39,14 @@ export interface CalendarPageProps {
 
 const message = css({ color: 'muted', paddingBlock: '6' });
 
+/** The clock for today's column and the current-time line, read again every 30 seconds. */
+const CLOCK_TICK_MS = 30_000;
+
 export function CalendarPage({ search, onSearchChange }: CalendarPageProps) {
   const { t, i18n } = useLingui();
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
   const { db, sync, profile } = useClinicSession();
-  const now = useNow();
+  const now = useNow(CLOCK_TICK_MS);
   const current = currentWeek(now, locale);
   const week = (search.week ? weekContaining(search.week, locale) : undefined) ?? current;
   const doctors = useCalendarDoctors(db);

@@ -4,6 +4,7 @@
  * falls back to "none"), with default values left out of the URL.
  */
 import * as v from 'valibot';
+import { isId, isOneOf, listOf, listParam } from '#lib/search-param-lists.ts';
 import type { PatientDoc } from '#sync/api/documents.ts';
 import type { AgeBand, LastAppointmentFilter, PatientListFilter } from '#sync/api/patient-list.ts';
 
@@ -40,30 +41,9 @@ export const EMPTY_PATIENT_LIST_QUERY: PatientListQuery = {
   page: 1,
 };
 
-const isOneOf =
-  <T extends string>(values: readonly T[]) =>
-  (value: unknown): value is T =>
-    typeof value === 'string' && (values as readonly string[]).includes(value);
-
-/** A list param: the known values of an array (or of a single value), none when nothing is left. */
-function listOf<T extends string>(accept: (value: unknown) => value is T) {
-  return v.optional(
-    v.pipe(
-      v.unknown(),
-      v.transform((input): T[] | undefined => {
-        const items = (Array.isArray(input) ? input : [input]).filter(accept);
-        const unique = [...new Set(items)];
-        return unique.length > 0 ? unique : undefined;
-      }),
-    ),
-  );
-}
-
-const isDoctorId = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
-
 export const patientListSearchSchema = v.object({
   last: v.fallback(v.optional(v.picklist(LAST_APPOINTMENT_OPTIONS)), undefined),
-  doctor: listOf(isDoctorId),
+  doctor: listOf(isId),
   status: listOf(isOneOf(STATUS_OPTIONS)),
   age: listOf(isOneOf(AGE_BAND_OPTIONS)),
   gender: listOf(isOneOf(GENDER_OPTIONS)),
@@ -97,8 +77,6 @@ export function queryFromSearch(search: PatientListSearch): PatientListQuery {
     page: search.page ?? 1,
   };
 }
-
-const listParam = <T>(list: readonly T[]): T[] | undefined => (list.length > 0 ? [...list] : undefined);
 
 /** The URL params of a query; defaults are left out so a plain /patients stays plain. */
 export function searchFromQuery(query: PatientListQuery): PatientListSearch {
