@@ -1,14 +1,18 @@
 /**
  * The time from a user's input to the screen's update, measured in the page: the clock starts at
  * the browser's own keydown or pointerdown event (Playwright's round trips do not count) and stops
- * at the next paint after the DOM inside the watched part changed. One frame of the same page is
- * the ceiling: no screen updates sooner.
+ * when the DOM inside the watched part changed (the update's work) and at the next paint after it
+ * (which adds the wait for the display's next frame, up to one frame). One frame of the same page
+ * is the ceiling: no screen updates sooner.
  */
 import type { Page } from '@playwright/test';
 
 const UPDATE_KEY = '__cabinetBenchScreenUpdate';
 
-/** In the page: a promise of the ms from the next keydown/pointerdown to the watched part's next paint. */
+/**
+ * In the page: a promise of the ms from the next keydown/pointerdown to the watched part's DOM
+ * change (the update's work: handlers, render, commit) and to the next paint after it.
+ */
 function armScreenUpdate({ key, watched }: { key: string; watched: string }): void {
   // The watched part may be re-rendered as new nodes, so watch the page and keep only the changes
   // that touch it (typing alone changes the search box, not a list).
@@ -17,7 +21,7 @@ function armScreenUpdate({ key, watched }: { key: string; watched: string }): vo
     if (!element) return false;
     return element.closest(watched) !== null || element.querySelector(watched) !== null;
   };
-  const update = new Promise<number>((resolve) => {
+  const update = new Promise<{ toDom: number; toPaint: number }>((resolve) => {
     let started: number | undefined;
     const start = () => {
       started ??= performance.now();
@@ -31,22 +35,23 @@ function armScreenUpdate({ key, watched }: { key: string; watched: string }): vo
       );
       if (!changed) return;
       const from = started;
+      const toDom = performance.now() - from;
       observer.disconnect();
       clearTimeout(timer);
-      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - from), 0));
+      requestAnimationFrame(() => setTimeout(() => resolve({ toDom, toPaint: performance.now() - from }), 0));
     });
     observer.observe(document.body, { subtree: true, childList: true, characterData: true });
     // An input that changes nothing on screen gives no sample rather than a wait.
     const timer = setTimeout(() => {
       observer.disconnect();
-      resolve(Number.NaN);
+      resolve({ toDom: Number.NaN, toPaint: Number.NaN });
     }, 5_000);
   });
   Reflect.set(window, key, update);
 }
 
-function awaitScreenUpdate(key: string): Promise<number> {
-  return Reflect.get(window, key) as Promise<number>;
+function awaitScreenUpdate(key: string): Promise<{ toDom: number; toPaint: number }> {
+  return Reflect.get(window, key) as Promise<{ toDom: number; toPaint: number }>;
 }
 
 /** One frame of this page, as the ceiling: rAF to rAF. */
@@ -56,17 +61,32 @@ export function frameTime(): Promise<number> {
   });
 }
 
+/** The ms from an input event to the DOM changed (the work) and to the next paint after it. */
+export interface ScreenUpdate {
+  toDom: number;
+  toPaint: number;
+}
+
 /**
- * The ms from the action's input event to the next paint of what `watched` (a CSS selector)
+ * The times from the action's input event to the change of what `watched` (a CSS selector)
  * matches, or null when it did not change.
  */
+export async function timedScreenUpdate(
+  page: Page,
+  watched: string,
+  act: () => Promise<void>,
+): Promise<ScreenUpdate | null> {
+  await page.evaluate(armScreenUpdate, { key: UPDATE_KEY, watched });
+  await act();
+  const update = await page.evaluate(awaitScreenUpdate, UPDATE_KEY);
+  return Number.isNaN(update.toPaint) ? null : update;
+}
+
+/** The ms from the action's input event to the next paint of the changed part, or null. */
 export async function timedUpdate(
   page: Page,
   watched: string,
   act: () => Promise<void>,
 ): Promise<number | null> {
-  await page.evaluate(armScreenUpdate, { key: UPDATE_KEY, watched });
-  await act();
-  const ms = await page.evaluate(awaitScreenUpdate, UPDATE_KEY);
-  return Number.isNaN(ms) ? null : ms;
+  return (await timedScreenUpdate(page, watched, act))?.toPaint ?? null;
 }

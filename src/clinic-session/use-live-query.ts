@@ -9,7 +9,7 @@
  * from the catalog on mount gets them, and a screen shows no loading flash it need not.
  */
 import { type DependencyList, useEffect, useState } from 'react';
-import type { Observable } from 'rxjs';
+import { type Observable, ReplaySubject, share, timer } from 'rxjs';
 import { failed, type LiveQuery, LOADING, ready } from './live-query.ts';
 
 interface Opened<T> {
@@ -22,8 +22,26 @@ interface Opened<T> {
 const sameDeps = (a: DependencyList, b: DependencyList) =>
   a.length === b.length && a.every((item, index) => Object.is(item, b[index]));
 
+/**
+ * How long a query's last answer is kept once nobody listens: the render's first look and the
+ * effect's subscription (after the paint) then share one run of the query, instead of mapping and
+ * sorting a whole collection twice (the pipeline's 5,000 tasks), and share its answer's identity,
+ * so memoised work downstream is not done again.
+ */
+const KEEP_LAST_ANSWER_MS = 5_000;
+
 function open<T>(deps: DependencyList, query$: () => Observable<T> | null | undefined): Opened<T> {
-  const source = query$() ?? null;
+  const made = query$() ?? null;
+  const source = made
+    ? made.pipe(
+        share({
+          connector: () => new ReplaySubject<T>(1),
+          resetOnError: true,
+          resetOnComplete: true,
+          resetOnRefCountZero: () => timer(KEEP_LAST_ANSWER_MS),
+        }),
+      )
+    : null;
   let first: LiveQuery<T> = LOADING;
   if (source) {
     // Subscribing and leaving at once reads a value the source already holds, nothing more.

@@ -24,7 +24,7 @@ import { createService, deactivateService, deleteService, updateService } from '
 import { serviceById$, services$, servicesBySpecialization$ } from './service-queries.ts';
 import { specializations$ } from './specialization-queries.ts';
 import { createTask, deleteTask, updateTask } from './task-commands.ts';
-import { taskById$, tasks$, tasksByStatus$ } from './task-queries.ts';
+import { clinicTasks$, taskById$, tasks$, tasksByStatus$ } from './task-queries.ts';
 import { createUser, deleteUser, updateUser } from './user-commands.ts';
 import { clinicUsers$, doctors$, userById$ } from './user-queries.ts';
 
@@ -60,6 +60,18 @@ describe('tasks', () => {
     await deleteTask(db, second.id);
     expect(ids(await current(tasks$(db)))).toEqual([first.id]);
     expect((await current(taskById$(db, first.id)))?.title).toBe('Sună laboratorul');
+  });
+
+  it('shares one frozen copy of each task between openings of the pipeline, until the task changes', async () => {
+    const task = await createTask(db, { title: 'Sună laboratorul', description: 'Rezultate' });
+    const [a, b] = [await current(clinicTasks$(db)), await current(clinicTasks$(db))];
+    expect(a).not.toBe(b);
+    expect(a[0]).toBe(b[0]);
+    expect(Object.isFrozen(a[0])).toBe(true);
+    await updateTask(db, task.id, { title: 'Sună din nou' });
+    const after = await current(clinicTasks$(db));
+    expect(after[0]?.title).toBe('Sună din nou');
+    expect(after[0]).not.toBe(a[0]);
   });
 });
 

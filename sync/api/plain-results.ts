@@ -15,3 +15,26 @@ export function plainDocs$<Doc>(query: RxQuery<Doc, RxDocument<Doc>[]>): Observa
 export function plainDoc$<Doc>(query: RxQuery<Doc, RxDocument<Doc> | null>): Observable<Doc | null> {
   return query.$.pipe(map((doc) => (doc ? doc.toMutableJSON() : null)));
 }
+
+// The plain copy of each document revision RxDB still holds (one RxDocument per revision).
+const sharedCopies = new WeakMap<object, unknown>();
+
+/**
+ * Like plainDocs$, for a whole large collection a screen opens again and again (the pipeline's
+ * thousands of tasks): each document revision is copied once and the copy shared by every
+ * subscriber, frozen, so no screen can change what another reads.
+ */
+export function sharedPlainDocs$<Doc>(query: RxQuery<Doc, RxDocument<Doc>[]>): Observable<Doc[]> {
+  return query.$.pipe(
+    map((docs) =>
+      docs.map((doc) => {
+        let copy = sharedCopies.get(doc) as Doc | undefined;
+        if (!copy) {
+          copy = Object.freeze(doc.toMutableJSON()) as Doc;
+          sharedCopies.set(doc, copy);
+        }
+        return copy;
+      }),
+    ),
+  );
+}

@@ -164,28 +164,33 @@ export function PipelinePage({
           onAction={onAction}
         />
       )}
-      <TaskDialog
-        open={dialog.open}
-        task={dialog.open ? dialog.task : null}
-        doctors={data.doctors}
-        usersById={data.usersById}
-        onSave={onSave}
-        onDelete={(task) => setDeleting(task)}
-        onOpenChange={(open) => {
-          if (!open) setDialog({ open: false });
-        }}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t`Ștergeți sarcina?`}
-        description={t`Sarcina „${deleting?.title ?? ''}” va fi ștearsă de pe toate dispozitivele clinicii.`}
-        confirmLabel={t`Șterge`}
-        cancelLabel={t`Anulează`}
-        onConfirm={onDeleteConfirmed}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-      />
+      {/* Mounted while open only: the board opens without building the dialogs' machines. */}
+      {dialog.open ? (
+        <TaskDialog
+          open
+          task={dialog.task}
+          doctors={data.doctors}
+          usersById={data.usersById}
+          onSave={onSave}
+          onDelete={(task) => setDeleting(task)}
+          onOpenChange={(open) => {
+            if (!open) setDialog({ open: false });
+          }}
+        />
+      ) : null}
+      {deleting ? (
+        <ConfirmDialog
+          open
+          title={t`Ștergeți sarcina?`}
+          description={t`Sarcina „${deleting.title}” va fi ștearsă de pe toate dispozitivele clinicii.`}
+          confirmLabel={t`Șterge`}
+          cancelLabel={t`Anulează`}
+          onConfirm={onDeleteConfirmed}
+          onOpenChange={(open) => {
+            if (!open) setDeleting(null);
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { throwIfFailed, valueOr } from '#clinic-session/live-query.ts';
 import { useLiveQuery } from '#clinic-session/use-live-query.ts';
 import { useSyncStatus } from '#clinic-session/use-sync-status.ts';
 import type { TaskDoc, UserDoc } from '#sync/api/documents.ts';
-import { tasks$ } from '#sync/api/task-queries.ts';
+import { clinicTasks$ } from '#sync/api/task-queries.ts';
 import { clinicUsers$ } from '#sync/api/user-queries.ts';
 
 export interface PipelineData {
@@ -29,7 +29,7 @@ const NO_USERS: UserDoc[] = [];
 export function usePipelineData(): PipelineData {
   const { db, profile } = useClinicSession();
   const hasSynced = useSyncStatus()?.hasSynced ?? false;
-  const answer = useLiveQuery(() => (db ? tasks$(db) : null), [db]);
+  const answer = useLiveQuery(() => (db ? clinicTasks$(db) : null), [db]);
   const users = valueOr(throwIfFailed(useLiveQuery(() => (db ? clinicUsers$(db) : null), [db])), NO_USERS);
   const doctors = useMemo(() => users.filter((user) => user.role === 'doctor'), [users]);
   const usersById = useMemo(() => new Map(users.map((user) => [user.id, user])), [users]);

@@ -160,26 +160,34 @@ export class PipelinePage {
    */
   async dragWithTouch(title: string, to: Column): Promise<void> {
     const card = this.card(title);
-    const from = await card.boundingBox();
-    const target = await this.column(to).locator('ul').boundingBox();
-    if (!from || !target) throw new Error('card or column not on screen');
     const cdp = await this.page.context().newCDPSession(this.page);
     const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
       cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
-    const startX = from.x + from.width / 2;
-    const startY = from.y + 20;
-    await touch('touchStart', startX, startY);
-    await expect(card).toHaveAttribute('data-dragging', '');
-    const endX = target.x + target.width / 2;
-    const endY = target.y + 30;
+    // Pressed where the card is now; a press that a re-render moved away from is lifted and made again.
+    let start = { x: 0, y: 0 };
+    await expect(async () => {
+      const from = await card.boundingBox();
+      if (!from) throw new Error('card not on screen');
+      start = { x: from.x + from.width / 2, y: from.y + 20 };
+      await touch('touchStart', start.x, start.y);
+      try {
+        await expect(card).toHaveAttribute('data-dragging', '', { timeout: 3_000 });
+      } catch (error) {
+        await touch('touchEnd', start.x, start.y);
+        throw error;
+      }
+    }).toPass({ timeout: 20_000 });
+    const target = await this.column(to).locator('ul').boundingBox();
+    if (!target) throw new Error('column not on screen');
+    const end = { x: target.x + target.width / 2, y: target.y + 30 };
     for (let step = 1; step <= 20; step++) {
       await touch(
         'touchMove',
-        startX + ((endX - startX) * step) / 20,
-        startY + ((endY - startY) * step) / 20,
+        start.x + ((end.x - start.x) * step) / 20,
+        start.y + ((end.y - start.y) * step) / 20,
       );
     }
-    await touch('touchEnd', endX, endY);
+    await touch('touchEnd', end.x, end.y);
     await cdp.detach();
   }
 
