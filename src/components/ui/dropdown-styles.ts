@@ -54,3 +54,18 @@ export const selectTrigger = css({
 
 /** The ▾ after a select's value, turned over while the list is open. */
 export const selectIndicator = css({ color: 'muted', _open: { transform: 'rotate(180deg)' } });
+
+/**
+ * A tooltip's panel: light text on a dark panel, above dropdowns and sticky headers (positioned, so
+ * Chromium reports its z-index to Ark's positioner).
+ */
+export const tooltipPanel = css({
+  bg: 'gray.900',
+  color: 'white',
+  fontSize: 'sm',
+  borderRadius: 'md',
+  paddingInline: '3',
+  paddingBlock: '2',
+  position: 'relative',
+  zIndex: 'tooltip',
+});

@@ -6,7 +6,8 @@
  */
 import { Portal } from '@ark-ui/react/portal';
 import { Tooltip } from '@ark-ui/react/tooltip';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { tooltipPanel } from './dropdown-styles.ts';
 
 export function TruncatedText({
   text,
@@ -45,19 +46,7 @@ export function TruncatedText({
       <Tooltip.Trigger asChild>{trigger}</Tooltip.Trigger>
       <Portal>
         <Tooltip.Positioner>
-          <Tooltip.Content
-            className={css({
-              bg: 'gray.900',
-              color: 'white',
-              fontSize: 'sm',
-              paddingInline: '3',
-              paddingBlock: '2',
-              borderRadius: 'md',
-              maxWidth: 'sm',
-              whiteSpace: 'pre-wrap',
-              zIndex: 'tooltip',
-            })}
-          >
+          <Tooltip.Content className={cx(tooltipPanel, css({ maxWidth: 'sm', whiteSpace: 'pre-wrap' }))}>
             {text}
           </Tooltip.Content>
         </Tooltip.Positioner>

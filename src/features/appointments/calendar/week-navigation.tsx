@@ -6,7 +6,8 @@ import { Portal } from '@ark-ui/react/portal';
 import { Tooltip } from '@ark-ui/react/tooltip';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { tooltipPanel } from '#components/ui/dropdown-styles.ts';
 import { type CalendarWeek, nextWeek, previousWeek, weekLabel } from '../rules/week-range.ts';
 
 const navButton = css({
@@ -49,18 +50,7 @@ function WeekButton({
       </Tooltip.Trigger>
       <Portal>
         <Tooltip.Positioner>
-          <Tooltip.Content
-            className={css({
-              bg: 'gray.900',
-              color: 'white',
-              fontSize: 'sm',
-              borderRadius: 'md',
-              paddingInline: '2',
-              paddingBlock: '1',
-              position: 'relative',
-              zIndex: '1100',
-            })}
-          >
+          <Tooltip.Content className={cx(tooltipPanel, css({ paddingInline: '2', paddingBlock: '1' }))}>
             {range}
           </Tooltip.Content>
         </Tooltip.Positioner>
