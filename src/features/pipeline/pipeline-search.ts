@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { isId, isOneOf, listOf, listParam } from '#lib/search-param-lists.ts';
 import { TASK_PRIORITIES } from '#sync/validation/task-rules.ts';
-import { DUE_BUCKETS, type DueBucket, NO_TASK_FILTER, type TaskFilter } from './task-filters.ts';
+import { DUE_BUCKETS, NO_TASK_FILTER, type TaskFilter } from './task-filters.ts';
 import { TASK_SORT_FIELDS, type TaskSort } from './task-sort.ts';
 
 export const PIPELINE_VIEWS = ['board', 'table'] as const;
@@ -43,7 +43,7 @@ export function queryFromSearch(search: PipelineSearch): PipelineQuery {
     filter: {
       priorities: search.priority ?? [],
       assignees: search.assignee ?? [],
-      due: (search.due ?? []) satisfies DueBucket[],
+      due: search.due ?? [],
       scope: search.scope ?? 'team',
     },
     sort: search.sort ? { field: search.sort, direction: search.dir ?? 'asc' } : null,

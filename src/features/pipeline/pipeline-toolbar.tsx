@@ -10,10 +10,11 @@ import { primaryButton, secondaryButton } from '#components/ui/button-styles.ts'
 import { FilterButton } from '#components/ui/filter-button.tsx';
 import { Icon } from '#components/ui/icons.tsx';
 import { SegmentedControl } from '#components/ui/segmented-control.tsx';
+import { isOneOf } from '#lib/search-param-lists.ts';
 import type { UserDoc } from '#sync/api/documents.ts';
 import { TASK_PRIORITIES } from '#sync/validation/task-rules.ts';
 import type { PipelineQuery } from './pipeline-search.ts';
-import { DUE_BUCKETS, type DueBucket } from './task-filters.ts';
+import { DUE_BUCKETS } from './task-filters.ts';
 import { DUE_LABELS, PRIORITY_LABELS, SORT_LABELS } from './task-labels.ts';
 import { nextDirection, TASK_SORT_FIELDS } from './task-sort.ts';
 
@@ -62,9 +63,7 @@ export function PipelineToolbar({
         searchable={false}
         options={DUE_BUCKETS.map((value) => ({ value, label: i18n._(DUE_LABELS[value]) }))}
         selected={filter.due}
-        onChange={(due) =>
-          setFilter({ due: due.filter((value): value is DueBucket => DUE_BUCKETS.some((b) => b === value)) })
-        }
+        onChange={(due) => setFilter({ due: due.filter(isOneOf(DUE_BUCKETS)) })}
       />
       <FilterButton
         label={t`Sortează`}
