@@ -58,7 +58,9 @@ test('an admin creates a doctor who signs in from the invitation; made inactive,
   await expect(page.getByTestId('needs-server')).toBeHidden();
   await expect(medics.field('Last name')).toHaveValue(lastName);
   await medics.saveButton.click();
-  await expect(medics.toast).toContainText(`The invitation was sent to ${email}`);
+  // The server makes the sign-in, the profile and the invitation email: on a loaded CI machine,
+  // with other files' devices syncing, that took longer than the default 10 s twice.
+  await expect(medics.toast).toContainText(`The invitation was sent to ${email}`, { timeout: 30_000 });
   await expect(page).toHaveURL(/\/medics$/);
   await expect(medics.row(`Ana ${lastName}`)).toBeVisible({ timeout: 30_000 });
   const stored = await serverUserByEmail(email);
@@ -160,7 +162,9 @@ test('a super_admin creates an admin for another clinic through /medics/new/{cli
     clinicEmail: email,
   });
   await medics.saveButton.click();
-  await expect(medics.toast).toContainText(`The invitation was sent to ${email}`);
+  // The server makes the sign-in, the profile and the invitation email: on a loaded CI machine,
+  // with other files' devices syncing, that took longer than the default 10 s twice.
+  await expect(medics.toast).toContainText(`The invitation was sent to ${email}`, { timeout: 30_000 });
   await expect(page).toHaveURL(/\/clinics$/);
   expect(await serverUserByEmail(email)).toMatchObject({ clinic_id: clinic.clinicId, role: 'admin' });
   expect(await invitationLink(email)).toContain('/auth/v1/verify');
