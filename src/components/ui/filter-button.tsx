@@ -62,6 +62,10 @@ export function FilterButton({
     <Popover.Root
       // Under the button from its start edge, so the list does not spill over the sidebar.
       positioning={{ placement: 'bottom-start' }}
+      // The list is built when opened and gone when closed: a screen with several filters (the
+      // doctors' avatars among them) opens without building lists nobody looks at.
+      lazyMount
+      unmountOnExit
       onOpenChange={(details) => !details.open && setQuery('')}
     >
       <Popover.Trigger

@@ -42,7 +42,14 @@ export function TruncatedText({
   );
   if (!cut) return trigger;
   return (
-    <Tooltip.Root openDelay={300} closeDelay={100} positioning={{ placement: 'top-start' }}>
+    <Tooltip.Root
+      openDelay={300}
+      closeDelay={100}
+      positioning={{ placement: 'top-start' }}
+      // Built when shown: a board has dozens of cut texts, and none of their tooltips is open.
+      lazyMount
+      unmountOnExit
+    >
       <Tooltip.Trigger asChild>{trigger}</Tooltip.Trigger>
       <Portal>
         <Tooltip.Positioner>

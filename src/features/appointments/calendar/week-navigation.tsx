@@ -38,7 +38,7 @@ function WeekButton({
   children: ReactNode;
 }) {
   return (
-    <Tooltip.Root openDelay={300} closeDelay={100}>
+    <Tooltip.Root openDelay={300} closeDelay={100} lazyMount unmountOnExit>
       <Tooltip.Trigger
         type="button"
         aria-label={label}

@@ -16,7 +16,8 @@ const stop = (event: SyntheticEvent) => event.stopPropagation();
 export function PatientRowMenu({ patientName, onEdit }: { patientName: string; onEdit: () => void }) {
   const { t } = useLingui();
   return (
-    <Menu.Root onSelect={(details) => details.value === 'edit' && onEdit()}>
+    // The menu's items are built when it opens (one menu per row of the list).
+    <Menu.Root lazyMount unmountOnExit onSelect={(details) => details.value === 'edit' && onEdit()}>
       <Menu.Trigger
         onClick={stop}
         aria-label={t`Opțiuni pentru ${patientName}`}
