@@ -25,13 +25,14 @@ import { normalizeRole } from '#lib/roles.ts';
  */
 export const Route = createFileRoute('/_authenticated')({
   beforeLoad: async ({ context, matches }) => {
-    if (!(await context.auth.session())) {
+    const current = await context.auth.session();
+    if (!current) {
       // An unknown path is a 404 for a visitor too (spec §2); only real pages send them to sign in.
       if (matches.some((match) => match.routeId === '/_authenticated/$'))
         throw notFound({ routeId: rootRouteId });
       throw redirect({ to: '/auth', replace: true });
     }
-    return { profile: await context.auth.profile() };
+    return { profile: await context.auth.profile(current) };
   },
   component: AuthenticatedLayout,
   // The layout's own failure (its clinic database cannot open): no sidebar, the same screen.

@@ -5,8 +5,9 @@ import { afterSignInPath } from '#lib/roles.ts';
 export const Route = createFileRoute('/auth')({
   // An existing session goes where a fresh sign-in would (spec §2).
   beforeLoad: async ({ context }) => {
-    if (!(await context.auth.session())) return;
-    const profile = await context.auth.profile();
+    const current = await context.auth.session();
+    if (!current) return;
+    const profile = await context.auth.profile(current);
     throw redirect({ to: profile ? afterSignInPath(profile.role) : '/', replace: true });
   },
   component: AuthRoute,

@@ -8,11 +8,15 @@ import type { Profile } from '#clinic-session/profile.ts';
 import { answerWithin, SLOW_AUTH_MS } from '#lib/answer-within.ts';
 import { supabase } from '../supabase-client.ts';
 import { loadProfile } from './profile.ts';
+import { isFreshSession, parseStoredSession } from './stored-session.ts';
 
 export interface AuthState {
   session(): Promise<Session | null>;
-  /** The signed-in user's profile, null with no session or no profile row. */
-  profile(): Promise<Profile | null>;
+  /**
+   * The signed-in user's profile, null with no session or no profile row; a guard that has just
+   * read the session passes it, so a navigation reads supabase-js's session once, not twice.
+   */
+  profile(current?: Session | null): Promise<Profile | null>;
 }
 
 let cached: { authUserId: string; profile: Promise<Profile | null> } | undefined;
@@ -49,14 +53,16 @@ export function onSessionEnded(listener: () => void): () => void {
 }
 
 /**
- * The session supabase-js keeps in localStorage. With an expired access token and no network,
- * getSession cannot refresh it; the stored session (its refresh token intact) still means a
- * signed-in user, who works offline until the refresh succeeds online. If the server later
- * refuses the refresh token, supabase-js signs out and the session guard asks for a sign-in.
+ * The session supabase-js keeps in localStorage. Far from its token's expiry it is the answer
+ * (what getSession would answer, without waiting for its lock on every navigation). With an
+ * expired access token and no network, getSession cannot refresh it; the stored session (its
+ * refresh token intact) still means a signed-in user, who works offline until the refresh
+ * succeeds online. If the server later refuses the refresh token, supabase-js signs out and the
+ * session guard asks for a sign-in.
  */
 async function session(): Promise<Session | null> {
   const stored = storedSession();
-  if (stored && !navigator.onLine) return stored;
+  if (stored && (!navigator.onLine || isFreshSession(stored, Date.now()))) return stored;
   const answer = supabase.auth.getSession().then(({ data, error }) => {
     if (data.session) return data.session;
     if (error && (isAuthRetryableFetchError(error) || !navigator.onLine)) return storedSession();
@@ -69,18 +75,11 @@ async function session(): Promise<Session | null> {
 
 function storedSession(): Session | null {
   const key = (supabase.auth as unknown as { storageKey?: string }).storageKey;
-  const stored = key ? window.localStorage.getItem(key) : null;
-  if (!stored) return null;
-  try {
-    const parsed = JSON.parse(stored) as Partial<Session> | null;
-    return parsed?.refresh_token && parsed.user?.id ? (parsed as Session) : null;
-  } catch {
-    return null;
-  }
+  return parseStoredSession(key ? window.localStorage.getItem(key) : null);
 }
 
-async function profile(): Promise<Profile | null> {
-  const current = await session();
+async function profile(known?: Session | null): Promise<Profile | null> {
+  const current = known === undefined ? await session() : known;
   if (!current) return null;
   const authUserId = current.user.id;
   if (cached?.authUserId !== authUserId) {
