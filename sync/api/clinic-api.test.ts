@@ -62,16 +62,23 @@ describe('tasks', () => {
     expect((await current(taskById$(db, first.id)))?.title).toBe('Sună laboratorul');
   });
 
-  it('shares one frozen copy of each task between openings of the pipeline, until the task changes', async () => {
+  it('shares one frozen copy of each task, and of the whole answer, between openings of the pipeline, until something changes', async () => {
     const task = await createTask(db, { title: 'Sună laboratorul', description: 'Rezultate' });
+    const other = await createTask(db, { title: 'Comandă consumabile', description: '' });
     const [a, b] = [await current(clinicTasks$(db)), await current(clinicTasks$(db))];
-    expect(a).not.toBe(b);
-    expect(a[0]).toBe(b[0]);
+    // Nothing changed in between: the same frozen answer.
+    expect(a).toBe(b);
+    expect(Object.isFrozen(a)).toBe(true);
     expect(Object.isFrozen(a[0])).toBe(true);
     await updateTask(db, task.id, { title: 'Sună din nou' });
     const after = await current(clinicTasks$(db));
-    expect(after[0]?.title).toBe('Sună din nou');
-    expect(after[0]).not.toBe(a[0]);
+    expect(after).not.toBe(a);
+    const byId = <Row extends { id: string }>(rows: readonly Row[], id: string) =>
+      rows.find((row) => row.id === id);
+    expect(byId(after, task.id)?.title).toBe('Sună din nou');
+    expect(byId(after, task.id)).not.toBe(byId(a, task.id));
+    // The task that did not change is still the same copy.
+    expect(byId(after, other.id)).toBe(byId(a, other.id));
   });
 });
 

@@ -17,9 +17,9 @@ export function tasks$(db: ClinicDatabase): Observable<TaskDoc[]> {
 
 /**
  * The clinic's tasks in no particular order, for a screen that orders them itself (the pipeline),
- * read-only copies shared between openings of the screen.
+ * read-only copies shared between openings of the screen (the same array while nothing changed).
  */
-export function clinicTasks$(db: ClinicDatabase): Observable<TaskDoc[]> {
+export function clinicTasks$(db: ClinicDatabase): Observable<readonly TaskDoc[]> {
   return sharedPlainDocs$(db.tasks.find());
 }
 

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { POSITION_STEP } from '#sync/api/task-commands.ts';
 import {
   type BoardTask,
+  boardColumn,
   boardColumns,
+  boardView,
   landingIndex,
   nextStatus,
   placeAt,
@@ -46,6 +48,53 @@ describe('the board’s columns', () => {
       { field: 'priority', direction: 'desc' },
     );
     expect(columns.todo.map((t) => t.id)).toEqual(['y', 'x']);
+  });
+});
+
+describe('what the board shows', () => {
+  const tasks = [
+    task('t1', 'todo', 30),
+    task('t2', 'todo', 10, { priority: 'high' }),
+    task('t3', 'todo', 20),
+    task('t4', 'todo', 5, { priority: 'high' }),
+    task('p1', 'in_progress', 1),
+    task('d1', 'done', 2, { priority: 'high' }),
+    task('d2', 'done', 1),
+    task('x1', 'blocked', 0),
+  ];
+  const all = () => true;
+  const limits = { todo: 2, in_progress: 2, done: 1 };
+
+  it('counts every kept task of a column and shows its first cards in the board’s own order', () => {
+    const view = boardView(tasks, all, null, limits);
+    expect(view.counts).toEqual({ todo: 4, in_progress: 1, done: 2 });
+    expect(view.cards.todo.map((t) => t.id)).toEqual(['t4', 't2']);
+    expect(view.cards.in_progress.map((t) => t.id)).toEqual(['p1']);
+    expect(view.cards.done.map((t) => t.id)).toEqual(['d2']);
+  });
+
+  it('leaves out what the filters leave out, in the counts too', () => {
+    const view = boardView(tasks, (t) => t.priority === 'high', null, limits);
+    expect(view.counts).toEqual({ todo: 2, in_progress: 0, done: 1 });
+    expect(view.cards.todo.map((t) => t.id)).toEqual(['t4', 't2']);
+  });
+
+  it('shows the first cards of the chosen sort, as the whole column sorted would', () => {
+    const sort = { field: 'priority', direction: 'desc' } as const;
+    const whole = boardColumns(tasks, sort);
+    const view = boardView(tasks, all, sort, { todo: 3, in_progress: 3, done: 3 });
+    for (const status of ['todo', 'in_progress', 'done'] as const) {
+      expect(view.cards[status]).toEqual(whole[status].slice(0, 3));
+    }
+  });
+
+  it('gives a whole column in order, for deciding where a dropped card lands', () => {
+    expect(boardColumn(tasks, 'todo', all, null).map((t) => t.id)).toEqual(['t4', 't2', 't3', 't1']);
+    expect(boardColumn(tasks, 'todo', (t) => t.id !== 't2', null).map((t) => t.id)).toEqual([
+      't4',
+      't3',
+      't1',
+    ]);
   });
 });
 

@@ -6,9 +6,11 @@
  * them (after many drops at one spot) the column is spaced out again and those cards are written
  * too. A card sent to another column by its action lands on top there.
  */
+
+import { FirstInOrder } from '#lib/first-in-order.ts';
 import { POSITION_STEP } from '#sync/api/task-commands.ts';
-import { TASK_STATUSES } from '#sync/validation/task-rules.ts';
-import { type SortedTask, sortTasks, type TaskSort } from './task-sort.ts';
+import type { TASK_STATUSES } from '#sync/validation/task-rules.ts';
+import { type SortedTask, type TaskSort, taskComparator } from './task-sort.ts';
 
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 
@@ -25,20 +27,67 @@ export function byPosition(a: { id: string; position: number }, b: { id: string;
   return a.position - b.position || a.id.localeCompare(b.id);
 }
 
+/** The order within a column: the board's own (position) or the chosen sort. */
+export function columnOrder(sort: TaskSort | null): (a: BoardTask, b: BoardTask) => number {
+  return sort ? taskComparator(sort) : byPosition;
+}
+
+const isColumn = (status: string): status is TaskStatus =>
+  status === 'todo' || status === 'in_progress' || status === 'done';
+
+/** One whole column in order: the tasks in `status` that `keep` keeps. */
+export function boardColumn<T extends BoardTask>(
+  tasks: readonly T[],
+  status: TaskStatus,
+  keep: (task: T) => boolean,
+  sort: TaskSort | null,
+): T[] {
+  return tasks.filter((task) => task.status === status && keep(task)).sort(columnOrder(sort));
+}
+
+/** Every column whole, in order. */
 export function boardColumns<T extends BoardTask>(
   tasks: readonly T[],
   sort: TaskSort | null,
 ): BoardColumns<T> {
-  const columns: Record<TaskStatus, T[]> = { todo: [], in_progress: [], done: [] };
+  const all = () => true;
+  return {
+    todo: boardColumn(tasks, 'todo', all, sort),
+    in_progress: boardColumn(tasks, 'in_progress', all, sort),
+    done: boardColumn(tasks, 'done', all, sort),
+  };
+}
+
+/** What the board shows: how many tasks each column holds, and its first cards in order. */
+export interface BoardView<T> {
+  counts: Readonly<Record<TaskStatus, number>>;
+  cards: BoardColumns<T>;
+}
+
+/**
+ * The board in one pass over the clinic's tasks: those `keep` keeps, counted per column, and each
+ * column's first `limits[status]` in order. Thousands of tasks, a dozen cards a column: nothing is
+ * sorted whole (the board opens and follows a filter change within a frame).
+ */
+export function boardView<T extends BoardTask>(
+  tasks: readonly T[],
+  keep: (task: T) => boolean,
+  sort: TaskSort | null,
+  limits: Readonly<Record<TaskStatus, number>>,
+): BoardView<T> {
+  const order = columnOrder(sort);
+  const first = {
+    todo: new FirstInOrder<T>(limits.todo, order),
+    in_progress: new FirstInOrder<T>(limits.in_progress, order),
+    done: new FirstInOrder<T>(limits.done, order),
+  };
   for (const task of tasks) {
-    if (task.status === 'todo' || task.status === 'in_progress' || task.status === 'done') {
-      columns[task.status].push(task);
-    }
+    if (isColumn(task.status) && keep(task)) first[task.status].offer(task);
   }
-  for (const status of TASK_STATUSES) {
-    columns[status] = sort ? sortTasks(columns[status], sort) : columns[status].sort(byPosition);
-  }
-  return columns;
+  return {
+    counts: { todo: first.todo.count, in_progress: first.in_progress.count, done: first.done.count },
+    cards: { todo: first.todo.items, in_progress: first.in_progress.items, done: first.done.items },
+  };
 }
 
 /** The status a card's action leads to; null on a done card, whose action deletes it. */

@@ -14,13 +14,13 @@ import { labelOf } from '#lib/label-of.ts';
 import { useNow } from '#lib/use-now.ts';
 import type { TaskDoc } from '#sync/api/documents.ts';
 import type { TaskFormValues } from '#sync/validation/task-rules.ts';
-import { boardColumns, byPosition, nextStatus, type Placement, type TaskStatus } from './board-order.ts';
+import { boardColumn, nextStatus, type Placement, type TaskStatus } from './board-order.ts';
 import type { PipelineQuery } from './pipeline-search.ts';
 import { PipelineToolbar } from './pipeline-toolbar.tsx';
 import { TaskBoard } from './task-board.tsx';
 import { advanceTask, moveTask, removeTask, saveTask } from './task-commands.ts';
 import { TaskDialog } from './task-dialog.tsx';
-import { filterTasks } from './task-filters.ts';
+import { taskMatcher } from './task-filters.ts';
 import { STATUS_LABELS } from './task-labels.ts';
 import { DEFAULT_TASK_SORT, sortTasks } from './task-sort.ts';
 import { TaskTable } from './task-table.tsx';
@@ -43,17 +43,13 @@ export function PipelinePage({
   const [dialog, setDialog] = useState<DialogState>({ open: false });
   const [deleting, setDeleting] = useState<TaskDoc | null>(null);
 
-  const filtered = useMemo(
-    () => (data.tasks ? filterTasks(data.tasks, query.filter, { now, me: data.me }) : []),
-    [data.tasks, query.filter, now, data.me],
-  );
-  const board = useMemo(
-    () => (query.view === 'board' ? boardColumns(filtered, query.sort) : null),
-    [filtered, query.view, query.sort],
-  );
+  const keep = useMemo(() => taskMatcher(query.filter, { now, me: data.me }), [query.filter, now, data.me]);
   const rows = useMemo(
-    () => (query.view === 'table' ? sortTasks(filtered, query.sort ?? DEFAULT_TASK_SORT) : []),
-    [filtered, query.view, query.sort],
+    () =>
+      query.view === 'table' && data.tasks
+        ? sortTasks(data.tasks.filter(keep), query.sort ?? DEFAULT_TASK_SORT)
+        : [],
+    [data.tasks, keep, query.view, query.sort],
   );
 
   const failed = useCallback(
@@ -74,7 +70,7 @@ export function PipelinePage({
         return;
       }
       // On top of the whole column, whatever the filters hide.
-      const column = tasks.filter((other) => other.status === next).sort(byPosition);
+      const column = boardColumn(tasks, next, () => true, null);
       advanceTask(db, task, column)
         .then(() => {
           const label = labelOf(STATUS_LABELS, next, i18n);
@@ -139,18 +135,17 @@ export function PipelinePage({
         <p className={css({ color: 'muted' })}>{t`Alegeți o clinică pentru a vedea sarcinile ei.`}</p>
       ) : data.tasks === null ? (
         <p className={css({ color: 'muted' })}>{empty}</p>
-      ) : board ? (
-        <>
-          {filtered.length === 0 ? <p className={css({ color: 'muted' })}>{empty}</p> : null}
-          <TaskBoard
-            columns={board}
-            manualOrder={query.sort === null}
-            usersById={data.usersById}
-            onOpen={onOpen}
-            onAction={onAction}
-            onMove={onMove}
-          />
-        </>
+      ) : query.view === 'board' ? (
+        <TaskBoard
+          tasks={data.tasks}
+          keep={keep}
+          sort={query.sort}
+          empty={empty}
+          usersById={data.usersById}
+          onOpen={onOpen}
+          onAction={onAction}
+          onMove={onMove}
+        />
       ) : (
         <TaskTable
           // A new filter or sort starts again from the first page.

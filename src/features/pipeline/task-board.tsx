@@ -1,23 +1,24 @@
 /**
  * The kanban (spec part 1 §2, issue 16): three columns, to do, in progress and done, each with
  * its count, its cards in the board's own order (or the chosen sort) and room to drop a card.
- * A column shows its first 12 cards and more on request, so a clinic with thousands of tasks
- * opens at once. Where a dropped card lands is the board-order rule's: between its neighbours in
+ * A column shows its first 12 cards and more on request (the top four in the first frame), so a
+ * clinic with thousands of tasks opens at once: one pass over the tasks counts the columns and
+ * keeps each one's first cards, nothing is sorted whole. Where a dropped card lands is the board-order rule's: between its neighbours in
  * the board's own order; under a chosen sort, a card dropped in another column goes on top of it
  * there (the sort decides where it shows).
  */
 import { closestCorners, DndContext, useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Plural, useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import { secondaryButton } from '#components/ui/button-styles.ts';
 import { labelOf } from '#lib/label-of.ts';
 import type { TaskDoc, UserDoc } from '#sync/api/documents.ts';
 import { TASK_STATUSES } from '#sync/validation/task-rules.ts';
 import {
-  type BoardColumns,
-  byPosition,
+  boardColumn,
+  boardView,
   type Placement,
   placeAt,
   placeOnTop,
@@ -25,68 +26,98 @@ import {
 } from './board-order.ts';
 import { TaskCard } from './task-card.tsx';
 import { STATUS_LABELS } from './task-labels.ts';
+import type { TaskSort } from './task-sort.ts';
 import { type ColumnIds, columnDropId, useBoardDrag } from './use-board-drag.ts';
 
 /**
- * Cards a column shows at first, and how many more each "show more" adds: a tablet shows four or
- * five at once, and each card built costs the board's first paint and every filter change about
- * half a millisecond (the bench: 25 a column measured 32 ms median for a filter change, 12 a
- * column 23 ms).
+ * Cards a column shows, and how many more each "show more" adds: a tablet shows four or five at
+ * once, and each card built costs the board's first paint and every filter change about half a
+ * millisecond (the bench: 25 a column measured 32 ms median for a filter change, 12 a column 23 ms).
  */
 export const COLUMN_PAGE = 12;
 
-const NO_LIMITS: Record<TaskStatus, number> = {
+/**
+ * Cards a column shows in the board's first frame after it opens or the filters change: the top
+ * of each column, what a landscape tablet shows above the fold; the rest of the page follows in
+ * the next frames, built in the background (React's deferred value), so the update fits a frame.
+ */
+export const FIRST_FRAME_CARDS = 4;
+
+const PAGE_LIMITS: Record<TaskStatus, number> = {
   todo: COLUMN_PAGE,
   in_progress: COLUMN_PAGE,
   done: COLUMN_PAGE,
 };
 
+const FIRST_FRAME_LIMITS: Record<TaskStatus, number> = {
+  todo: FIRST_FRAME_CARDS,
+  in_progress: FIRST_FRAME_CARDS,
+  done: FIRST_FRAME_CARDS,
+};
+
 export function TaskBoard({
-  columns,
-  manualOrder,
+  tasks,
+  keep,
+  sort,
+  empty,
   usersById,
   onOpen,
   onAction,
   onMove,
 }: {
-  columns: BoardColumns<TaskDoc>;
-  /** The board's own order (no sort chosen): a card may be dropped between two others. */
-  manualOrder: boolean;
+  /** Every task of the clinic. */
+  tasks: readonly TaskDoc[];
+  /** The filters and 'you' / 'team': whether a task shows. */
+  keep: (task: TaskDoc) => boolean;
+  /** The chosen sort; none is the board's own order, where a card may be dropped between two others. */
+  sort: TaskSort | null;
+  /** Said when no task passes the filters. */
+  empty: string;
   usersById: ReadonlyMap<string, Pick<UserDoc, 'name' | 'avatar'>>;
   onOpen: (task: TaskDoc) => void;
   onAction: (task: TaskDoc) => void;
   onMove: (task: TaskDoc, status: TaskStatus, placement: Placement) => void;
 }) {
-  const [limits, setLimits] = useState(NO_LIMITS);
+  const [limits, setLimits] = useState(PAGE_LIMITS);
+  // Opened, or other filters or sort: the first frame shows the top of each column, and React
+  // builds the rest of the page right after (the deferred copy catches up). A change of the tasks
+  // themselves (a move, another desk's edit) keeps every card shown, so nothing flickers.
+  const choice = useMemo(() => ({ keep, sort }), [keep, sort]);
+  const settled = useDeferredValue(choice, null);
+  const firstFrame = settled !== choice;
+  const view = useMemo(
+    () => boardView(tasks, keep, sort, firstFrame ? FIRST_FRAME_LIMITS : limits),
+    [tasks, keep, sort, firstFrame, limits],
+  );
   const tasksById = useMemo(() => {
     const byId = new Map<string, TaskDoc>();
-    for (const status of TASK_STATUSES) for (const task of columns[status]) byId.set(task.id, task);
+    for (const status of TASK_STATUSES) for (const task of view.cards[status]) byId.set(task.id, task);
     return byId;
-  }, [columns]);
+  }, [view]);
   const shown = useMemo<ColumnIds>(
     () => ({
-      todo: columns.todo.slice(0, limits.todo).map((task) => task.id),
-      in_progress: columns.in_progress.slice(0, limits.in_progress).map((task) => task.id),
-      done: columns.done.slice(0, limits.done).map((task) => task.id),
+      todo: view.cards.todo.map((task) => task.id),
+      in_progress: view.cards.in_progress.map((task) => task.id),
+      done: view.cards.done.map((task) => task.id),
     }),
-    [columns, limits],
+    [view],
   );
 
+  // Where a card lands is decided among its whole column (as the filters leave it), read on drop.
   const drop = (task: TaskDoc, status: TaskStatus, index: number) => {
-    const column = columns[status].filter((other) => other.id !== task.id);
-    if (manualOrder) {
-      const unmoved = task.status === status && columns[status].indexOf(task) === index;
+    if (sort === null) {
+      const column = boardColumn(tasks, status, keep, null).filter((other) => other.id !== task.id);
+      const unmoved = task.status === status && shown[status].indexOf(task.id) === index;
       if (!unmoved) onMove(task, status, placeAt(column, index, task.position));
       return;
     }
     if (task.status !== status) {
-      onMove(task, status, {
-        position: placeOnTop([...column].sort(byPosition), task.position),
-        respaced: [],
-      });
+      const column = boardColumn(tasks, status, keep, null).filter((other) => other.id !== task.id);
+      onMove(task, status, { position: placeOnTop(column, task.position), respaced: [] });
     }
   };
   const drag = useBoardDrag({ shown, tasksById, onDrop: drop });
+  const total = view.counts.todo + view.counts.in_progress + view.counts.done;
 
   return (
     <DndContext
@@ -98,6 +129,7 @@ export function TaskBoard({
       onDragEnd={drag.onDragEnd}
       onDragCancel={drag.onDragCancel}
     >
+      {total === 0 ? <p className={css({ color: 'muted' })}>{empty}</p> : null}
       <div
         // Three columns side by side, each at least 16rem: on a narrow screen (a portrait tablet)
         // the board scrolls sideways within itself, as kanban boards do, never the page. Relative,
@@ -117,7 +149,7 @@ export function TaskBoard({
             key={status}
             status={status}
             ids={drag.columns[status]}
-            total={columns[status].length}
+            total={view.counts[status]}
             tasksById={tasksById}
             usersById={usersById}
             onOpen={onOpen}

@@ -54,19 +54,27 @@ export function inDueBucket(task: FilteredTask, bucket: DueBucket, now: Date): b
   }
 }
 
-const anyOf = (chosen: readonly string[], values: readonly string[]) =>
-  chosen.length === 0 || values.some((value) => chosen.includes(value));
+/**
+ * Whether a task passes the filters at `now` for the signed-in user `me`; built once per filter
+ * change, then asked of each of the clinic's thousands of tasks.
+ */
+export function taskMatcher(
+  filter: TaskFilter,
+  context: { now: Date; me: string | null },
+): (task: FilteredTask) => boolean {
+  const { priorities, assignees, due, scope } = filter;
+  const { now, me } = context;
+  return (task) =>
+    (scope === 'team' || (me !== null && task.assigned_to.includes(me))) &&
+    (priorities.length === 0 || priorities.includes(task.priority)) &&
+    (assignees.length === 0 || task.assigned_to.some((id) => assignees.includes(id))) &&
+    (due.length === 0 || due.some((bucket) => inDueBucket(task, bucket, now)));
+}
 
 export function filterTasks<T extends FilteredTask>(
   tasks: readonly T[],
   filter: TaskFilter,
   context: { now: Date; me: string | null },
 ): T[] {
-  return tasks.filter(
-    (task) =>
-      (filter.scope === 'team' || (context.me !== null && task.assigned_to.includes(context.me))) &&
-      anyOf(filter.priorities, [task.priority]) &&
-      anyOf(filter.assignees, task.assigned_to) &&
-      (filter.due.length === 0 || filter.due.some((bucket) => inDueBucket(task, bucket, context.now))),
-  );
+  return tasks.filter(taskMatcher(filter, context));
 }

@@ -45,12 +45,17 @@ function compareBy(field: TaskSortField, a: SortedTask, b: SortedTask): number {
   }
 }
 
-export function sortTasks<T extends SortedTask>(tasks: readonly T[], sort: TaskSort): T[] {
+/** The order of a sort, for a list's sort or for picking a column's first cards. */
+export function taskComparator(sort: TaskSort): (a: SortedTask, b: SortedTask) => number {
   const sign = sort.direction === 'asc' ? 1 : -1;
-  return [...tasks].sort((a, b) => {
+  return (a, b) => {
     if (sort.field === 'due_date' && (a.due_date === null) !== (b.due_date === null)) {
       return a.due_date === null ? 1 : -1;
     }
     return sign * compareBy(sort.field, a, b) || b.created_at.localeCompare(a.created_at);
-  });
+  };
+}
+
+export function sortTasks<T extends SortedTask>(tasks: readonly T[], sort: TaskSort): T[] {
+  return [...tasks].sort(taskComparator(sort));
 }
