@@ -8,7 +8,7 @@
 import { Popover } from '@ark-ui/react/popover';
 import { Portal } from '@ark-ui/react/portal';
 import { useLingui } from '@lingui/react/macro';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { matchesSearch, searchTerms } from '#core/normalize-for-search.ts';
 import { secondaryButton } from './button-styles.ts';
@@ -58,54 +58,81 @@ export function FilterButton({
   const keepOne = single && required;
   const toggle = (value: string) => onChange(toggleFilterValue(selected, value, selection, keepOne));
   const choice = keepOne ? options.find((option) => selected.includes(option.value)) : undefined;
+  // The dropdown's machine is built on first use: until then the button is a plain one that looks
+  // and reads the same (a screen with several filters opens without building their popovers).
+  const [used, setUsed] = useState(false);
+  const [open, setOpen] = useState(false);
+  // Built closed, then opened: the opening moves the focus into the list like any later one.
+  useEffect(() => {
+    if (used) setOpen(true);
+  }, [used]);
+  const buttonClass = css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '2',
+    minHeight: '11',
+    paddingInline: '3',
+    border: '1px solid',
+    borderColor: selected.length > 0 && !keepOne ? 'accent' : 'border',
+    borderRadius: 'md',
+    bg: 'surface',
+    cursor: 'pointer',
+    _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
+  });
+  const buttonContent = (
+    <>
+      {label}
+      {choice ? (
+        <>
+          {choice.icon ? <span aria-hidden="true">{choice.icon}</span> : null}
+          <span className={css({ fontWeight: 'semibold' })}>{choice.label}</span>
+        </>
+      ) : null}
+      {selected.length > 0 && !keepOne ? (
+        <span
+          data-testid="filter-count"
+          className={css({
+            bg: 'accent',
+            color: 'white',
+            borderRadius: 'full',
+            paddingInline: '2',
+            fontSize: 'sm',
+          })}
+        >
+          {selected.length}
+          <span className={css({ srOnly: true })}>{t` selectate`}</span>
+        </span>
+      ) : null}
+    </>
+  );
+  if (!used) {
+    return (
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={false}
+        className={buttonClass}
+        onClick={() => setUsed(true)}
+      >
+        {buttonContent}
+      </button>
+    );
+  }
   return (
     <Popover.Root
+      open={open}
       // Under the button from its start edge, so the list does not spill over the sidebar.
       positioning={{ placement: 'bottom-start' }}
       // The list is built when opened and gone when closed: a screen with several filters (the
       // doctors' avatars among them) opens without building lists nobody looks at.
       lazyMount
       unmountOnExit
-      onOpenChange={(details) => !details.open && setQuery('')}
+      onOpenChange={(details) => {
+        setOpen(details.open);
+        if (!details.open) setQuery('');
+      }}
     >
-      <Popover.Trigger
-        className={css({
-          display: 'inline-flex',
-          alignItems: 'center',
-          gap: '2',
-          minHeight: '11',
-          paddingInline: '3',
-          border: '1px solid',
-          borderColor: selected.length > 0 && !keepOne ? 'accent' : 'border',
-          borderRadius: 'md',
-          bg: 'surface',
-          cursor: 'pointer',
-          _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
-        })}
-      >
-        {label}
-        {choice ? (
-          <>
-            {choice.icon ? <span aria-hidden="true">{choice.icon}</span> : null}
-            <span className={css({ fontWeight: 'semibold' })}>{choice.label}</span>
-          </>
-        ) : null}
-        {selected.length > 0 && !keepOne ? (
-          <span
-            data-testid="filter-count"
-            className={css({
-              bg: 'accent',
-              color: 'white',
-              borderRadius: 'full',
-              paddingInline: '2',
-              fontSize: 'sm',
-            })}
-          >
-            {selected.length}
-            <span className={css({ srOnly: true })}>{t` selectate`}</span>
-          </span>
-        ) : null}
-      </Popover.Trigger>
+      <Popover.Trigger className={buttonClass}>{buttonContent}</Popover.Trigger>
       <Portal>
         <Popover.Positioner>
           <Popover.Content

@@ -40,6 +40,22 @@ export class FilterDropdowns {
     await this.close(label);
   }
 
+  /**
+   * Opens a filter's dropdown from the keyboard and closes it again: the focus goes into the
+   * dropdown and comes back to the button (its first opening builds the dropdown).
+   */
+  async openAndCloseWithKeyboard(label: string): Promise<void> {
+    await this.button(label).focus();
+    await this.page.keyboard.press('Enter');
+    const dropdown = this.dropdown(label);
+    await expect(dropdown).toBeVisible();
+    await expect
+      .poll(() => dropdown.evaluate((panel) => panel.contains(document.activeElement)))
+      .toBe(true);
+    await this.close(label);
+    await expect(this.button(label)).toBeFocused();
+  }
+
   /** Clears a filter with its dropdown's reset button. */
   async reset(label: string): Promise<void> {
     await this.button(label).click();
