@@ -7,6 +7,19 @@ import { css } from 'styled-system/css';
 import { Icon } from '#components/ui/icons.tsx';
 import { nextStatus } from './board-order.ts';
 
+const actionStyle = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '11',
+  height: '11',
+  borderRadius: 'md',
+  cursor: 'pointer',
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
+} as const;
+const advanceStyle = css(actionStyle, { color: 'accent', _hover: { bg: 'brand.50' } });
+const deleteStyle = css(actionStyle, { color: 'danger', _hover: { bg: 'red.50' } });
+
 export function TaskActionButton({
   title,
   status,
@@ -34,18 +47,7 @@ export function TaskActionButton({
         event.stopPropagation();
         onAction();
       }}
-      className={css({
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        width: '11',
-        height: '11',
-        borderRadius: 'md',
-        cursor: 'pointer',
-        color: next ? 'accent' : 'danger',
-        _hover: { bg: next ? 'brand.50' : 'red.50' },
-        _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
-      })}
+      className={next ? advanceStyle : deleteStyle}
     >
       <Icon name={next ? 'advance' : 'trash'} />
     </button>

@@ -63,6 +63,14 @@ const titleStyle = css({
   _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
 });
 
+// Built once for every card (css() works out class names from its object on each call).
+const headerRow = css({ display: 'flex', alignItems: 'flex-start', gap: '2' });
+const atRowEnd = css({ marginInlineStart: 'auto' });
+const descriptionStyle = css({ color: 'muted', fontSize: 'sm', overflowWrap: 'anywhere' });
+const footerRow = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' });
+const dueStyle = css({ fontSize: 'sm', color: 'muted' });
+const screenReaderOnly = css({ srOnly: true });
+
 export const TaskCard = memo(function TaskCard({
   task,
   usersById,
@@ -91,7 +99,7 @@ export const TaskCard = memo(function TaskCard({
       className={cardStyle}
       {...pointerListeners}
     >
-      <div className={css({ display: 'flex', alignItems: 'flex-start', gap: '2' })}>
+      <div className={headerRow}>
         <button
           type="button"
           ref={sortable.setActivatorNodeRef}
@@ -108,24 +116,20 @@ export const TaskCard = memo(function TaskCard({
           className={titleStyle}
           onClick={() => onOpen(task)}
         />
-        <span className={css({ marginInlineStart: 'auto' })}>
+        <span className={atRowEnd}>
           <PriorityBadge priority={task.priority} />
         </span>
       </div>
-      <TruncatedText
-        text={task.description}
-        shortText={description.text}
-        className={css({ color: 'muted', fontSize: 'sm', overflowWrap: 'anywhere' })}
-      />
-      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
+      <TruncatedText text={task.description} shortText={description.text} className={descriptionStyle} />
+      <div className={footerRow}>
         <AssigneeAvatars assigneeIds={task.assigned_to} usersById={usersById} max={CARD_AVATARS} />
         {due ? (
-          <span data-testid="task-due" className={css({ fontSize: 'sm', color: 'muted' })}>
-            <span className={css({ srOnly: true })}>{t`Termen`} </span>
+          <span data-testid="task-due" className={dueStyle}>
+            <span className={screenReaderOnly}>{t`Termen`} </span>
             {due}
           </span>
         ) : null}
-        <span className={css({ marginInlineStart: 'auto' })}>
+        <span className={atRowEnd}>
           <TaskActionButton title={task.title} status={task.status} onAction={() => onAction(task)} />
         </span>
       </div>
