@@ -49,9 +49,7 @@ export class FilterDropdowns {
     await this.page.keyboard.press('Enter');
     const dropdown = this.dropdown(label);
     await expect(dropdown).toBeVisible();
-    await expect
-      .poll(() => dropdown.evaluate((panel) => panel.contains(document.activeElement)))
-      .toBe(true);
+    await expect.poll(() => dropdown.evaluate((panel) => panel.contains(document.activeElement))).toBe(true);
     await this.close(label);
     await expect(this.button(label)).toBeFocused();
   }
