@@ -75,8 +75,11 @@ export async function timedScreenUpdate(
   page: Page,
   watched: string,
   act: () => Promise<void>,
+  /** Arms another watch in the page; after this one, so its observer reports second. */
+  armAlso?: () => Promise<void>,
 ): Promise<ScreenUpdate | null> {
   await page.evaluate(armScreenUpdate, { key: UPDATE_KEY, watched });
+  await armAlso?.();
   await act();
   const update = await page.evaluate(awaitScreenUpdate, UPDATE_KEY);
   return Number.isNaN(update.toPaint) ? null : update;
