@@ -3,13 +3,13 @@ import { POSITION_STEP } from '#sync/api/task-commands.ts';
 import {
   type BoardTask,
   boardColumn,
-  boardColumns,
   boardView,
   landingIndex,
   nextStatus,
   placeAt,
   placeOnTop,
 } from './board-order.ts';
+import type { TaskSort } from './task-sort.ts';
 
 function task(id: string, status: string, position: number, fields: Partial<BoardTask> = {}): BoardTask {
   return {
@@ -25,9 +25,15 @@ function task(id: string, status: string, position: number, fields: Partial<Boar
   };
 }
 
+/** Every column whole, in order. */
+function wholeColumns(tasks: readonly BoardTask[], sort: TaskSort | null) {
+  const column = (status: 'todo' | 'in_progress' | 'done') => boardColumn(tasks, status, () => true, sort);
+  return { todo: column('todo'), in_progress: column('in_progress'), done: column('done') };
+}
+
 describe('the board’s columns', () => {
   it('groups by status in the board’s own order, a tie decided by id on every device', () => {
-    const columns = boardColumns(
+    const columns = wholeColumns(
       [
         task('b', 'todo', 5),
         task('a', 'todo', 5),
@@ -43,7 +49,7 @@ describe('the board’s columns', () => {
   });
 
   it('follows a chosen sort inside each column', () => {
-    const columns = boardColumns(
+    const columns = wholeColumns(
       [task('x', 'todo', 1, { priority: 'low' }), task('y', 'todo', 2, { priority: 'high' })],
       { field: 'priority', direction: 'desc' },
     );
@@ -81,7 +87,7 @@ describe('what the board shows', () => {
 
   it('shows the first cards of the chosen sort, as the whole column sorted would', () => {
     const sort = { field: 'priority', direction: 'desc' } as const;
-    const whole = boardColumns(tasks, sort);
+    const whole = wholeColumns(tasks, sort);
     const view = boardView(tasks, all, sort, { todo: 3, in_progress: 3, done: 3 });
     for (const status of ['todo', 'in_progress', 'done'] as const) {
       expect(view.cards[status]).toEqual(whole[status].slice(0, 3));

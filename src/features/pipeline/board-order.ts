@@ -8,8 +8,9 @@
  */
 
 import { FirstInOrder } from '#lib/first-in-order.ts';
+import { isOneOf } from '#lib/search-param-lists.ts';
 import { POSITION_STEP } from '#sync/api/task-commands.ts';
-import type { TASK_STATUSES } from '#sync/validation/task-rules.ts';
+import { TASK_STATUSES } from '#sync/validation/task-rules.ts';
 import { type SortedTask, type TaskSort, taskComparator } from './task-sort.ts';
 
 export type TaskStatus = (typeof TASK_STATUSES)[number];
@@ -32,8 +33,7 @@ export function columnOrder(sort: TaskSort | null): (a: BoardTask, b: BoardTask)
   return sort ? taskComparator(sort) : byPosition;
 }
 
-const isColumn = (status: string): status is TaskStatus =>
-  status === 'todo' || status === 'in_progress' || status === 'done';
+const isColumn = isOneOf(TASK_STATUSES);
 
 /** One whole column in order: the tasks in `status` that `keep` keeps. */
 export function boardColumn<T extends BoardTask>(
@@ -43,19 +43,6 @@ export function boardColumn<T extends BoardTask>(
   sort: TaskSort | null,
 ): T[] {
   return tasks.filter((task) => task.status === status && keep(task)).sort(columnOrder(sort));
-}
-
-/** Every column whole, in order. */
-export function boardColumns<T extends BoardTask>(
-  tasks: readonly T[],
-  sort: TaskSort | null,
-): BoardColumns<T> {
-  const all = () => true;
-  return {
-    todo: boardColumn(tasks, 'todo', all, sort),
-    in_progress: boardColumn(tasks, 'in_progress', all, sort),
-    done: boardColumn(tasks, 'done', all, sort),
-  };
 }
 
 /** What the board shows: how many tasks each column holds, and its first cards in order. */

@@ -105,15 +105,14 @@ export function TaskBoard({
 
   // Where a card lands is decided among its whole column (as the filters leave it), read on drop.
   const drop = (task: TaskDoc, status: TaskStatus, index: number) => {
+    const column = () => boardColumn(tasks, status, (other) => other.id !== task.id && keep(other), null);
     if (sort === null) {
-      const column = boardColumn(tasks, status, keep, null).filter((other) => other.id !== task.id);
       const unmoved = task.status === status && shown[status].indexOf(task.id) === index;
-      if (!unmoved) onMove(task, status, placeAt(column, index, task.position));
+      if (!unmoved) onMove(task, status, placeAt(column(), index, task.position));
       return;
     }
     if (task.status !== status) {
-      const column = boardColumn(tasks, status, keep, null).filter((other) => other.id !== task.id);
-      onMove(task, status, { position: placeOnTop(column, task.position), respaced: [] });
+      onMove(task, status, { position: placeOnTop(column(), task.position), respaced: [] });
     }
   };
   const drag = useBoardDrag({ shown, tasksById, onDrop: drop });

@@ -8,7 +8,7 @@ import type { ClinicDatabase } from '#sync/collections/collection-registry.ts';
 import { closeClinicDatabase } from '#sync/database/open-clinic-database.ts';
 import { SAMPLE_CLINIC_ID, SAMPLE_DOCTOR_ID } from '#sync/validation/sample-rows.ts';
 import { ValidationError } from '#sync/validation/validation-error.ts';
-import { boardColumns, placeAt } from './board-order.ts';
+import { boardColumn, placeAt } from './board-order.ts';
 import { advanceTask, moveTask, saveTask } from './task-commands.ts';
 import { checkTaskForm, emptyTaskForm, type TaskFormInput, taskFormInput } from './task-form-values.ts';
 
@@ -34,7 +34,11 @@ afterEach(async () => {
 });
 
 const all = () => firstValueFrom(tasks$(db));
-const columns = async () => boardColumns(await all(), null);
+const columns = async () => {
+  const tasks = await all();
+  const column = (status: 'todo' | 'in_progress' | 'done') => boardColumn(tasks, status, () => true, null);
+  return { todo: column('todo'), in_progress: column('in_progress'), done: column('done') };
+};
 const titles = (tasks: readonly { title: string }[]) => tasks.map((task) => task.title);
 
 describe('the pipeline’s writes', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterTasks, inDueBucket, NO_TASK_FILTER } from './task-filters.ts';
+import { inDueBucket, NO_TASK_FILTER, taskMatcher } from './task-filters.ts';
 
 // 2026-11-25 10:00 in Bucharest (UTC+2).
 const NOW = new Date('2026-11-25T08:00:00Z');
@@ -36,14 +36,14 @@ describe('the due-date buckets', () => {
   });
 });
 
-describe('filterTasks', () => {
+describe('taskMatcher', () => {
   const tasks = [
     task('Mine, high', { priority: 'high', assigned_to: ['me', 'd2'], due_date: '2026-11-25T12:00:00Z' }),
     task('Team, low', { priority: 'low', assigned_to: ['d2'], due_date: '2026-11-10T12:00:00Z' }),
     task('Team, medium, undated'),
   ];
   const titles = (filter: Partial<typeof NO_TASK_FILTER>, me: string | null = 'me') =>
-    filterTasks(tasks, { ...NO_TASK_FILTER, ...filter }, { now: NOW, me }).map((t) => t.title);
+    tasks.filter(taskMatcher({ ...NO_TASK_FILTER, ...filter }, { now: NOW, me })).map((t) => t.title);
 
   it('you = the tasks assigned to the signed-in user; team = all', () => {
     expect(titles({ scope: 'you' })).toEqual(['Mine, high']);

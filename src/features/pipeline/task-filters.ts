@@ -70,11 +70,3 @@ export function taskMatcher(
     (assignees.length === 0 || task.assigned_to.some((id) => assignees.includes(id))) &&
     (due.length === 0 || due.some((bucket) => inDueBucket(task, bucket, now)));
 }
-
-export function filterTasks<T extends FilteredTask>(
-  tasks: readonly T[],
-  filter: TaskFilter,
-  context: { now: Date; me: string | null },
-): T[] {
-  return tasks.filter(taskMatcher(filter, context));
-}
