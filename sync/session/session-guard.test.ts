@@ -9,6 +9,39 @@ function offlineClient() {
   });
 }
 
+/**
+ * A client holding a session whose access token expired an hour ago, with no server to refresh
+ * it (connection refused): supabase-js keeps retrying the refresh for up to 30 s.
+ */
+function expiredSessionClient() {
+  const stored = new Map<string, string>();
+  const storageKey = 'sb-test-auth-token';
+  const expiresAt = Math.floor(Date.now() / 1000) - 3600;
+  stored.set(
+    storageKey,
+    JSON.stringify({
+      access_token: 'expired',
+      refresh_token: 'refresh',
+      token_type: 'bearer',
+      expires_in: 3600,
+      expires_at: expiresAt,
+      user: { id: '00000000-0000-4000-8000-000000000001', aud: 'authenticated' },
+    }),
+  );
+  return createClient('http://127.0.0.1:9', 'anon-key', {
+    auth: {
+      storageKey,
+      storage: {
+        getItem: (key) => stored.get(key) ?? null,
+        setItem: (key, value) => void stored.set(key, value),
+        removeItem: (key) => void stored.delete(key),
+      },
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+    },
+  });
+}
+
 function target(pendingChanges: number, log: string[], name: string): SignOutTarget {
   return {
     pendingChanges: () => pendingChanges,
@@ -57,6 +90,16 @@ describe('the session guard', () => {
   it('answers signed_out without a session, and does not ask for a sign-in nobody made', async () => {
     const guard = createSessionGuard(offlineClient());
     expect(await guard.check()).toBe('signed_out');
+    expect(guard.state.needsSignIn).toBe(false);
+    guard.dispose();
+  });
+
+  it('answers offline when the session cannot be refreshed in time, instead of waiting out supabase-js’s retries', async () => {
+    const guard = createSessionGuard(expiredSessionClient(), { checkTimeoutMs: 300 });
+    const started = performance.now();
+    expect(await guard.check()).toBe('offline');
+    // Well before supabase-js's own retries give up (up to 30 s).
+    expect(performance.now() - started).toBeLessThan(10_000);
     expect(guard.state.needsSignIn).toBe(false);
     guard.dispose();
   });

@@ -50,7 +50,19 @@ export interface SessionGuard {
   dispose(): void;
 }
 
-export function createSessionGuard(supabase: SupabaseClient): SessionGuard {
+/**
+ * How long a session check may wait for supabase-js: with an expired access token and a network
+ * that does not answer (a reload in airplane mode where the browser still says online, Wi-Fi
+ * without internet), supabase-js retries the refresh for up to 30 s while holding its lock. The
+ * sync counts that as offline after this long, so the indicator says so and the back-off runs;
+ * a refresh that succeeds later resumes the sync (TOKEN_REFRESHED).
+ */
+export const SESSION_CHECK_TIMEOUT_MS = 3_000;
+
+export function createSessionGuard(
+  supabase: SupabaseClient,
+  { checkTimeoutMs = SESSION_CHECK_TIMEOUT_MS }: { checkTimeoutMs?: number } = {},
+): SessionGuard {
   const state$ = new BehaviorSubject<SessionState>({ userId: null, needsSignIn: false });
   const resumeListeners = new Set<() => void>();
   const targets = new Set<SignOutTarget>();
@@ -102,7 +114,15 @@ export function createSessionGuard(supabase: SupabaseClient): SessionGuard {
   };
 
   const check = async (): Promise<SessionCheck> => {
-    const { data, error } = await supabase.auth.getSession();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const answer = await Promise.race([
+      supabase.auth.getSession(),
+      new Promise<'slow'>((resolve) => {
+        timer = setTimeout(() => resolve('slow'), checkTimeoutMs);
+      }),
+    ]).finally(() => clearTimeout(timer));
+    if (answer === 'slow') return 'offline';
+    const { data, error } = answer;
     if (data.session) {
       if (!accept(data.session.user.id) && state$.value.userId !== data.session.user.id) return 'signed_out';
       return 'ready';

@@ -49,7 +49,11 @@ test('offline with an expired access token the app still opens signed in, and re
   await expect(indicator).toHaveAttribute('data-state', 'offline');
 
   await context.setOffline(false);
-  await expect(indicator).toHaveAttribute('data-state', 'synced', { timeout: 15_000 });
+  // The refresh that failed offline is retried by supabase-js on its own back-off (0.2 s doubling
+  // up to 12.8 s within its 30 s window), and Chromium's offline emulation may fire no 'online'
+  // event after a reload (navigator.onLine reads true throughout): the sync resumes at its next
+  // attempt, up to 12.8 s later, then syncs.
+  await expect(indicator).toHaveAttribute('data-state', 'synced', { timeout: 30_000 });
   const refreshed = await page.evaluate(() => {
     const key = Object.keys(localStorage).find((name) => /^sb-.*-auth-token$/.test(name));
     const session = JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as { expires_at?: number };
