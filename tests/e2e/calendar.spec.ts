@@ -278,9 +278,13 @@ test.describe('moving appointments', () => {
         days.includes(nextDay) &&
         isFree(server, nextDay, appointment.time, appointment.duration_minutes, appointment.id)
       ) {
-        // One day on, then two steps of 15 minutes back and one forward: 15 minutes earlier.
+        // One day on, then two steps of 15 minutes back and one forward: 15 minutes earlier. The
+        // way passes 30 minutes earlier, which must be on the grid (from opening time).
         const earlier = clock(minutes(appointment.time) - 15);
-        if (isFree(server, nextDay, earlier, appointment.duration_minutes, appointment.id)) {
+        if (
+          minutes(appointment.time) - 30 >= OPENS &&
+          isFree(server, nextDay, earlier, appointment.duration_minutes, appointment.id)
+        ) {
           plan = {
             id: appointment.id,
             keys: ['ArrowRight', 'ArrowUp', 'ArrowUp', 'ArrowDown'],
