@@ -19,6 +19,9 @@ interface Opened<T> {
   first: LiveQuery<T>;
 }
 
+/** No answer shown yet (no query answers with this). */
+const NOT_SHOWN = Symbol('not shown');
+
 const sameDeps = (a: DependencyList, b: DependencyList) =>
   a.length === b.length && a.every((item, index) => Object.is(item, b[index]));
 
@@ -71,8 +74,15 @@ export function useLiveQuery<T>(
 
   useEffect(() => {
     if (!opened.source) return;
+    // The subscription first replays the answer the render already showed (read on opening):
+    // rendering it again would only repeat the screen's work, inside the same frame.
+    let shown = opened.first.state === 'ready' ? opened.first.value : NOT_SHOWN;
     const subscription = opened.source.subscribe({
-      next: (value) => setEmitted({ from: opened, query: ready(value) }),
+      next: (value) => {
+        const repeat = Object.is(value, shown);
+        shown = NOT_SHOWN;
+        if (!repeat) setEmitted({ from: opened, query: ready(value) });
+      },
       error: (error) => setEmitted({ from: opened, query: failed(error) }),
     });
     return () => subscription.unsubscribe();
