@@ -6,6 +6,7 @@
  */
 import { Portal } from '@ark-ui/react/portal';
 import { Tooltip } from '@ark-ui/react/tooltip';
+import { useDeferredValue } from 'react';
 import { css, cx } from 'styled-system/css';
 import { tooltipPanel } from './dropdown-styles.ts';
 
@@ -22,6 +23,9 @@ export function TruncatedText({
   onClick?: () => void;
 }) {
   const cut = shortText !== text;
+  // The tooltip (a state machine each) is attached right after the text first shows: a board
+  // mounts dozens of cut texts at once, and no pointer or keyboard reaches one within a frame.
+  const attached = useDeferredValue(true, false);
   const content = cut ? (
     <>
       <span aria-hidden="true">{shortText}</span>
@@ -40,7 +44,7 @@ export function TruncatedText({
       {content}
     </span>
   );
-  if (!cut) return trigger;
+  if (!cut || !attached) return trigger;
   return (
     <Tooltip.Root
       openDelay={300}
