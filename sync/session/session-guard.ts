@@ -51,11 +51,12 @@ export interface SessionGuard {
 }
 
 /**
- * How long a session check may wait for supabase-js: with an expired access token and a network
- * that does not answer (a reload in airplane mode where the browser still says online, Wi-Fi
- * without internet), supabase-js retries the refresh for up to 30 s while holding its lock. The
- * sync counts that as offline after this long, so the indicator says so and the back-off runs;
- * a refresh that succeeds later resumes the sync (TOKEN_REFRESHED).
+ * How long a session check may wait for a refresh of the access token: with an expired token and
+ * a network that does not answer (a reload in airplane mode where the browser still says online,
+ * Wi-Fi without internet), supabase-js retries the refresh for up to 30 s while holding its lock.
+ * The sync counts that as offline after this long, so the indicator says so and the back-off
+ * runs; a refresh that succeeds later resumes the sync (TOKEN_REFRESHED). A check that is slow
+ * for another reason (a main thread busy storing a first sync) is waited for, as before.
  */
 export const SESSION_CHECK_TIMEOUT_MS = 3_000;
 
@@ -113,16 +114,10 @@ export function createSessionGuard(
     if (isAuthRetryableFetchError(error)) Reflect.set(supabase.auth, 'lastRefreshFailure', null);
   };
 
-  const check = async (): Promise<SessionCheck> => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const answer = await Promise.race([
-      supabase.auth.getSession(),
-      new Promise<'slow'>((resolve) => {
-        timer = setTimeout(() => resolve('slow'), checkTimeoutMs);
-      }),
-    ]).finally(() => clearTimeout(timer));
-    if (answer === 'slow') return 'offline';
-    const { data, error } = answer;
+  const settle = ({
+    data,
+    error,
+  }: Awaited<ReturnType<SupabaseClient['auth']['getSession']>>): SessionCheck => {
     if (data.session) {
       if (!accept(data.session.user.id) && state$.value.userId !== data.session.user.id) return 'signed_out';
       return 'ready';
@@ -130,6 +125,22 @@ export function createSessionGuard(
     if (error && isAuthRetryableFetchError(error)) return 'offline';
     lost();
     return 'signed_out';
+  };
+
+  // supabase-js's refresh in flight (a private field, as lastRefreshFailure above).
+  const refreshing = (): boolean => Reflect.get(supabase.auth, 'refreshingDeferred') != null;
+
+  const check = async (): Promise<SessionCheck> => {
+    const pending = supabase.auth.getSession();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const answer = await Promise.race([
+      pending,
+      new Promise<'slow'>((resolve) => {
+        timer = setTimeout(() => resolve('slow'), checkTimeoutMs);
+      }),
+    ]).finally(() => clearTimeout(timer));
+    if (answer !== 'slow') return settle(answer);
+    return refreshing() ? 'offline' : settle(await pending);
   };
 
   return {
