@@ -8,7 +8,7 @@ import type { ClinicDatabase } from '#sync/collections/collection-registry.ts';
 import { closeClinicDatabase } from '#sync/database/open-clinic-database.ts';
 import { SAMPLE_CLINIC_ID, SAMPLE_DOCTOR_ID } from '#sync/validation/sample-rows.ts';
 import { ValidationError } from '#sync/validation/validation-error.ts';
-import { boardColumn, placeAt } from './board-order.ts';
+import { boardView, placeAt } from './board-order.ts';
 import { advanceTask, moveTask, saveTask } from './task-commands.ts';
 import { checkTaskForm, emptyTaskForm, type TaskFormInput, taskFormInput } from './task-form-values.ts';
 
@@ -34,11 +34,13 @@ afterEach(async () => {
 });
 
 const all = () => firstValueFrom(tasks$(db));
-const columns = async () => {
-  const tasks = await all();
-  const column = (status: 'todo' | 'in_progress' | 'done') => boardColumn(tasks, status, () => true, null);
-  return { todo: column('todo'), in_progress: column('in_progress'), done: column('done') };
+// Every card of every column, in the board's own order, as the board shows them.
+const WHOLE = {
+  todo: Number.POSITIVE_INFINITY,
+  in_progress: Number.POSITIVE_INFINITY,
+  done: Number.POSITIVE_INFINITY,
 };
+const columns = async () => boardView(await all(), () => true, null, WHOLE).cards;
 const titles = (tasks: readonly { title: string }[]) => tasks.map((task) => task.title);
 
 describe('the pipeline’s writes', () => {
