@@ -103,4 +103,14 @@ describe('the session guard', () => {
     expect(guard.state.needsSignIn).toBe(false);
     guard.dispose();
   });
+
+  it('waits for a session check that is slow for another reason than a refresh', async () => {
+    const client = offlineClient();
+    const answer = await client.auth.getSession();
+    // getSession answering late, no refresh in flight (a page busy with a first sync).
+    client.auth.getSession = () => new Promise((resolve) => setTimeout(() => resolve(answer), 600));
+    const guard = createSessionGuard(client, { checkTimeoutMs: 100 });
+    expect(await guard.check()).toBe('signed_out');
+    guard.dispose();
+  });
 });
