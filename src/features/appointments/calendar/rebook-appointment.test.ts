@@ -104,6 +104,23 @@ describe('rebookAppointment', () => {
     expect((await stored(REFUSED))?.appointment_date).toBe('2027-03-29T07:30:00.000Z');
   });
 
+  it('never rebooks into the time it was refused at, even before the booking holding it arrives', async () => {
+    await insertClinic({ ...defaultClinicSchedule(), ...weekdays });
+    // Refused at 09:00; the booking that took 09:00 has not been pulled to this device yet.
+    await insertAppointment({
+      id: REFUSED,
+      appointment_date: '2027-03-08T07:00:00.000Z',
+      duration_minutes: 30,
+      status: 'conflict',
+    });
+    const outcome = await rebookAppointment(db, null, REFUSED, NOW);
+    expect(outcome).toMatchObject({ ok: true, slot: { day: '2027-03-08', time: '09:30' } });
+    expect(await stored(REFUSED)).toMatchObject({
+      appointment_date: '2027-03-08T07:30:00.000Z',
+      status: 'scheduled',
+    });
+  });
+
   it('looks past closed days, in summer time too', async () => {
     // Only Fridays open; Friday 2027-07-09 09:00 Bucharest is 06:00Z (UTC+3).
     await insertClinic({ ...defaultClinicSchedule(), friday: { open: true, start: '09:00', end: '12:00' } });

@@ -37,7 +37,7 @@ export async function rebookAppointment(
   const around = await firstValueFrom(weekAppointments$(db, appointment.doctor_id, from, to));
   const slot = nextFreeSlot({
     doctorId: appointment.doctor_id,
-    appointments: around,
+    appointments: appointment.status === 'conflict' ? [...around, refusedTimeHeld(appointment)] : around,
     schedule: clinic?.schedule,
     durationMinutes: appointment.duration_minutes,
     after,
@@ -47,4 +47,14 @@ export async function rebookAppointment(
   // saveMove books it again ('scheduled') only when it was refused; any other status is kept.
   const saved = await saveMove(db, conflicts, appointment, slot.start);
   return { ok: true, appointment: saved, slot };
+}
+
+/**
+ * The server refused the booking because another one holds its time, so that time counts as taken
+ * here even while the booking holding it has not reached this device (a rebook right after
+ * reconnecting, before the pull brings it): otherwise the rebook lands on the same time and is
+ * refused again.
+ */
+function refusedTimeHeld(appointment: AppointmentDoc): AppointmentDoc {
+  return { ...appointment, id: `${appointment.id}:refused-time`, status: 'scheduled' };
 }
