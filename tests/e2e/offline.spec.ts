@@ -28,6 +28,9 @@ test('offline with an expired access token the app still opens signed in, and re
   page,
   context,
 }) => {
+  // Sign-in and first sync (about 11 s on a busy machine), the offline reload (6 s) and up to 12.8 s
+  // of supabase-js's refresh back-off after reconnecting do not fit the default 30 s.
+  test.setTimeout(75_000);
   await signInAs(page, 'staff@aurora.cabinet.demo', { locale: 'en', waitSynced: true });
   const indicator = page.getByTestId('sync-indicator');
   await untilServiceWorkerControls(page);
