@@ -40,7 +40,9 @@ export const Route = createFileRoute('/_authenticated')({
 });
 
 function AuthenticatedLayout() {
-  const { profile } = Route.useRouteContext();
+  // Only the profile: the route context is a new object after every navigation's guard, and the
+  // whole shell would render again with it.
+  const profile = Route.useRouteContext({ select: (context) => context.profile });
   const navigate = useNavigate();
   const { t } = useLingui();
   const { signOut, dialog } = useSignOut(() => void navigate({ to: '/auth', replace: true }));

@@ -58,6 +58,35 @@ const iconStyle = css({
 });
 
 const hiddenLabel = css({ srOnly: true });
+// Built once (css() works out class names from its object on every call): the sidebar renders
+// again on every navigation, for the active entry.
+const shownLabel = css({ whiteSpace: 'nowrap', overflow: 'hidden' });
+const aside = {
+  transition: `width ${EXPAND_DELAY_MS}ms ease-out`,
+  flexShrink: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+  padding: '4',
+  bg: 'surface',
+  borderRightWidth: '1px',
+  borderColor: 'border',
+  position: 'sticky',
+  top: '0',
+  height: '100dvh',
+  overflowY: 'auto',
+  overflowX: 'hidden',
+} as const;
+const expandedAside = css(aside, { width: '21rem' });
+const collapsedAside = css(aside, { width: '24' });
+const topRow = css({ display: 'flex', alignItems: 'center', gap: '2', minHeight: '11' });
+const toggleStyle = cx(itemStyle, css({ width: 'auto', justifyContent: 'center', paddingInline: '2' }));
+const clinicNameStyle = css({ fontWeight: 'bold', color: 'accent', letterSpacing: 'wide' });
+const userRow = css({ display: 'flex', alignItems: 'center', gap: '3', paddingInline: '2' });
+const userNameStyle = css({ fontWeight: 'medium' });
+const navStyle = css({ flex: '1' });
+const stack = css({ display: 'flex', flexDirection: 'column', gap: '1' });
+const languageRow = css({ paddingInline: '1' });
 
 export function Sidebar({ role, clinicName, user, onSignOut }: SidebarProps) {
   const { i18n, t } = useLingui();
@@ -67,7 +96,7 @@ export function Sidebar({ role, clinicName, user, onSignOut }: SidebarProps) {
   );
   const showLabels = useDelayedTrue(expanded, EXPAND_DELAY_MS);
   const navId = useId();
-  const labelClass = showLabels ? css({ whiteSpace: 'nowrap', overflow: 'hidden' }) : hiddenLabel;
+  const labelClass = showLabels ? shownLabel : hiddenLabel;
   const menu = sidebarMenu(role, pathname);
 
   const toggle = () => {
@@ -80,54 +109,35 @@ export function Sidebar({ role, clinicName, user, onSignOut }: SidebarProps) {
     <aside
       data-testid="sidebar"
       data-expanded={expanded}
-      className={css({
-        width: expanded ? '21rem' : '24',
-        transition: `width ${EXPAND_DELAY_MS}ms ease-out`,
-        flexShrink: 0,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '4',
-        padding: '4',
-        bg: 'surface',
-        borderRightWidth: '1px',
-        borderColor: 'border',
-        position: 'sticky',
-        top: '0',
-        height: '100dvh',
-        overflowY: 'auto',
-        overflowX: 'hidden',
-      })}
+      className={expanded ? expandedAside : collapsedAside}
     >
-      <div className={css({ display: 'flex', alignItems: 'center', gap: '2', minHeight: '11' })}>
+      <div className={topRow}>
         <button
           type="button"
           aria-expanded={expanded}
           aria-controls={navId}
           aria-label={t`Meniu`}
           onClick={toggle}
-          className={cx(itemStyle, css({ width: 'auto', justifyContent: 'center', paddingInline: '2' }))}
+          className={toggleStyle}
         >
           <span className={iconStyle}>
             <Icon name={expanded ? 'collapse' : 'expand'} />
           </span>
         </button>
-        <span
-          data-testid="clinic-name"
-          className={cx(labelClass, css({ fontWeight: 'bold', color: 'accent', letterSpacing: 'wide' }))}
-        >
+        <span data-testid="clinic-name" className={cx(labelClass, clinicNameStyle)}>
           {(clinicName ?? 'Cabinet').toLocaleUpperCase()}
         </span>
       </div>
 
-      <div className={css({ display: 'flex', alignItems: 'center', gap: '3', paddingInline: '2' })}>
+      <div className={userRow}>
         <UserAvatar name={user.name} src={user.avatar} />
-        <span data-testid="user-name" className={cx(labelClass, css({ fontWeight: 'medium' }))}>
+        <span data-testid="user-name" className={cx(labelClass, userNameStyle)}>
           {user.name}
         </span>
       </div>
 
-      <nav id={navId} aria-label={t`Meniu principal`} className={css({ flex: '1' })}>
-        <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+      <nav id={navId} aria-label={t`Meniu principal`} className={navStyle}>
+        <ul className={stack}>
           {menu.items.map((item) => (
             <li key={item.id}>
               <MenuLink path={item.path} active={isActivePath(item.path, pathname)}>
@@ -143,7 +153,7 @@ export function Sidebar({ role, clinicName, user, onSignOut }: SidebarProps) {
         </ul>
       </nav>
 
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+      <div className={stack}>
         {menu.back.map((link) => (
           <MenuLink key={link.id} path={link.path} active={false}>
             <span className={iconStyle}>
@@ -158,7 +168,7 @@ export function Sidebar({ role, clinicName, user, onSignOut }: SidebarProps) {
           </span>
           <span className={labelClass}>{t`Deconectare`}</span>
         </button>
-        <div className={css({ paddingInline: '1' })}>
+        <div className={languageRow}>
           <LanguageToggle />
         </div>
       </div>

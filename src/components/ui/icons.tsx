@@ -2,7 +2,7 @@
  * The app's line icons, drawn here on a 24-unit grid so the shell needs no icon package. Every
  * icon is decorative (aria-hidden): the text beside it, or the control's aria-label, names it.
  */
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 
 export type IconName =
   | 'calendar'
@@ -179,7 +179,8 @@ interface IconProps {
   className?: string;
 }
 
-export function Icon({ name, size = 20, className }: IconProps) {
+// Memoised: a menu re-rendered for a new location draws its icons again only if they change.
+export const Icon = memo(function Icon({ name, size = 20, className }: IconProps) {
   return (
     <svg
       aria-hidden="true"
@@ -197,4 +198,4 @@ export function Icon({ name, size = 20, className }: IconProps) {
       {PATHS[name]}
     </svg>
   );
-}
+});
