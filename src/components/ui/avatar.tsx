@@ -24,8 +24,9 @@ export function Avatar({ name, src }: { name: string | null; src?: string | null
   // hundreds of avatars).
   if (!src) {
     return (
+      // The initials inside role="img" are presentational: the label is what is read.
       <span className={avatarRoot} aria-label={name ?? undefined} role="img">
-        <span aria-hidden="true">{initials(name)}</span>
+        {initials(name)}
       </span>
     );
   }

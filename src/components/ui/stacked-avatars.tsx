@@ -9,6 +9,8 @@ import { css, cx } from 'styled-system/css';
 import { Avatar, avatarRoot } from './avatar.tsx';
 import { stackedAvatars } from './stacked-avatars.ts';
 
+const stack = css({ display: 'flex', '& > *:not(:first-child)': { marginInlineStart: '-2' } });
+
 export interface AvatarPerson {
   id: string;
   name: string | null;
@@ -19,16 +21,19 @@ export interface AvatarPerson {
 export function StackedAvatars<P extends AvatarPerson>({
   people,
   max = 4,
+  title,
   renderAvatar = (person) => <Avatar name={person.name} src={person.avatar ?? null} />,
 }: {
   people: readonly P[];
   max?: number;
+  /** A tooltip over the whole stack (e.g. every name). */
+  title?: string;
   renderAvatar?: (person: P) => ReactNode;
 }) {
   const { t } = useLingui();
   const { shown, more } = stackedAvatars(people, max);
   return (
-    <div className={css({ display: 'flex', '& > *:not(:first-child)': { marginInlineStart: '-2' } })}>
+    <div title={title} className={stack}>
       {shown.map((person) => (
         <Fragment key={person.id}>{renderAvatar(person)}</Fragment>
       ))}

@@ -24,12 +24,11 @@ export function AssigneeAvatars({
     avatar: usersById.get(id)?.avatar ?? null,
   }));
   return (
-    <div title={people.map((person) => person.name).join(', ')}>
-      <StackedAvatars
-        people={people}
-        max={max}
-        renderAvatar={(person) => <StoredAvatar name={person.name} image={person.avatar} />}
-      />
-    </div>
+    <StackedAvatars
+      people={people}
+      max={max}
+      title={people.map((person) => person.name).join(', ')}
+      renderAvatar={(person) => <StoredAvatar name={person.name} image={person.avatar} />}
+    />
   );
 }
