@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FULL, parseBenchArgs, QUICK } from './bench-options.ts';
+import { LARGE_CLINIC_SIZE } from '#supabase/seed/large-clinic.ts';
+import { benchClinicSize, FULL, parseBenchArgs, QUICK } from './bench-options.ts';
 
 describe('parseBenchArgs', () => {
   it('runs the full bench by default', () => {
@@ -16,5 +17,15 @@ describe('parseBenchArgs', () => {
     const parsed = parseBenchArgs(['--fast']);
     expect(parsed).toHaveProperty('error');
     expect('error' in parsed && parsed.error).toMatch(/Unknown argument: --fast[\s\S]*--quick/);
+  });
+
+  it('keeps the whole lists of the board and the partners in the quick run', () => {
+    expect(benchClinicSize(FULL)).toEqual(LARGE_CLINIC_SIZE);
+    expect(benchClinicSize(QUICK)).toMatchObject({
+      patients: LARGE_CLINIC_SIZE.patients / 10,
+      appointments: LARGE_CLINIC_SIZE.appointments / 10,
+      tasks: LARGE_CLINIC_SIZE.tasks,
+      partners: LARGE_CLINIC_SIZE.partners,
+    });
   });
 });

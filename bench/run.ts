@@ -15,10 +15,10 @@ import pg from 'pg';
 import { ROOT_DIR } from '#supabase/local/config.ts';
 import { startStack } from '#supabase/local/stack.ts';
 import { startStaticServer } from '#supabase/local/static-server.ts';
-import { LARGE_CLINIC_ACCOUNTS, LARGE_CLINIC_PASSWORD, scaledSize } from '#supabase/seed/large-clinic.ts';
+import { LARGE_CLINIC_ACCOUNTS, LARGE_CLINIC_PASSWORD } from '#supabase/seed/large-clinic.ts';
 import { seedLargeClinic } from '#supabase/seed/large-clinic-seed.ts';
 import { type BenchDevice, openBenchDevice } from './bench-device.ts';
-import { type BenchOptions, parseBenchArgs } from './bench-options.ts';
+import { type BenchOptions, benchClinicSize, parseBenchArgs } from './bench-options.ts';
 import type { BenchResults, Measure } from './bench-results.ts';
 import {
   BENCH_API_URL,
@@ -99,7 +99,7 @@ async function main(options: BenchOptions): Promise<void> {
   const devices: BenchDevice[] = [];
   try {
     await listen(pageServer, BENCH_PAGE_PORT);
-    const size = scaledSize(options.scale);
+    const size = benchClinicSize(options);
     log(`generating and loading the large clinic (${JSON.stringify(size)})`);
     const client = new pg.Client({ connectionString: stack.databaseUrl });
     await client.connect();
