@@ -34,6 +34,16 @@ async function insertAppointment(overrides: Partial<AppointmentDoc>) {
   await db.appointments.insert(sampleRow('appointments', overrides));
 }
 
+/** The booking the server refused: 30 minutes at `appointmentDate`, status 'conflict'. */
+async function insertRefused(appointmentDate: string) {
+  await insertAppointment({
+    id: REFUSED,
+    appointment_date: appointmentDate,
+    duration_minutes: 30,
+    status: 'conflict',
+  });
+}
+
 async function stored(id: string) {
   return firstValueFrom(appointmentById$(db, id));
 }
@@ -66,12 +76,7 @@ describe('rebookAppointment', () => {
     await insertClinic({ ...defaultClinicSchedule(), ...weekdays });
     // 09:00–10:00 held; the refused booking wanted 09:00 too.
     await insertAppointment({ id: HELD, appointment_date: '2027-03-08T07:00:00.000Z', duration_minutes: 60 });
-    await insertAppointment({
-      id: REFUSED,
-      appointment_date: '2027-03-08T07:00:00.000Z',
-      duration_minutes: 30,
-      status: 'conflict',
-    });
+    await insertRefused('2027-03-08T07:00:00.000Z');
     await insertAppointment({ id: OTHER, appointment_date: '2027-03-09T07:00:00.000Z' });
     await recordOverlap(REFUSED);
     await recordOverlap(OTHER);
@@ -93,12 +98,7 @@ describe('rebookAppointment', () => {
     await insertClinic({ ...defaultClinicSchedule(), ...weekdays });
     // Asked for Monday 2027-03-29 10:00 (UTC+3 from the day before); 10:00–10:30 is held.
     await insertAppointment({ id: HELD, appointment_date: '2027-03-29T07:00:00.000Z', duration_minutes: 30 });
-    await insertAppointment({
-      id: REFUSED,
-      appointment_date: '2027-03-29T07:00:00.000Z',
-      duration_minutes: 30,
-      status: 'conflict',
-    });
+    await insertRefused('2027-03-29T07:00:00.000Z');
     const outcome = await rebookAppointment(db, null, REFUSED, NOW);
     expect(outcome).toMatchObject({ ok: true, slot: { day: '2027-03-29', time: '10:30' } });
     expect((await stored(REFUSED))?.appointment_date).toBe('2027-03-29T07:30:00.000Z');
@@ -107,12 +107,7 @@ describe('rebookAppointment', () => {
   it('never rebooks into the time it was refused at, even before the booking holding it arrives', async () => {
     await insertClinic({ ...defaultClinicSchedule(), ...weekdays });
     // Refused at 09:00; the booking that took 09:00 has not been pulled to this device yet.
-    await insertAppointment({
-      id: REFUSED,
-      appointment_date: '2027-03-08T07:00:00.000Z',
-      duration_minutes: 30,
-      status: 'conflict',
-    });
+    await insertRefused('2027-03-08T07:00:00.000Z');
     const outcome = await rebookAppointment(db, null, REFUSED, NOW);
     expect(outcome).toMatchObject({ ok: true, slot: { day: '2027-03-08', time: '09:30' } });
     expect(await stored(REFUSED)).toMatchObject({
