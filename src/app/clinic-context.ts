@@ -21,13 +21,13 @@ const clinicRowSchema = v.object({
 
 export type ClinicListRow = v.InferOutput<typeof clinicRowSchema>;
 
-const CACHE_KEY = 'cabinet.clinics-list';
+export const CLINIC_LIST_KEY = 'cabinet.clinics-list';
 
 function rememberedClinics(): ClinicListRow[] {
   try {
     const parsed = v.safeParse(
       v.array(clinicRowSchema),
-      JSON.parse(window.localStorage.getItem(CACHE_KEY) ?? '[]'),
+      JSON.parse(window.localStorage.getItem(CLINIC_LIST_KEY) ?? '[]'),
     );
     return parsed.success ? parsed.output : [];
   } catch {
@@ -49,7 +49,7 @@ export async function loadClinicList(): Promise<ClinicListRow[]> {
   }
   const parsed = v.safeParse(v.array(clinicRowSchema), data);
   if (!parsed.success) return rememberedClinics();
-  window.localStorage.setItem(CACHE_KEY, JSON.stringify(parsed.output));
+  window.localStorage.setItem(CLINIC_LIST_KEY, JSON.stringify(parsed.output));
   return parsed.output;
 }
 

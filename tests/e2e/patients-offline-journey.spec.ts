@@ -179,6 +179,12 @@ test('log out warns about changes still on the device; Nu keeps them, Da signs o
   // The device kept nothing of the user: no clinic database is left in IndexedDB.
   const databases = await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name ?? ''));
   expect(databases.filter((name) => /clinic|cabinet/i.test(name))).toEqual([]);
+  // Nor anything of any user in the browser's storage (a shared tablet): no remembered profile,
+  // no clinics list, no session; the language stays, a device preference.
+  const stored = await page.evaluate(() => Object.keys(localStorage));
+  const ofUsers = /^cabinet\.(profile\.|clinics-list)|^sb-.*-auth-token$/;
+  expect(stored.filter((key) => ofUsers.test(key))).toEqual([]);
+  expect(stored).toContain('cabinet.locale');
   await context.setOffline(false);
   expect(await server.byLastName(lastName)).toEqual([]);
 });

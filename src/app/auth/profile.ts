@@ -30,7 +30,9 @@ const profileSchema = v.object({
   clinicDeleted: v.optional(v.boolean()),
 });
 
-const cacheKey = (authUserId: string) => `cabinet.profile.${authUserId}`;
+/** Every remembered profile's key starts so (one per auth user who signed in on this device). */
+export const PROFILE_KEY_PREFIX = 'cabinet.profile.';
+const cacheKey = (authUserId: string) => `${PROFILE_KEY_PREFIX}${authUserId}`;
 
 export function profileFromRow(row: unknown): Profile | null {
   const parsed = v.safeParse(profileRowSchema, row);

@@ -10,6 +10,7 @@ import { closeClinicDatabase, openClinicDatabase } from '#sync/database/open-cli
 import { type ClinicFiles, openClinicFiles } from '#sync/files/open-clinic-files.ts';
 import { type ClinicSync, startClinicSync } from '#sync/replication/start-clinic-sync.ts';
 import { createSessionGuard, type SessionGuard } from '#sync/session/session-guard.ts';
+import { forgetUsersOnDevice } from '../auth/forget-users-on-device.ts';
 import { supabase } from '../supabase-client.ts';
 
 export interface ClinicSession {
@@ -91,13 +92,15 @@ export async function releaseClinicSession(): Promise<void> {
 /**
  * Sign-out through the session guard: with changes waiting and no `force`, nothing happens and
  * the count is answered so the UI can warn; otherwise the sync stops, the session ends on this
- * device and the local database is wiped. With no clinic session (super_admin), a plain sign-out.
+ * device, the local database is wiped and what users left in the browser's storage is removed
+ * (forgetUsersOnDevice). With no clinic session (super_admin), a plain sign-out and the same removal.
  */
 export async function signOutOfClinic(force: boolean): Promise<{ ok: boolean; pendingChanges: number }> {
   const open = current;
   if (!open) {
     const { error } = await supabase.auth.signOut({ scope: 'local' });
     if (error) console.error('Sign-out failed', error);
+    forgetUsersOnDevice();
     return { ok: true, pendingChanges: 0 };
   }
   const session = await open.session;
@@ -105,6 +108,7 @@ export async function signOutOfClinic(force: boolean): Promise<{ ok: boolean; pe
   if (result.ok) {
     if (current === open) current = undefined;
     session.guard.dispose();
+    forgetUsersOnDevice();
   }
   return result;
 }
