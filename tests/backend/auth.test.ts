@@ -360,6 +360,21 @@ describe('the admin API', () => {
     expect(signInGone.error?.code).toBe('invalid_credentials');
   });
 
+  it('refuses a password shorter than the minimum on create, as on sign-up and update (issue 17)', async () => {
+    const admin = serviceClient().auth.admin;
+    const email = `weak-${randomUUID()}@example.test`;
+    const weak = await admin.createUser({ email, password: '123', email_confirm: true });
+    expect(weak.error?.status).toBe(422);
+    expect(weak.error?.code).toBe('weak_password');
+    expect((await anonClient().auth.signInWithPassword({ email, password: '123' })).error?.code).toBe(
+      'invalid_credentials',
+    );
+    // No password at all is still an account whose password nobody knows (an invitation).
+    const invited = await admin.createUser({ email, email_confirm: true });
+    expect(invited.error).toBeNull();
+    expect((await admin.deleteUser(invited.data.user?.id ?? '')).error).toBeNull();
+  });
+
   it('pages the user list', async () => {
     await freshUser();
     await freshUser();

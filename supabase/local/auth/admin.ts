@@ -115,6 +115,9 @@ async function createUser(context: RouteContext): Promise<void> {
   if (password && passwordHash) {
     throw badRequest('validation_failed', 'Only a password or a password hash should be provided');
   }
+  // As GoTrue's adminUserCreate since it matched adminUserUpdate: a password given in plain text
+  // meets the same strength rules as everywhere else ('123' was accepted).
+  if (password) checkPasswordStrength(password);
   if (passwordHash && !/^\$2[abxy]\$\d\d\$[./A-Za-z0-9]{53}$/.test(passwordHash)) {
     throw badRequest('validation_failed', 'Invalid password hash: only bcrypt hashes are supported');
   }
