@@ -190,7 +190,7 @@ export const Icon = memo(function Icon({ name, size = 20, className }: IconProps
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      className={className ? cx(lineIcon, className) : lineIcon}
+      className={cx(lineIcon, className)}
     >
       {PATHS[name]}
     </svg>
