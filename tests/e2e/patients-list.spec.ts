@@ -260,6 +260,9 @@ test.describe('the patient list', () => {
   });
 
   test('keeps filters, search and page in the URL across a reload', async ({ page }) => {
+    // Three page loads, each opening the clinic's database and waiting for its sync: on a busy
+    // CI machine the whole took over the default 30 s once, with no step stuck.
+    test.setTimeout(75_000);
     const list = new PatientsPage(page);
     await list.open();
     await list.filter('Status', ['Active']);
