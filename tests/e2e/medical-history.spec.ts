@@ -48,7 +48,7 @@ test('a doctor records the medical history, offline too, and the desk only reads
   // The dialog refuses bad input with a message, and saves nothing.
   await history.fillNew('Add Allergy', { name: '' });
   await history.save();
-  await expect(history.dialog).toContainText('This field is required');
+  await expect(history.dialog).toContainText('Allergy is required');
   await expect(history.dialog).toContainText('The start year is required');
   await history.dialog.getByRole('textbox').first().fill('pollen');
   await history.choose('Start year', thisYear, history.dialog);

@@ -13,6 +13,8 @@ import { MedicalHistoryPage } from './support/medical-history-page.ts';
 import { MedicalRecordPage, RecordServer, serverDocument } from './support/medical-record-page.ts';
 import { PatientServer } from './support/patient-form-page.ts';
 import { serverPatient, uniqueLastName } from './support/patient-samples.ts';
+import { expectAccessible } from './support/screen-checks.ts';
+import { serverAdmin } from './support/server-admin.ts';
 import { signInAs } from './support/sign-in-page.ts';
 
 const DOCTOR = 'doctor@aurora.cabinet.demo';
@@ -26,7 +28,7 @@ const records = new RecordServer();
 const patients = new PatientServer();
 
 /** A new patient booked today with Aurora's demo doctor, at a time the doctor is free. */
-async function visitToday(lastNamePrefix: string) {
+async function visitToday(lastNamePrefix: string, bookedBy?: string) {
   const doctor = await appointments.userByEmail(DOCTOR);
   const patientId = await patients.insert(serverPatient('Vizita', uniqueLastName(lastNamePrefix)));
   const slot = await records.freeTimeToday(doctor.id);
@@ -38,6 +40,7 @@ async function visitToday(lastNamePrefix: string) {
     service_id: service.serviceId,
     appointment_date: bucharestInstant(slot.day, slot.time),
     duration_minutes: 30,
+    ...(bookedBy ? { created_by: bookedBy } : {}),
   });
   return { doctor, patientId, appointmentId, day: slot.day, clinicId: await appointments.clinicId() };
 }
@@ -282,4 +285,85 @@ test('the documents of today’s patients come to the device by themselves, and 
   await record.open(visit.patientId, visit.appointmentId);
   const link = record.document(record.item('Documents'), 'analize.pdf');
   expect(await record.fetchDocument(link)).toEqual({ status: 200, type: 'application/pdf', text });
+});
+
+test('the visit says where and who booked it; a doctor edits and deletes an item, removes an extra service and marks the patient absent', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const desk = await appointments.userByEmail(DESK);
+  const visit = await visitToday('Detaliescu', desk.id);
+  const { data: clinic } = await serverAdmin()
+    .from('clinics')
+    .select('name, city')
+    .eq('id', visit.clinicId)
+    .single();
+  await signInAs(page, DOCTOR, { locale: 'en', waitSynced: true });
+  const record = new MedicalRecordPage(page);
+  await record.open(visit.patientId, visit.appointmentId);
+  await expect(record.fact('Location')).toHaveText([clinic?.name, clinic?.city].filter(Boolean).join(', '));
+  await expect(record.fact('Sent by')).toHaveText(desk.name);
+  await expect(page.getByTestId('detail-doctor')).toContainText(visit.doctor.name);
+
+  // Present, then absent: each asks first, and the server gets the last answer.
+  await record.togglePresence('Yes');
+  await expect(record.presence).toHaveAttribute('data-present', 'true');
+  await record.presence.click();
+  const question = page.getByRole('alertdialog');
+  await expect(question).toContainText('Mark the patient as absent?');
+  await expectAccessible(page);
+  await question.getByRole('button', { name: 'Yes', exact: true }).click();
+  await expect(record.presence).toHaveAttribute('data-present', 'false');
+  await expect
+    .poll(async () => (await appointments.appointment(visit.appointmentId))?.patient_present, {
+      timeout: 30_000,
+    })
+    .toBe(false);
+
+  // An extra service from the picker, then removed.
+  await page.getByRole('button', { name: 'Add extra services' }).click();
+  const picker = page.getByRole('dialog', { name: 'Add extra services' });
+  const choice = picker.getByRole('checkbox').first();
+  const serviceName = ((await picker.locator('label').first().textContent()) ?? '').trim();
+  await choice.check();
+  await expectAccessible(page);
+  await picker.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByTestId('extra-service')).toHaveCount(1);
+  await expect
+    .poll(async () => (await appointments.appointment(visit.appointmentId))?.additional_services, {
+      timeout: 30_000,
+    })
+    .toHaveLength(1);
+  await page.getByRole('button', { name: `Remove ${serviceName}`, exact: true }).click();
+  await expect(page.getByTestId('extra-service')).toHaveCount(0);
+  await expect
+    .poll(async () => (await appointments.appointment(visit.appointmentId))?.additional_services, {
+      timeout: 30_000,
+    })
+    .toEqual([]);
+
+  // An item written, corrected through its dialog, then deleted after the question.
+  await record.fillNew({ category: 'Diagnosis', description: 'gastrită acută' });
+  await expectAccessible(page);
+  await record.save();
+  await expect(record.dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Edit: Diagnosis' }).click();
+  await expect(record.dialog).toContainText('Edit record item');
+  await record.dialog.getByRole('textbox', { name: /^Description/ }).fill('gastrită cronică, în tratament');
+  await record.save();
+  await expect(record.dialog).toBeHidden();
+  await expect(record.item('Diagnosis')).toContainText('Gastrită cronică, în tratament');
+  await expect
+    .poll(async () => (await records.records(visit.appointmentId)).map((row) => row.description), {
+      timeout: 30_000,
+    })
+    .toEqual(['Gastrită cronică, în tratament']);
+  await page.getByRole('button', { name: 'Delete: Diagnosis' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Delete the record item?');
+  await confirm.getByRole('button', { name: 'Yes', exact: true }).click();
+  await expect(record.items).toHaveCount(0);
+  await expect
+    .poll(async () => (await records.records(visit.appointmentId)).length, { timeout: 30_000 })
+    .toBe(0);
 });

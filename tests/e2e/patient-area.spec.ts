@@ -54,6 +54,13 @@ test.describe('the patient area', () => {
     await expect(page).toHaveURL(new RegExp(`/patient/${patient.id}/patient-settings$`));
     await expect(page.getByText(`Settings for ${patient.name} will be available here.`)).toBeVisible();
     await expect(crumbs).toHaveText(['Home/', 'Patient/', 'Patient settings']);
+    // Every crumb leads to a page: /patient has none, so "Patient" leads to this patient's area.
+    await expect(crumbs.getByRole('link', { name: 'Patient' })).toHaveAttribute(
+      'href',
+      `/patient/${patient.id}`,
+    );
+    await page.getByRole('button', { name: 'Edit the patient’s details' }).click();
+    await expect(page).toHaveURL(new RegExp(`/patients/${patient.id}$`));
   });
 
   test('says the patient was not found for an unknown id, in both languages', async ({ page }) => {

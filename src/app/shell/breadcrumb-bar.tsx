@@ -1,37 +1,48 @@
-/** The breadcrumb trail of the current path (spec §2), built by buildBreadcrumbs. */
+/**
+ * The breadcrumb trail of the current path (spec §2), built by buildBreadcrumbs. A path is a
+ * page when a route other than the not-found catch-all answers it.
+ */
 import { useLingui } from '@lingui/react/macro';
-import { Link, useLocation } from '@tanstack/react-router';
+import { Link, useLocation, useRouter } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { HOME_LABEL, SEGMENT_LABELS } from './breadcrumb-labels.ts';
 import { buildBreadcrumbs } from './breadcrumbs.ts';
 
+const NOT_FOUND_ROUTE = '/_authenticated/$';
+
 export function BreadcrumbBar() {
   const { i18n, t } = useLingui();
+  const router = useRouter();
   const pathname = useLocation({ select: (location) => location.pathname });
+  const isPage = (path: string) => {
+    const found = router.getMatchedRoutes(path)[2];
+    return found !== undefined && found.id !== NOT_FOUND_ROUTE;
+  };
   const labelFor = (segment: string) => {
     const label = SEGMENT_LABELS[segment];
     return label ? i18n._(label) : undefined;
   };
-  const crumbs = buildBreadcrumbs(pathname, labelFor, i18n._(HOME_LABEL));
+  const crumbs = buildBreadcrumbs(pathname, labelFor, i18n._(HOME_LABEL), isPage);
   return (
     <nav aria-label={t`Navigare`}>
       <ol className={css({ display: 'flex', gap: '2', fontSize: 'sm', color: 'muted', flexWrap: 'wrap' })}>
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;
           return (
-            <li key={crumb.href} className={css({ display: 'flex', gap: '2' })}>
-              {last ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a crumb is its place in the path
+            <li key={index} className={css({ display: 'flex', gap: '2' })}>
+              {crumb.current ? (
                 <span aria-current="page" className={css({ color: 'gray.900', fontWeight: 'medium' })}>
                   {crumb.label}
                 </span>
+              ) : crumb.href === null ? (
+                <span>{crumb.label}</span>
               ) : (
-                <>
-                  <Link to={crumb.href} className={css({ _hover: { textDecoration: 'underline' } })}>
-                    {crumb.label}
-                  </Link>
-                  <span aria-hidden="true">/</span>
-                </>
+                <Link to={crumb.href} className={css({ _hover: { textDecoration: 'underline' } })}>
+                  {crumb.label}
+                </Link>
               )}
+              {last ? null : <span aria-hidden="true">/</span>}
             </li>
           );
         })}

@@ -1,11 +1,17 @@
 /**
  * Breadcrumbs from the path (spec §2): Home, then one crumb per segment. Record ids (all
  * digits, or long hexadecimal such as UUIDs) are skipped; a segment with no known label is
- * shown capitalised. Each crumb links to the path up to and including its segment.
+ * shown capitalised. Each crumb links to the path up to and including its segment, when that
+ * path is a page; a segment naming a record kind with no page of its own (/patient) links to
+ * the record it is followed by (/patient/{id}); a crumb with no page is plain text. The crumb of
+ * the whole path is the current page: on a record's page (the path ends in an id) every crumb
+ * leads back.
  */
 export interface Crumb {
-  href: string;
+  /** Null when no page answers this crumb's path. */
+  href: string | null;
   label: string;
+  current: boolean;
 }
 
 const NUMERIC_ID = /^\d+$/;
@@ -33,15 +39,23 @@ export function buildBreadcrumbs(
   pathname: string,
   labelFor: (segment: string) => string | undefined,
   homeLabel: string,
+  isPage: (path: string) => boolean = () => true,
 ): Crumb[] {
-  const crumbs: Crumb[] = [{ href: '/', label: homeLabel }];
   const segments = pathname.split('/').filter(Boolean);
-  let href = '';
-  for (const raw of segments) {
-    href += `/${raw}`;
+  const crumbs: Crumb[] = [{ href: '/', label: homeLabel, current: segments.length === 0 }];
+  const pathThrough = (index: number) => `/${segments.slice(0, index + 1).join('/')}`;
+  segments.forEach((raw, index) => {
     const segment = decodeSegment(raw);
-    if (isIdSegment(segment)) continue;
-    crumbs.push({ href, label: labelFor(segment) ?? capitalise(segment) });
-  }
+    if (isIdSegment(segment)) return;
+    const own = pathThrough(index);
+    const next = segments[index + 1];
+    const record = next !== undefined && isIdSegment(decodeSegment(next)) ? pathThrough(index + 1) : null;
+    const href = isPage(own) ? own : record !== null && isPage(record) ? record : null;
+    crumbs.push({
+      href,
+      label: labelFor(segment) ?? capitalise(segment),
+      current: index === segments.length - 1,
+    });
+  });
   return crumbs;
 }

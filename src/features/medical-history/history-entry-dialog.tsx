@@ -16,6 +16,7 @@ import {
   historyEntryProblems,
   historyYears,
 } from '#sync/validation/history-entry-form.ts';
+import { MESSAGE_KEYS } from '#sync/validation/message-keys.ts';
 import { PRESENT_YEAR } from '#sync/validation/patient-rules.ts';
 import { validationMessage } from '#sync/validation/validation-message.ts';
 
@@ -55,7 +56,10 @@ export function HistoryEntryDialog({
   const problems = historyEntryProblems(input, currentYear);
   const message = (field: keyof typeof problems) => {
     const key = problems[field];
-    return submitted && key ? validationMessage(key, i18n.locale) : undefined;
+    if (!submitted || !key) return undefined;
+    // Spec part 2 §5 names the field in this one message: '<label> este obligatoriu'.
+    if (field === 'name' && key === MESSAGE_KEYS.required) return t`${nameLabel} este obligatoriu`;
+    return validationMessage(key, i18n.locale);
   };
 
   const save = () => {

@@ -314,6 +314,8 @@ export class AppointmentServer {
     duration_minutes: number;
     /** 'scheduled' unless told. */
     status?: 'scheduled' | 'cancelled';
+    /** The user who booked it. */
+    created_by?: string;
   }): Promise<string> {
     const id = crypto.randomUUID();
     const { error } = await this.client

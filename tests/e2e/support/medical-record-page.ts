@@ -39,6 +39,14 @@ export class MedicalRecordPage {
     await expect(this.page.getByRole('alertdialog')).toBeHidden();
   }
 
+  /** The value beside a label of the visit's facts (Location, Sent by…). */
+  fact(label: string): Locator {
+    return this.page
+      .getByTestId('appointment-detail')
+      .locator('dt', { hasText: new RegExp(`^${label}$`) })
+      .locator('xpath=following-sibling::dd');
+  }
+
   item(category: string): Locator {
     return this.items.filter({ has: this.page.getByText(category, { exact: true }) });
   }
