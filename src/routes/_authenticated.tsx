@@ -5,12 +5,15 @@ import {
   Outlet,
   redirect,
   rootRouteId,
+  useLocation,
   useNavigate,
 } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { onSessionEnded } from '#app/auth/auth-state.ts';
 import { ClinicSessionProvider } from '#app/clinic-session/clinic-session-provider.tsx';
 import { AppLayout } from '#app/shell/app-layout.tsx';
+import { needsClinicChoice } from '#app/shell/clinic-choice.ts';
+import { ClinicChoicePage } from '#app/shell/clinic-choice-page.tsx';
 import { ClinicDeletedPage } from '#app/shell/clinic-deleted-page.tsx';
 import { ErrorPage } from '#app/shell/error-page.tsx';
 import { useSignOut } from '#app/shell/sign-out-dialog.tsx';
@@ -44,6 +47,10 @@ function AuthenticatedLayout() {
   // whole shell would render again with it.
   const profile = Route.useRouteContext({ select: (context) => context.profile });
   const navigate = useNavigate();
+  const role = normalizeRole(profile?.role);
+  const choosing = useLocation({
+    select: (location) => needsClinicChoice(role, profile?.clinicId ?? null, location.pathname),
+  });
   const { t } = useLingui();
   const { signOut, dialog } = useSignOut(() => void navigate({ to: '/auth', replace: true }));
   // The server ended the session (an account made inactive, a revoked sign-in): to sign-in, with
@@ -58,7 +65,7 @@ function AuthenticatedLayout() {
       }),
     [navigate, t],
   );
-  if (profile?.clinicDeleted && normalizeRole(profile.role) !== 'super_admin') {
+  if (profile?.clinicDeleted && role !== 'super_admin') {
     return (
       <>
         <ClinicDeletedPage onSignOut={signOut} />
@@ -69,13 +76,13 @@ function AuthenticatedLayout() {
   return (
     <ClinicSessionProvider profile={profile}>
       <AppLayout
-        role={normalizeRole(profile?.role)}
+        role={role}
         clinicName={profile?.clinicName ?? null}
         userName={profile?.name ?? null}
         avatar={profile?.avatar ?? null}
         onSignOut={signOut}
       >
-        <Outlet />
+        {choosing ? <ClinicChoicePage /> : <Outlet />}
       </AppLayout>
       {dialog}
     </ClinicSessionProvider>

@@ -2,7 +2,8 @@
  * Issue 14, the own clinic's week drives booking: an admin closes Saturday and sets Monday to
  * 10:00–14:00 with the network off (a closing time before the opening time is refused first, with
  * nothing saved); the calendar shows the new week at once, the booking now outside the hours is
- * listed with a link to it, and back online another device's calendar and slot picker follow.
+ * listed with a link to it, and this device's slot picker has it; back online another device,
+ * open on that week all along, follows in its calendar and slot picker.
  * The clinic is the test's own (support/own-clinic.ts), so the demo clinics keep their hours.
  */
 import { expect, test } from '@playwright/test';
@@ -56,6 +57,14 @@ test('an admin changes the week offline; the calendar follows at once, a booking
   });
   await untilServiceWorkerControls(page);
 
+  // Another device already open on that week, before the change.
+  const other = await signedInDevice(browser, clinic.adminEmail);
+  const otherPopup = new AppointmentPopupPage(other.page);
+  const otherSaturday = other.page.locator(`[data-testid="day-header"][data-day="${saturday}"]`);
+  await otherPopup.openCalendar({ week: monday, doctor: clinic.doctorId });
+  await expect(otherSaturday).toBeVisible();
+  await expect(otherSaturday).not.toContainText('Închis');
+
   await context.setOffline(true);
   // A day that closes before it opens is refused under that day, focused, and nothing is stored.
   await form.setHours('monday', '14:00', '10:00');
@@ -81,6 +90,14 @@ test('an admin changes the week offline; the calendar follows at once, a booking
   await expect(
     page.locator(`[data-testid="appointment-block"][data-appointment-id="${early}"]`),
   ).toBeVisible();
+  // This device's slot picker has the new week too.
+  const popup = new AppointmentPopupPage(page);
+  await popup.openNew();
+  await popup.choose('service', new RegExp(clinic.serviceName));
+  await popup.setDate(monday);
+  await expect(popup.openingHours).toHaveText('Deschis între 10:00 și 14:00');
+  await popup.setDate(saturday);
+  await expect(popup.openingHours).toHaveText('Clinica este închisă în această zi');
 
   await context.setOffline(false);
   await expect
@@ -95,22 +112,18 @@ test('an admin changes the week offline; the calendar follows at once, a booking
   // The booking outside the new hours is still booked.
   expect(await appointments.appointment(early)).toMatchObject({ status: 'scheduled' });
 
-  const other = await signedInDevice(browser, clinic.adminEmail);
+  // The device that was open follows through its sync, without a reload.
   try {
-    const popup = new AppointmentPopupPage(other.page);
-    await popup.openCalendar({ week: monday, doctor: clinic.doctorId });
-    await expect(other.page.locator(`[data-testid="day-header"][data-day="${saturday}"]`)).toContainText(
-      'Închis',
-    );
-    await popup.openNew();
-    await popup.choose('service', new RegExp(clinic.serviceName));
-    await popup.setDate(monday);
-    await expect(popup.openingHours).toHaveText('Deschis între 10:00 și 14:00');
-    await popup.field('time').click();
+    await expect(otherSaturday).toContainText('Închis', { timeout: 30_000 });
+    await otherPopup.openNew();
+    await otherPopup.choose('service', new RegExp(clinic.serviceName));
+    await otherPopup.setDate(monday);
+    await expect(otherPopup.openingHours).toHaveText('Deschis între 10:00 și 14:00');
+    await otherPopup.field('time').click();
     await expect(other.page.getByRole('option').first()).toHaveText(/^10:00/);
     await other.page.getByRole('option').first().click();
-    await popup.setDate(saturday);
-    await expect(popup.openingHours).toHaveText('Clinica este închisă în această zi');
+    await otherPopup.setDate(saturday);
+    await expect(otherPopup.openingHours).toHaveText('Clinica este închisă în această zi');
   } finally {
     await other.close();
   }

@@ -55,9 +55,16 @@ test('an admin adds a service with two doctors’ prices, books it, changes one 
   const dialog = page.getByRole('dialog', { name: 'Serviciu nou' });
   await dialog.getByRole('button', { name: 'Salvează', exact: true }).click();
   await expect(dialog.getByText('Acest câmp este obligatoriu')).toHaveCount(2);
+  // The first field in error takes the focus.
+  await expect(dialog.getByRole('textbox', { name: labelled('Nume serviciu') })).toBeFocused();
+  await expectAccessible(page);
 
   await dialog.getByRole('textbox', { name: labelled('Nume serviciu') }).fill(SERVICE);
   await chooseOption(page, dialog, 'Specializare', 'Cardiologie');
+  // The fixed list's icon beside the chosen name.
+  await expect(dialog.getByRole('combobox', { name: labelled('Specializare') }).locator('svg')).toHaveCount(
+    1,
+  );
   await addDoctor(page, dialog, clinic.doctorName);
   await chooseOption(page, dialog, `Minute, ${clinic.doctorName}`, '45 min');
   await dialog.getByRole('textbox', { name: labelled(`Preț, ${clinic.doctorName}`) }).fill('250,50');
@@ -133,6 +140,7 @@ test('an admin adds a service with two doctors’ prices, books it, changes one 
   await service.getByRole('button', { name: `Șterge ${SERVICE}` }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText('Ești sigur?');
+  await expectAccessible(page);
   await expect(confirm).toContainText(
     'Ești sigur că vrei să ștergi acest serviciu? 1 programare viitoare îl folosește',
   );

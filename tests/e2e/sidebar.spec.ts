@@ -76,6 +76,8 @@ test('a super_admin inside a clinic has a way back to the clinics, and only Clin
   await sidebar.mainMenu.getByRole('link', { name: 'Clinics' }).waitFor();
   await page.goto('/appointments');
   await expect.poll(() => sidebar.itemNames()).toContain('Configurator');
+  // No clinic is chosen since the list opened: the page asks for one instead of loading forever.
+  await expect(page.getByTestId('clinic-choice')).toContainText('Choose a clinic');
   await page.getByRole('link', { name: 'Back to clinics' }).click();
   await expect(page).toHaveURL(/\/clinics$/);
 });

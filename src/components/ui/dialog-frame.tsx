@@ -6,9 +6,10 @@
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { useLingui } from '@lingui/react/macro';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { primaryButton, secondaryButton } from './button-styles.ts';
+import { useFocusFirstInvalid } from './use-focus-first-invalid.ts';
 
 export function DialogFrame({
   open,
@@ -99,11 +100,17 @@ export const dialogActions = css({ display: 'flex', justifyContent: 'flex-end', 
  * the fields stacked, the submit handled here so the page never reloads.
  */
 export function DialogForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
+  // A refused submit leaves the focus on the first field in error, as the page forms do.
+  const formRef = useRef<HTMLFormElement>(null);
+  const [attempts, setAttempts] = useState(0);
+  useFocusFirstInvalid(formRef, attempts);
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        setAttempts((count) => count + 1);
         onSubmit();
       }}
       className={css({ display: 'grid', gap: '4' })}

@@ -53,6 +53,7 @@ function SelectControl({
   const { ids } = useFieldContext();
   const collection = useMemo(() => createListCollection({ items: selectableOptions(options) }), [options]);
   const selected = useMemo(() => (value === '' ? [] : [value]), [value]);
+  const chosenIcon = value === '' ? null : collection.items.find((item) => item.value === value)?.icon;
   return (
     <Select.Root
       collection={collection}
@@ -69,7 +70,10 @@ function SelectControl({
           aria-describedby={field['aria-describedby']}
           className={cx(fieldControl, selectTrigger, css({ flex: '1' }))}
         >
-          <Select.ValueText placeholder={placeholder ?? t`Selectați`} />
+          <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', minWidth: '0' })}>
+            {chosenIcon}
+            <Select.ValueText placeholder={placeholder ?? t`Selectați`} />
+          </span>
           <Select.Indicator aria-hidden className={selectIndicator}>
             ▾
           </Select.Indicator>
@@ -95,7 +99,10 @@ function SelectControl({
           <Select.Content className={dropdownList}>
             {collection.items.map((item) => (
               <Select.Item key={item.value} item={item} className={dropdownOption}>
-                <Select.ItemText>{item.label}</Select.ItemText>
+                <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2' })}>
+                  {item.icon}
+                  <Select.ItemText>{item.label}</Select.ItemText>
+                </span>
                 <Select.ItemIndicator aria-hidden>✓</Select.ItemIndicator>
               </Select.Item>
             ))}

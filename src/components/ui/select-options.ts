@@ -3,10 +3,13 @@
  * field says "nothing chosen", and never two with the same value, which would make the choice
  * ambiguous and break the option keys.
  */
+import type { ReactNode } from 'react';
 
 export interface SelectOption {
   value: string;
   label: string;
+  /** A decorative picture before the label (a specialization's icon), in the list and the field. */
+  icon?: ReactNode;
 }
 
 /**
@@ -20,7 +23,12 @@ export function selectableOptions(options: readonly SelectOption[]): SelectOptio
   for (const option of options) {
     if (option.value.trim() === '' || seen.has(option.value)) continue;
     seen.add(option.value);
-    result.push({ value: option.value, label: option.label.trim() === '' ? option.value : option.label });
+    const label = option.label.trim() === '' ? option.value : option.label;
+    result.push(
+      option.icon === undefined
+        ? { value: option.value, label }
+        : { value: option.value, label, icon: option.icon },
+    );
   }
   return result;
 }

@@ -34,6 +34,7 @@ import {
 } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { type SpecializationIcon as IconName, specializationOf } from '#core/specializations.ts';
+import type { SelectOption } from './select-options.ts';
 
 const ICONS: Record<IconName, LucideIcon> = {
   'heart-pulse': HeartPulse,
@@ -102,4 +103,9 @@ export function SpecializationIcon({
       <Icon size={size} color="white" />
     </span>
   );
+}
+
+/** A select's specialization options (value: the specialization's id) with each one's icon. */
+export function withSpecializationIcons(options: readonly SelectOption[]): SelectOption[] {
+  return options.map((option) => ({ ...option, icon: <SpecializationIcon id={option.value} /> }));
 }

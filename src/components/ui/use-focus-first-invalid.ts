@@ -5,7 +5,8 @@
  */
 import { type RefObject, useEffect } from 'react';
 
-const INVALID_FIELD = ':is(input, button)[aria-invalid="true"], :is(input, button)[data-invalid]';
+const INVALID_FIELD =
+  ':is(input, textarea, button)[aria-invalid="true"], :is(input, textarea, button)[data-invalid]';
 
 export function useFocusFirstInvalid(form: RefObject<HTMLElement | null>, attempts: number): void {
   useEffect(() => {

@@ -15,6 +15,7 @@ import { FormSection } from '#components/ui/form-section.tsx';
 import { NotificationsSection } from '#components/ui/notifications-section.tsx';
 import { PageHeader } from '#components/ui/page-header.tsx';
 import { SelectField } from '#components/ui/select-field.tsx';
+import { withSpecializationIcons } from '#components/ui/specialization-icon.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
 import { useCheckedForm } from '#components/ui/use-checked-form.ts';
 import { SPECIALIZATIONS } from '#core/specializations.ts';
@@ -182,8 +183,10 @@ export function MedicForm({ title, user, roles, onSave, onCancel, canSave, notic
             {text('clinic_email')}
             {choice(
               'specialization',
-              SPECIALIZATIONS.map((entry) => ({ value: entry.id, label: entry.name[locale] })).sort((a, b) =>
-                a.label.localeCompare(b.label, locale),
+              withSpecializationIcons(
+                SPECIALIZATIONS.map((entry) => ({ value: entry.id, label: entry.name[locale] })).sort(
+                  (a, b) => a.label.localeCompare(b.label, locale),
+                ),
               ),
             )}
             {choice(

@@ -5,12 +5,13 @@
  * error; the messages show under the fields.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import { secondaryButton } from '#components/ui/button-styles.ts';
 import { DialogForm, DialogFormActions, DialogFrame } from '#components/ui/dialog-frame.tsx';
 import { DurationSelect } from '#components/ui/duration-select.tsx';
 import { SelectField } from '#components/ui/select-field.tsx';
+import { withSpecializationIcons } from '#components/ui/specialization-icon.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
 import type { UserDoc } from '#sync/api/documents.ts';
 import { CURRENCIES, TVA_OPTIONS } from '#sync/validation/service-rules.ts';
@@ -41,6 +42,7 @@ export function ServiceDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t, i18n } = useLingui();
+  const specializationOptions = useMemo(() => withSpecializationIcons(specializations), [specializations]);
   const [input, setInput] = useState(initial);
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -106,7 +108,7 @@ export function ServiceDialog({
           label={t`Specializare`}
           required
           value={input.specialization_id}
-          options={specializations}
+          options={specializationOptions}
           onChange={(specialization_id) => set({ specialization_id })}
           error={fieldError('specialization_id')}
         />

@@ -4,12 +4,14 @@
  * from the doctor's free slots.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import { css } from 'styled-system/css';
 import { secondaryButton } from '#components/ui/button-styles.ts';
 import { ComboboxField } from '#components/ui/combobox-field.tsx';
 import { DatePickerField } from '#components/ui/date-picker-field.tsx';
 import { DurationSelect } from '#components/ui/duration-select.tsx';
 import { SelectField } from '#components/ui/select-field.tsx';
+import { withSpecializationIcons } from '#components/ui/specialization-icon.tsx';
 import type { AppointmentField } from '../rules/required-fields.ts';
 import type { AppointmentFormInput, FormEdit } from './appointment-form-state.ts';
 import { FIELD_LABELS } from './appointment-messages.ts';
@@ -42,6 +44,7 @@ export function AppointmentFields({
   const { t, i18n } = useLingui();
   const label = (field: AppointmentField) => i18n._(FIELD_LABELS[field]);
   const { specializations, doctors, services, patients, slotModel, hours } = choices;
+  const specializationOptions = useMemo(() => withSpecializationIcons(specializations), [specializations]);
 
   return (
     <div className={fieldGrid}>
@@ -50,7 +53,7 @@ export function AppointmentFields({
         required
         value={view.specialization_id}
         onChange={(value) => onChange({ field: 'specialization_id', value })}
-        options={specializations}
+        options={specializationOptions}
         error={errorOf('specialization')}
         disabled={readOnly}
       />
