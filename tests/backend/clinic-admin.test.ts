@@ -32,6 +32,9 @@ describe('the own clinic', () => {
     ).toBeNull();
     expect(await updateAs(admin, 'clinics', aurora, { status: 'inactive' })).toBe('42501');
     expect(await updateAs(admin, 'clinics', aurora, { deleted: true })).toBe('42501');
+    // Nor removes the row outright: no policy lets any role delete a clinic's row.
+    const { data: removed } = await admin.from('clinics').delete().eq('id', aurora).select('id');
+    expect(removed ?? []).toEqual([]);
     const { data: after } = await admin.from('clinics').select('status, deleted').eq('id', aurora).single();
     expect(after).toEqual({ status: 'active', deleted: false });
   });
@@ -41,6 +44,13 @@ describe('the own clinic', () => {
     expect(await updateAs(doctor, 'clinics', aurora, { website: 'https://doctor.example' })).toBe(
       'not updated',
     );
+    for (const client of [staff, doctor]) {
+      expect(await updateAs(client, 'clinics', aurora, { deleted: true })).toBe('not updated');
+      const { data: removed } = await client.from('clinics').delete().eq('id', aurora).select('id');
+      expect(removed ?? []).toEqual([]);
+    }
+    const { data: after } = await admin.from('clinics').select('deleted').eq('id', aurora).single();
+    expect(after).toEqual({ deleted: false });
   });
 
   it('a refused status change through sync_push comes back as a refusal the device keeps', async () => {

@@ -247,7 +247,26 @@ describe('services and doctor_services', () => {
         service_id: auroraService.id,
       });
       expect(priceError?.code).toBe('42501');
+      // Neither deleting the row nor the soft delete (is_active false) is let through.
+      const { data: removed } = await client
+        .from('services')
+        .delete()
+        .eq('id', auroraService.id)
+        .select('id');
+      expect(removed ?? []).toEqual([]);
+      const { data: retired } = await client
+        .from('services')
+        .update({ is_active: false })
+        .eq('id', auroraService.id)
+        .select('id');
+      expect(retired ?? []).toEqual([]);
     }
+    const { data: still } = await admin
+      .from('services')
+      .select('is_active')
+      .eq('id', auroraService.id)
+      .single();
+    expect(still).toEqual({ is_active: true });
     const pricing = {
       id: randomUUID(),
       clinic_id: aurora,

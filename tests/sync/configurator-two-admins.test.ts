@@ -1,7 +1,8 @@
 /**
  * Running a clinic from two devices (issue 14): two admins of Clinica Aurora edit the clinic and
- * its prices offline. Different fields of the clinic both stay (field-level last write wins, the
- * week being one field), and two doctors' prices for one service are their own rows, so neither
+ * its prices offline. Different fields of the clinic both stay (field-level last write wins), the
+ * week merges day by day (each day card is its own field to the admin), different fields of one
+ * service both stay, and two doctors' prices for one service are their own rows, so neither
  * overwrites the other, whichever device reconnects first.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,6 +59,59 @@ describe('two admins offline', () => {
     // Put Aurora back as the other tests know it.
     await first.update('clinics', clinic.clinicId, { phone: before.phone, schedule: week });
     await settleBoth();
+  });
+
+  for (const firstBack of ['admin-1', 'admin-2'] as const) {
+    it(`keep the day each changed in the week (${firstBack} reconnects first)`, async () => {
+      const before = await first.get('clinics', clinic.clinicId);
+      if (!before) throw new Error('Aurora is not on the device');
+      type Week = Record<string, { open: boolean; start: string; end: string }>;
+      const week = before.schedule as Week;
+      const monday = { open: true, start: '10:00', end: '14:00' };
+      const saturday = { open: false, start: '09:00', end: '13:00' };
+
+      await Promise.all([first.goOffline(), second.goOffline()]);
+      await first.update('clinics', clinic.clinicId, { schedule: { ...week, monday } });
+      await second.update('clinics', clinic.clinicId, { schedule: { ...week, saturday } });
+      const [one, other] = firstBack === 'admin-1' ? [first, second] : [second, first];
+      await one.goOnline();
+      await one.awaitIdle();
+      await other.goOnline();
+      await settleBoth();
+
+      const expected = { ...week, monday, saturday };
+      expect((await serverRow('clinics', clinic.clinicId))?.schedule).toEqual(expected);
+      expect((await first.get('clinics', clinic.clinicId))?.schedule).toEqual(expected);
+      expect((await second.get('clinics', clinic.clinicId))?.schedule).toEqual(expected);
+      expect(await first.conflicts()).toEqual([]);
+      expect(await second.conflicts()).toEqual([]);
+
+      await first.update('clinics', clinic.clinicId, { schedule: week });
+      await settleBoth();
+    });
+  }
+
+  it('keep the name one changed and the VAT the other changed on one service', async () => {
+    const service = await first.create('services', {
+      name: 'Consult două câmpuri',
+      specialization_id: 'cardiology',
+    });
+    await settleBoth();
+    await second.waitForDoc('services', service.id, { name: 'Consult două câmpuri' });
+
+    await Promise.all([first.goOffline(), second.goOffline()]);
+    await first.update('services', service.id, { name: 'Consult redenumit' });
+    await second.update('services', service.id, { tva: 'exempt' });
+    await second.goOnline();
+    await second.awaitIdle();
+    await first.goOnline();
+    await settleBoth();
+
+    const expected = { name: 'Consult redenumit', tva: 'exempt' };
+    expect(await serverRow('services', service.id)).toMatchObject(expected);
+    expect(await first.get('services', service.id)).toMatchObject(expected);
+    expect(await second.get('services', service.id)).toMatchObject(expected);
+    expect(await first.conflicts()).toEqual([]);
   });
 
   it('keep both doctors’ prices for one service', async () => {
