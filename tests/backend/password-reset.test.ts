@@ -161,6 +161,19 @@ describe('password reset by email', () => {
     expect((await listMail()).filter((mail) => mail.to.includes(user.email))).toHaveLength(1);
   });
 
+  it('answers a second quick request the same for an unknown email as for an account (issue 17, finding 4)', async () => {
+    const user = await freshUser('rate-limited-2');
+    const nobody = `nobody-${randomUUID()}@example.test`;
+    const answers = async (email: string) => {
+      const first = await anonClient().auth.resetPasswordForEmail(email, { redirectTo: REDIRECT });
+      const second = await anonClient().auth.resetPasswordForEmail(email, { redirectTo: REDIRECT });
+      return [first.error?.status ?? 200, second.error?.status ?? 200, second.error?.code];
+    };
+    const known = await answers(user.email);
+    expect(known).toEqual([200, 429, 'over_email_send_rate_limit']);
+    expect(await answers(nobody)).toEqual(known);
+  });
+
   it('sends links only to the app or a loopback address', async () => {
     const user = await freshUser('redirects-1');
     const mail = await requestReset(user.email, 'https://evil.example/steal');

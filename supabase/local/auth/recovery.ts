@@ -11,6 +11,7 @@ import type { RouteContext } from '../api-server.ts';
 import type { StackConfig } from '../config.ts';
 import { sendJson } from '../http.ts';
 import { AuthError, badRequest, forbidden, OTP_EXPIRED } from './auth-errors.ts';
+import { EmailSendLimit } from './email-send-limit.ts';
 import { optString, type Params, readParams, validateEmail } from './params.ts';
 import { type AuthMethod, issueSession, type SessionJson } from './sessions.ts';
 import { transaction } from './transaction.ts';
@@ -109,7 +110,21 @@ export function recoveryEmail(email: string, link: string): { subject: string; t
   return { subject, text, html };
 }
 
-/** POST /recover: always 200 {} so the answer never tells whether an account exists. */
+const sendLimits = new WeakMap<object, EmailSendLimit>();
+
+function sendLimitOf(stack: object): EmailSendLimit {
+  let limit = sendLimits.get(stack);
+  if (!limit) {
+    limit = new EmailSendLimit(RECOVERY_EMAIL_INTERVAL_MS);
+    sendLimits.set(stack, limit);
+  }
+  return limit;
+}
+
+/**
+ * POST /recover: 200 {} whether or not an account has the address, and the same 429 for a second
+ * request for one address within the interval, so the answer never tells the accounts apart.
+ */
 export async function handleRecover(context: RouteContext): Promise<void> {
   const { req, res, url, stack } = context;
   const params = await readParams(req);
@@ -118,20 +133,19 @@ export async function handleRecover(context: RouteContext): Promise<void> {
   const email = validateEmail(given);
   const redirectTo = redirectTarget(stack.config, req, url.searchParams.get('redirect_to') ?? undefined);
 
+  // Counted by address before any lookup, so a known and an unknown address answer alike.
+  const wait = sendLimitOf(stack).take(email);
+  if (wait > 0) {
+    throw new AuthError(
+      429,
+      'over_email_send_rate_limit',
+      `For security purposes, you can only request this after ${Math.ceil(wait / 1000)} seconds.`,
+    );
+  }
+
   await transaction(stack.adminPool, async (client) => {
-    // The row lock serialises concurrent requests for one user, so the rate limit holds.
     const user = await findUserByEmail(client, email, true);
     if (!user?.email) return;
-    if (user.recovery_sent_at) {
-      const wait = user.recovery_sent_at.getTime() + RECOVERY_EMAIL_INTERVAL_MS - Date.now();
-      if (wait > 0) {
-        throw new AuthError(
-          429,
-          'over_email_send_rate_limit',
-          `For security purposes, you can only request this after ${Math.ceil(wait / 1000)} seconds.`,
-        );
-      }
-    }
     // GoTrue's OTP is 6 digits; nothing here shows it to the user, so a long random one makes
     // the emailed hash unguessable even for someone who knows the address.
     const otp = randomBytes(32).toString('hex');

@@ -32,6 +32,7 @@ import {
   unacceptableSchema,
   unsupportedMethod,
 } from './errors.ts';
+import { jsonDeeperThan, MAX_JSON_DEPTH } from './json-depth.ts';
 import { negotiateMedia, parsePreferences, requestedRange } from './negotiation.ts';
 import { SchemaMiss } from './plan.ts';
 import { parseQueryParams } from './query-params.ts';
@@ -195,7 +196,10 @@ async function readRequestBody(req: IncomingMessage): Promise<string> {
   const body = (await readBody(req)).toString('utf8');
   const contentType =
     (header(req, 'content-type') ?? 'application/json').split(';')[0]?.trim().toLowerCase() ?? '';
-  if (contentType === 'application/json' || contentType === '') return body;
+  if (contentType === 'application/json' || contentType === '') {
+    if (jsonDeeperThan(body)) throw invalidBody(`The JSON body nests deeper than ${MAX_JSON_DEPTH} levels`);
+    return body;
+  }
   if (contentType === 'application/x-www-form-urlencoded') {
     // A form is an object of strings; Postgres converts them to the column types.
     return JSON.stringify(Object.fromEntries(new URLSearchParams(body)));

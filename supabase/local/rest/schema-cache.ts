@@ -168,7 +168,12 @@ const COLUMNS_SQL = `
          format_type(a.atttypid, a.atttypmod) as type,
          coalesce(bt.typname, t.typname)::text as base_type,
          not a.attnotnull as nullable,
-         pg_get_expr(d.adbin, d.adrelid) as default_expr
+         -- An identity column has no pg_attrdef row: its default is its sequence's next value
+         -- (PostgREST's schema cache does the same, so missing=default fills it).
+         case when a.attidentity = 'd'
+              then format('nextval(%L::regclass)', pg_get_serial_sequence(c.oid::regclass::text, a.attname))
+              else pg_get_expr(d.adbin, d.adrelid)
+         end as default_expr
   from pg_class c
   left join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
   left join pg_type t on t.oid = a.atttypid
