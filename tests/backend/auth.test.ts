@@ -121,6 +121,28 @@ describe('sign-in with email and password', () => {
     }
   });
 
+  it('makes an account wait after five wrong passwords, the right one included, and not another (issue 17, finding 5)', async () => {
+    const user = await freshUser();
+    const other = await freshUser();
+    for (let i = 0; i < 5; i += 1) {
+      const { error } = await anonClient().auth.signInWithPassword({
+        email: user.email,
+        password: `wrong-${i}`,
+      });
+      expect(error?.code).toBe('invalid_credentials');
+    }
+    const right = await anonClient().auth.signInWithPassword({ email: user.email, password: user.password });
+    expect(right.data.session).toBeNull();
+    expect(right.error?.status).toBe(429);
+    expect(right.error?.code).toBe('over_request_rate_limit');
+    expect(right.error?.message).toMatch(/try again after (2\d|30) seconds\.$/);
+    const unaffected = await anonClient().auth.signInWithPassword({
+      email: other.email,
+      password: other.password,
+    });
+    expect(unaffected.error).toBeNull();
+  });
+
   it('matches the email case-insensitively', async () => {
     const { error } = await anonClient().auth.signInWithPassword({
       email: DEMO.auroraDoctor.toUpperCase(),

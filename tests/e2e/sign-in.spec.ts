@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { createOwnClinic } from './support/own-clinic.ts';
 import { DEMO_PASSWORD, SignInPage, useLocale } from './support/sign-in-page.ts';
+
+/**
+ * Wrong passwords count against the account they name (five in a row make it wait), so the tests
+ * that only need a refused sign-in name an address nobody holds: the answer is the same.
+ */
+const nobody = () => `nobody-${crypto.randomUUID()}@aurora.cabinet.demo`;
 
 test.describe('sign-in', () => {
   test.beforeEach(async ({ page }) => {
@@ -9,7 +16,7 @@ test.describe('sign-in', () => {
   test('a wrong password shows the auth error in a toast', async ({ page }) => {
     const signInPage = new SignInPage(page);
     await signInPage.open();
-    await signInPage.signIn('admin@aurora.cabinet.demo', 'wrong-password');
+    await signInPage.signIn(nobody(), 'wrong-password');
     await expect(signInPage.toast).toContainText('Error');
     await expect(signInPage.toast).toContainText('Invalid login credentials');
     await expect(page).toHaveURL(/\/auth$/);
@@ -18,7 +25,7 @@ test.describe('sign-in', () => {
   test('toasts show one at a time and close by themselves after about five seconds', async ({ page }) => {
     const signInPage = new SignInPage(page);
     await signInPage.open();
-    await signInPage.signIn('admin@aurora.cabinet.demo', 'wrong-password');
+    await signInPage.signIn(nobody(), 'wrong-password');
     await expect(signInPage.toast).toContainText('Invalid login credentials');
     // A second message replaces the first instead of stacking under it.
     await signInPage.email.fill('');
@@ -29,6 +36,22 @@ test.describe('sign-in', () => {
     await expect(signInPage.toast).toBeHidden({ timeout: 9_000 });
     // Closed by its own timer (5000 ms), not at once.
     expect(Date.now() - shownAt).toBeGreaterThan(3_000);
+  });
+
+  test('after five wrong passwords the account waits, and the form says how long', async ({ page }) => {
+    const clinic = await createOwnClinic('Parole');
+    const signInPage = new SignInPage(page);
+    await signInPage.open();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await signInPage.signIn(clinic.adminEmail, `wrong-password-${attempt}`);
+      await expect(signInPage.toast).toContainText('Invalid login credentials');
+      await signInPage.toast.getByRole('button').first().click();
+      await expect(signInPage.toast).toBeHidden();
+    }
+    // Even the right password waits now.
+    await signInPage.signIn(clinic.adminEmail, DEMO_PASSWORD);
+    await expect(signInPage.toast).toContainText(/Too many sign-in attempts\. Try again in \d+ seconds\./);
+    await expect(page).toHaveURL(/\/auth$/);
   });
 
   test('shows each validation message of the sign-in form', async ({ page }) => {

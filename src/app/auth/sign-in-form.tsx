@@ -1,8 +1,10 @@
 /**
  * The sign-in tab (spec §2, §5, §8): email and password checked on every change, one toast
  * when a field is left empty, the server's message on a refused sign-in, then the landing of
- * the user's role. The reset action sends the link to the typed email.
+ * the user's role; too many wrong passwords, how long to wait. The reset action sends the link to
+ * the typed email.
  */
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { css } from 'styled-system/css';
@@ -45,6 +47,15 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
       if (outcome.ok) {
         notify.success(t`Autentificare reușită`);
         onSignedIn(outcome.landing);
+      } else if (outcome.waitSeconds !== null) {
+        const seconds = outcome.waitSeconds;
+        notify.error(
+          plural(seconds, {
+            one: 'Prea multe încercări de autentificare. Încercați din nou peste # secundă.',
+            few: 'Prea multe încercări de autentificare. Încercați din nou peste # secunde.',
+            other: 'Prea multe încercări de autentificare. Încercați din nou peste # de secunde.',
+          }),
+        );
       } else if (outcome.inactive) {
         notify.error(t`Contul este dezactivat. Cere administratorului clinicii să îl activeze.`);
       } else {

@@ -46,7 +46,7 @@ export type SessionJson = {
   user: Record<string, unknown>;
 };
 
-function clientIp(req: IncomingMessage): string | null {
+export function clientIp(req: IncomingMessage): string | null {
   const address = req.socket.remoteAddress;
   return address && isIP(address) ? address : null;
 }

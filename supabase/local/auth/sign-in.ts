@@ -1,12 +1,31 @@
 /** POST /token (password and refresh_token grants) and POST /logout. */
 import type { RouteContext } from '../api-server.ts';
 import { sendJson } from '../http.ts';
-import { badRequest, INVALID_LOGIN, notFound, unprocessable } from './auth-errors.ts';
+import { AuthError, badRequest, INVALID_LOGIN, notFound, unprocessable } from './auth-errors.ts';
 import { optString, readParams } from './params.ts';
 import { passwordMatches, spendPasswordCheck } from './passwords.ts';
-import { authenticate, issueSession, type LogoutScope, logout, refreshSession } from './sessions.ts';
+import {
+  authenticate,
+  clientIp,
+  issueSession,
+  type LogoutScope,
+  logout,
+  refreshSession,
+} from './sessions.ts';
+import { SignInAttempts } from './sign-in-attempts.ts';
 import { transaction } from './transaction.ts';
 import { findUserByEmail, isBanned } from './users.ts';
+
+const attemptsByStack = new WeakMap<object, SignInAttempts>();
+
+function attemptsOf(stack: object): SignInAttempts {
+  let attempts = attemptsByStack.get(stack);
+  if (!attempts) {
+    attempts = new SignInAttempts();
+    attemptsByStack.set(stack, attempts);
+  }
+  return attempts;
+}
 
 async function passwordGrant(context: RouteContext): Promise<void> {
   const { req, res, stack } = context;
@@ -24,14 +43,29 @@ async function passwordGrant(context: RouteContext): Promise<void> {
     if (phone) throw unprocessable('phone_provider_disabled', 'Phone logins are disabled');
     throw badRequest('validation_failed', 'missing email or phone');
   }
+  const attempts = attemptsOf(stack);
+  const address = clientIp(req);
+  const wait = attempts.waitFor(email, address);
+  if (wait > 0) {
+    const seconds = Math.ceil(wait / 1000);
+    throw new AuthError(
+      429,
+      'over_request_rate_limit',
+      `Too many sign-in attempts. For security purposes, you can only try again after ${seconds} seconds.`,
+    );
+  }
+  const refused = () => {
+    attempts.failed(email, address);
+    return badRequest('invalid_credentials', INVALID_LOGIN);
+  };
   const session = await transaction(stack.adminPool, async (client) => {
     const user = await findUserByEmail(client, email);
     if (!user?.has_password) {
       await spendPasswordCheck(client, password);
-      throw badRequest('invalid_credentials', INVALID_LOGIN);
+      throw refused();
     }
-    if (!(await passwordMatches(client, user.id, password)))
-      throw badRequest('invalid_credentials', INVALID_LOGIN);
+    if (!(await passwordMatches(client, user.id, password))) throw refused();
+    attempts.succeeded(email);
     // Checked after the password (GoTrue checks before) so a ban is only revealed to its owner.
     if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
     if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
