@@ -221,6 +221,85 @@ describe('patients, appointments, records, documents and tasks', () => {
   }
 });
 
+describe('bookkeeping columns, forged by each role (issue 17)', () => {
+  const FORGED = '2000-01-01T00:00:00+00:00';
+  const recent = (at: unknown) => Date.now() - new Date(String(at)).getTime() < 10 * 60_000;
+
+  for (const who of ['admin', 'staff', 'doctor'] as const) {
+    it(`${who}: the server's clock and the caller's clinic, whatever the request says`, async () => {
+      const client = { admin, staff, doctor }[who];
+      const patient = { ...newPatient(aurora, `Forged ${who}`), created_at: FORGED, updated_at: FORGED };
+      await insertOk(client, 'patients', patient);
+      const task = {
+        id: randomUUID(),
+        clinic_id: aurora,
+        title: `Forged by ${who}`,
+        description: 'RLS matrix',
+        created_at: FORGED,
+      };
+      await insertOk(client, 'tasks', task);
+      for (const [table, id] of [
+        ['patients', patient.id],
+        ['tasks', task.id],
+      ] as const) {
+        const { data } = await client.from(table).select('created_at, updated_at').eq('id', id).single();
+        expect(recent(data?.created_at), `${table} created_at`).toBe(true);
+        expect(recent(data?.updated_at), `${table} updated_at`).toBe(true);
+      }
+
+      // An update cannot date itself, nor move the row to another clinic.
+      const { data: touched } = await client
+        .from('patients')
+        .update({ phone: '0722 000 222', updated_at: FORGED, created_at: FORGED })
+        .eq('id', patient.id)
+        .select('created_at, updated_at');
+      expect(touched?.map((row) => [recent(row.created_at), recent(row.updated_at)])).toEqual([[true, true]]);
+      const moved = await client
+        .from('patients')
+        .update({ clinic_id: nova })
+        .eq('id', patient.id)
+        .select('id');
+      expect(moved.data ?? []).toEqual([]);
+      const { data: still } = await admin.from('patients').select('clinic_id').eq('id', patient.id).single();
+      expect(still).toEqual({ clinic_id: aurora });
+
+      // Nor insert into another clinic.
+      const { error } = await client.from('patients').insert(newPatient(nova, `Forged ${who}`));
+      expect(error?.code).toBe('42501');
+    });
+  }
+
+  it('staff and doctors change no admin-only column: a user’s role or status, the clinic’s details', async () => {
+    for (const client of [staff, doctor]) {
+      const own = await profileOf(client);
+      const { data: promoted } = await client
+        .from('users')
+        .update({ role: 'admin' })
+        .eq('id', own.id)
+        .select('id');
+      expect(promoted ?? []).toEqual([]);
+      const { data: others } = await client
+        .from('users')
+        .update({ status: 'inactive' })
+        .eq('id', adminProfile.id)
+        .select('id');
+      expect(others ?? []).toEqual([]);
+      const { data: clinic } = await client
+        .from('clinics')
+        .update({ website: 'https://x.test' })
+        .eq('id', aurora)
+        .select('id');
+      expect(clinic ?? []).toEqual([]);
+    }
+    const { data: adminRow } = await admin
+      .from('users')
+      .select('role, status')
+      .eq('id', adminProfile.id)
+      .single();
+    expect(adminRow).toEqual({ role: 'admin', status: 'active' });
+  });
+});
+
 describe('services and doctor_services', () => {
   it('are read by every role of the clinic', async () => {
     for (const client of [admin, staff, doctor]) {
