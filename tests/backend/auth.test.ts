@@ -19,6 +19,7 @@ import {
   apiUrl,
   DEMO,
   DEMO_PASSWORD,
+  freshAuthUser,
   jwtSecret,
   serviceClient,
   signIn,
@@ -64,18 +65,7 @@ async function getUserDirect(
 }
 
 /** A confirmed user of its own, so destructive tests never touch the demo accounts. */
-async function freshUser(
-  password = 'first-password-1',
-): Promise<{ id: string; email: string; password: string }> {
-  const email = `auth-${randomUUID()}@example.test`;
-  const { data, error } = await serviceClient().auth.admin.createUser({
-    email,
-    password,
-    email_confirm: true,
-  });
-  if (error || !data.user) throw new Error(`createUser failed: ${error?.message}`);
-  return { id: data.user.id, email, password };
-}
+const freshUser = (password?: string) => freshAuthUser(password);
 
 describe('sign-in with email and password', () => {
   it.each(Object.values(DEMO))('signs in as %s', async (email) => {

@@ -2,6 +2,7 @@
  * What backend tests share: the test stack's addresses and keys, supabase-js clients signed
  * in as the demo accounts or holding the service key, and the mail catcher's inbox.
  */
+import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { adminDatabaseUrl } from '#supabase/local/config.ts';
@@ -55,6 +56,21 @@ export async function signIn(email: string, password: string = DEMO_PASSWORD): P
   const { error } = await client.auth.signInWithPassword({ email, password });
   if (error) throw new Error(`sign-in as ${email} failed: ${error.message}`);
   return client;
+}
+
+/** A confirmed email-and-password account of its own, made through the admin API (no profile). */
+export async function freshAuthUser(
+  password = 'first-password-1',
+  prefix = 'auth',
+): Promise<{ id: string; email: string; password: string }> {
+  const email = `${prefix}-${randomUUID()}@example.test`;
+  const { data, error } = await serviceClient().auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+  });
+  if (error || !data.user) throw new Error(`createUser failed: ${error?.message}`);
+  return { id: data.user.id, email, password };
 }
 
 const catcher = mailCatcher(mailUrl);

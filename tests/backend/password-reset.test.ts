@@ -12,8 +12,8 @@ import {
   apiUrl,
   type CaughtMail,
   databaseUrl,
+  freshAuthUser,
   listMail,
-  serviceClient,
   signIn,
   siteUrl,
   waitForMail,
@@ -33,16 +33,7 @@ afterAll(async () => {
   await db?.end();
 });
 
-async function freshUser(password: string): Promise<{ id: string; email: string }> {
-  const email = `reset-${randomUUID()}@example.test`;
-  const { data, error } = await serviceClient().auth.admin.createUser({
-    email,
-    password,
-    email_confirm: true,
-  });
-  if (error || !data.user) throw new Error(`createUser failed: ${error?.message}`);
-  return { id: data.user.id, email };
-}
+const freshUser = (password: string) => freshAuthUser(password, 'reset');
 
 async function requestReset(email: string, redirectTo = REDIRECT): Promise<CaughtMail> {
   const { error } = await anonClient().auth.resetPasswordForEmail(email, { redirectTo });

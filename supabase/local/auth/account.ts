@@ -2,6 +2,7 @@
 import type { RouteContext } from '../api-server.ts';
 import { sendJson } from '../http.ts';
 import { AuthError, badRequest, DUPLICATE_EMAIL, forbidden, unprocessable } from './auth-errors.ts';
+import { checkReauthentication, requestEmailChange } from './email-change.ts';
 import { mergeMetadata, optObject, optString, readParams, validateEmail } from './params.ts';
 import { checkPasswordStrength, hashSql, passwordMatches } from './passwords.ts';
 import { authenticate } from './sessions.ts';
@@ -45,18 +46,11 @@ export async function handleUser(context: RouteContext): Promise<void> {
     if (!user) throw forbidden('user_not_found', 'User from sub claim in JWT does not exist');
     if (email !== undefined && email !== user.email?.toLowerCase()) {
       if (await emailTaken(client, email, user.id)) throw unprocessable('email_exists', DUPLICATE_EMAIL);
-      // Applied at once: this stack has no email-change confirmation mail (see the report).
-      await client.query(
-        'update auth.users set email = $2, email_confirmed_at = now(), email_change = null where id = $1',
-        [user.id, email],
-      );
-      await client.query(
-        `update auth.identities set identity_data = identity_data || $2::jsonb, updated_at = now()
-          where user_id = $1 and provider = 'email'`,
-        [user.id, { email, email_verified: true }],
-      );
+      // Takes effect from the link mailed to the new address (email-change.ts).
+      await requestEmailChange(client, context, user, email);
     }
     if (password !== undefined) {
+      await checkReauthentication(client, user, auth.sessionId, optString(params, 'nonce'));
       if (password !== '' && user.has_password && (await passwordMatches(client, user.id, password))) {
         throw unprocessable('same_password', 'New password should be different from the old password.');
       }

@@ -10,6 +10,7 @@ import { HttpError, sendJson } from '../http.ts';
 import { handleUser } from './account.ts';
 import { handleAdmin } from './admin.ts';
 import { AuthError, notFound, sendAuthError, unprocessable } from './auth-errors.ts';
+import { handleReauthenticate } from './email-change.ts';
 import { readParams } from './params.ts';
 import { handleRecover, handleVerify } from './recovery.ts';
 import { handleLogout, handleToken } from './sign-in.ts';
@@ -113,6 +114,9 @@ async function dispatch(context: RouteContext, path: string): Promise<void> {
     case '/verify':
       only(context, 'GET', 'POST');
       return handleVerify(context);
+    case '/reauthenticate':
+      only(context, 'GET');
+      return handleReauthenticate(context);
     case '/signup':
       only(context, 'POST');
       await readParams(context.req);

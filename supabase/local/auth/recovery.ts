@@ -11,6 +11,7 @@ import type { RouteContext } from '../api-server.ts';
 import type { StackConfig } from '../config.ts';
 import { sendJson } from '../http.ts';
 import { AuthError, badRequest, forbidden, OTP_EXPIRED } from './auth-errors.ts';
+import { applyEmailChange } from './email-change.ts';
 import { EmailSendLimit } from './email-send-limit.ts';
 import { optString, type Params, readParams, validateEmail } from './params.ts';
 import { type AuthMethod, issueSession, type SessionJson } from './sessions.ts';
@@ -168,8 +169,24 @@ export async function handleRecover(context: RouteContext): Promise<void> {
   sendJson(res, 200, {});
 }
 
-type VerifyType = 'recovery' | 'magiclink' | 'email' | 'signup' | 'invite';
-const VERIFY_TYPES: ReadonlySet<string> = new Set(['recovery', 'magiclink', 'email', 'signup', 'invite']);
+type VerifyType = 'recovery' | 'magiclink' | 'email' | 'signup' | 'invite' | 'email_change';
+const VERIFY_TYPES: ReadonlySet<string> = new Set([
+  'recovery',
+  'magiclink',
+  'email',
+  'signup',
+  'invite',
+  'email_change',
+]);
+
+const TOKEN_COLUMNS: Record<VerifyType, { token: string; sentAt: string }> = {
+  recovery: { token: 'recovery_token', sentAt: 'recovery_sent_at' },
+  magiclink: { token: 'recovery_token', sentAt: 'recovery_sent_at' },
+  email: { token: 'recovery_token', sentAt: 'recovery_sent_at' },
+  signup: { token: 'confirmation_token', sentAt: 'confirmation_sent_at' },
+  invite: { token: 'confirmation_token', sentAt: 'confirmation_sent_at' },
+  email_change: { token: 'email_change_token_new', sentAt: 'email_change_sent_at' },
+};
 
 /**
  * Finds the user a token hash belongs to, checks it is fresh, consumes it (single use) and
@@ -180,9 +197,7 @@ async function consumeTokenHash(context: RouteContext, type: string, hash: strin
   if (!VERIFY_TYPES.has(type)) throw badRequest('validation_failed', 'Invalid email verification type');
   const verifyType = type as VerifyType;
   return transaction(stack.adminPool, async (client) => {
-    const column =
-      verifyType === 'signup' || verifyType === 'invite' ? 'confirmation_token' : 'recovery_token';
-    const sentColumn = column === 'confirmation_token' ? 'confirmation_sent_at' : 'recovery_sent_at';
+    const { token: column, sentAt: sentColumn } = TOKEN_COLUMNS[verifyType];
     const found = await client.query<{ id: string; sent_at: Date | null }>(
       `select id, ${sentColumn} as sent_at from auth.users
         where ${column} = $1 and ${column} <> '' and deleted_at is null for update`,
@@ -201,6 +216,8 @@ async function consumeTokenHash(context: RouteContext, type: string, hash: strin
       `update auth.users set ${column} = '', email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1`,
       [user.id],
     );
+    // The new address answered its link: it becomes the account's.
+    if (verifyType === 'email_change') await applyEmailChange(client, user.id);
     const method: AuthMethod = 'otp';
     const fresh = (await findUserById(client, user.id)) ?? user;
     return issueSession(client, stack.config, req, fresh, method);
