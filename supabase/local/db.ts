@@ -5,6 +5,7 @@
  */
 import pg from 'pg';
 import type { JwtClaims } from './jwt.ts';
+import { RequestSlots } from './request-slots.ts';
 
 export type ApiRole = 'anon' | 'authenticated' | 'service_role';
 
@@ -45,7 +46,14 @@ export async function asRequest<T>(
   readOnly: boolean,
   work: (client: pg.PoolClient) => Promise<T>,
 ): Promise<T> {
-  const client = await pool.connect();
+  const giveBack = await takeSlot(pool, identity);
+  let client: pg.PoolClient;
+  try {
+    client = await pool.connect();
+  } catch (error) {
+    giveBack();
+    throw error;
+  }
   let broken = false;
   try {
     await client.query(
@@ -80,7 +88,22 @@ export async function asRequest<T>(
     throw error;
   } finally {
     client.release(broken);
+    giveBack();
   }
+}
+
+const slotsByPool = new WeakMap<pg.Pool, RequestSlots>();
+
+/** A signed-in user's (or the anonymous key's) turn for a connection; the server's own tools skip the line. */
+async function takeSlot(pool: pg.Pool, identity: RequestIdentity): Promise<() => void> {
+  if (identity.role === 'service_role') return () => {};
+  let slots = slotsByPool.get(pool);
+  if (!slots) {
+    slots = new RequestSlots();
+    slotsByPool.set(pool, slots);
+  }
+  const subject = typeof identity.claims.sub === 'string' ? identity.claims.sub : '';
+  return slots.take(`${identity.role}:${subject}`);
 }
 
 /** The SQLSTATE of a Postgres error, if `error` is one. */

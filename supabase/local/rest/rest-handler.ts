@@ -20,6 +20,7 @@ import {
   readTable,
   updateRows,
 } from './actions.ts';
+import { checkEmbedCost } from './embed-cost.ts';
 import {
   fromPgError,
   invalidBody,
@@ -66,6 +67,7 @@ async function serve(context: RouteContext, startedAt: number): Promise<Reply> {
   const media = negotiateMedia(header(req, 'accept'));
   const isRead = method === 'GET' || method === 'HEAD';
   const params = parseQueryParams(url.search, target.kind === 'rpc' && isRead);
+  checkEmbedCost(params.select);
   const body = method === 'POST' || method === 'PATCH' ? await readRequestBody(req) : undefined;
   const headers = flatHeaders(req);
   delete headers.cookie;
