@@ -48,11 +48,21 @@ export interface StackConfig {
   seed: boolean;
   /** Directory of the built app served on appPort (absent: no app server). */
   appDir: string | undefined;
+  /**
+   * Appointment emails a clinic may send a minute (CABINET_EMAIL_CLINIC_CEILING); null keeps the
+   * migration's default. The test stacks raise it: their suites book thousands a minute on purpose.
+   */
+  emailClinicCeiling: number | null;
 }
 
 function int(value: string | undefined, fallback: number): number {
   const parsed = value === undefined ? Number.NaN : Number.parseInt(value, 10);
   return Number.isFinite(parsed) ? parsed : fallback;
+}
+
+function positiveInt(value: string | undefined): number | null {
+  const parsed = int(value, 0);
+  return parsed > 0 ? parsed : null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
@@ -93,7 +103,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     },
     seed: env.CABINET_SEED !== 'false',
     appDir: env.CABINET_APP_DIR === '' ? undefined : path.resolve(ROOT_DIR, env.CABINET_APP_DIR ?? 'dist'),
+    emailClinicCeiling: positiveInt(env.CABINET_EMAIL_CLINIC_CEILING),
   };
+}
+
+/**
+ * The connection string the API's requests use: the authenticator role, which can log in and
+ * become anon, authenticated or service_role and nothing else (as hosted Supabase's PostgREST
+ * connects), so even an injected `reset role` would hold no privilege (issue 17, finding 10).
+ */
+export function apiDatabaseUrl(config: StackConfig): string {
+  const url = new URL(adminDatabaseUrl(config));
+  url.username = 'authenticator';
+  url.password = 'postgres';
+  return url.toString();
 }
 
 /** The connection string of the stack's Postgres as the superuser. */

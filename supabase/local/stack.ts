@@ -5,10 +5,11 @@
  */
 import { existsSync } from 'node:fs';
 import type http from 'node:http';
+import pg from 'pg';
 import { sendSmtpMail } from '../functions/_shared/smtp.ts';
 import { createApiServer, type Stack } from './api-server.ts';
 import { handleAuth } from './auth/auth-handler.ts';
-import type { StackConfig } from './config.ts';
+import { apiDatabaseUrl, type StackConfig } from './config.ts';
 import { createPool } from './db.ts';
 import { createFunctionsService } from './functions/functions-service.ts';
 import { startMailCatcher } from './mail/mail-catcher.ts';
@@ -56,8 +57,10 @@ export async function startStack(config: StackConfig, options: StartOptions = {}
     const postgres = await startPostgres(config, log);
     stoppers.push(() => postgres.stop());
     await migrate(postgres.url);
+    await setEmailClinicCeiling(postgres.url, config.emailClinicCeiling);
 
-    const pool = createPool(postgres.url, 40);
+    // Requests connect as authenticator; migrations, seeds, auth and the email worker as the owner.
+    const pool = createPool(apiDatabaseUrl(config), 40);
     const adminPool = createPool(postgres.url, 10);
     stoppers.push(async () => {
       await pool.end();
@@ -117,5 +120,24 @@ export async function startStack(config: StackConfig, options: StartOptions = {}
   } catch (error) {
     await stopAll();
     throw error;
+  }
+}
+
+/** The database-wide email ceiling (private.email_clinic_ceiling reads it), or the default back. */
+async function setEmailClinicCeiling(url: string, ceiling: number | null): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const database = (await client.query<{ name: string }>('select current_database() as name')).rows[0]
+      ?.name;
+    if (!database) return;
+    const target = `database ${client.escapeIdentifier(database)}`;
+    await client.query(
+      ceiling === null
+        ? `alter ${target} reset cabinet.email_clinic_ceiling`
+        : `alter ${target} set cabinet.email_clinic_ceiling = ${Math.trunc(ceiling)}`,
+    );
+  } finally {
+    await client.end();
   }
 }

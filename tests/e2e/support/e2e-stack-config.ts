@@ -17,6 +17,8 @@ export const E2E_ENV: NodeJS.ProcessEnv = {
   CABINET_APP_PORT: '27473',
   CABINET_APP_DIR: 'dist-e2e',
   SITE_URL: APP_URL,
+  // Parallel journeys book in the demo clinics faster than a desk would.
+  CABINET_EMAIL_CLINIC_CEILING: '100000',
 };
 
 export function e2eStackConfig(): StackConfig {
