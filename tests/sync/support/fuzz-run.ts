@@ -93,16 +93,18 @@ function creationExtras(
   collection: CollectionName,
   world: FuzzWorld,
   markers: FuzzMarkers,
+  author: string,
 ): Record<string, unknown> {
   switch (collection) {
     case 'patients':
       return { issued_by: markers.patientMarker, avatar: null };
     case 'tasks':
-      return { due_date: markers.taskMarker, assigned_to: world.doctorIds.slice(0, 1), created_by: null };
+      // The author as the app writes it (the signed-in profile), which the server stamps too.
+      return { due_date: markers.taskMarker, assigned_to: world.doctorIds.slice(0, 1), created_by: author };
     case 'appointments':
       return {
         service_id: null,
-        created_by: null,
+        created_by: author,
         notes: null,
         additional_services: [],
         patient_present: null,
@@ -121,8 +123,9 @@ async function perform(
   try {
     switch (operation.kind) {
       case 'create': {
+        const author = (await device.identity()).profileId;
         const doc = await device.create(operation.collection, {
-          ...creationExtras(operation.collection, world, markers),
+          ...creationExtras(operation.collection, world, markers, author),
           ...operation.fields,
         });
         return { docId: doc.id, fields: operation.fields };
