@@ -1,6 +1,6 @@
 /**
  * The page header (spec part 1 §2): breadcrumbs, the page title, optional Cancel and Save (the
- * forms' actions sit here), the sync state and the signed-in user. Pages render it with their
+ * forms' actions sit here), the signed-in user, and the sync state on a line of its own below. Pages render it with their
  * title and actions; what every page shares (breadcrumbs, sync state, user) comes from the app's
  * layout through PageHeaderSlots, so the design system needs nothing from the app.
  */
@@ -12,7 +12,7 @@ import { primaryButton, secondaryButton } from './button-styles.ts';
 export interface PageHeaderSlotContent {
   /** Above the title. */
   breadcrumbs?: ReactNode;
-  /** Before the actions: the sync indicator. */
+  /** Below the title and actions, on a line of its own: the sync indicator. */
   status?: ReactNode;
   /** After the actions: the signed-in user. */
   user?: ReactNode;
@@ -68,7 +68,6 @@ export function PageHeader({ title, onCancel, onSave, saveDisabled = false }: Pa
           {title}
         </h1>
       </div>
-      {slots.status}
       {onCancel ? (
         <button type="button" className={secondaryButton} onClick={onCancel}>
           <Trans>Anulează</Trans>
@@ -80,6 +79,12 @@ export function PageHeader({ title, onCancel, onSave, saveDisabled = false }: Pa
         </button>
       ) : null}
       {slots.user}
+      {/* A line of its own: the sync state's words change every few seconds (syncing, synced,
+          changes waiting), and sharing the wrapping line with Save moved the button under a
+          finger or a click on a narrower screen. */}
+      {slots.status ? (
+        <div className={css({ flexBasis: '100%', minWidth: '0', order: '1' })}>{slots.status}</div>
+      ) : null}
     </header>
   );
 }
