@@ -81,9 +81,12 @@ export function PageHeader({ title, onCancel, onSave, saveDisabled = false }: Pa
       {slots.user}
       {/* A line of its own: the sync state's words change every few seconds (syncing, synced,
           changes waiting), and sharing the wrapping line with Save moved the button under a
-          finger or a click on a narrower screen. */}
+          finger or a click on a narrower screen. The line is kept while the state loads, so the
+          page below does not move when it arrives. */}
       {slots.status ? (
-        <div className={css({ flexBasis: '100%', minWidth: '0', order: '1' })}>{slots.status}</div>
+        <div className={css({ flexBasis: '100%', minWidth: '0', minHeight: '5', order: '1' })}>
+          {slots.status}
+        </div>
       ) : null}
     </header>
   );
