@@ -37,7 +37,8 @@ export function PageHeader({ title, onCancel, onSave, saveDisabled = false }: Pa
       className={css({
         display: 'flex',
         alignItems: 'center',
-        gap: '4',
+        columnGap: '4',
+        rowGap: '2',
         flexWrap: 'wrap',
         paddingBlockEnd: '4',
         marginBlockEnd: '4',

@@ -165,6 +165,7 @@ export class PipelinePage {
       cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
     // Pressed where the card is now; a press that a re-render moved away from is lifted and made again.
     let start = { x: 0, y: 0 };
+    await card.scrollIntoViewIfNeeded();
     await expect(async () => {
       const from = await card.boundingBox();
       if (!from) throw new Error('card not on screen');
@@ -193,6 +194,7 @@ export class PipelinePage {
 
   /** Drags a card with the mouse onto another column's list, in small steps like a hand. */
   async dragWithMouse(title: string, to: Column): Promise<void> {
+    await this.card(title).scrollIntoViewIfNeeded();
     const from = await this.card(title).boundingBox();
     const target = await this.column(to).locator('ul').boundingBox();
     if (!from || !target) throw new Error('card or column not on screen');
