@@ -175,6 +175,35 @@ describe('documents of an item', () => {
     expect(await insert(staff, 'medical_documents', document(later.id))).toBe('42501');
   });
 
+  it('keep their file to those who may write their item: the desk cannot replace or delete a diagnosis’s PDF', async () => {
+    const pdf = (text: string) => new Blob([`%PDF-1.4 ${text}`], { type: 'application/pdf' });
+    const bucket = (client: SupabaseClient) => client.storage.from('medical-documents');
+    const diagnosis = item('diagnosis');
+    expect(await insert(doctor, 'medical_records', diagnosis)).toBeNull();
+    const path = `${clinicId}/${patientId}/${randomUUID()}-ecg.pdf`;
+    expect((await bucket(doctor).upload(path, pdf('doctor'))).error).toBeNull();
+    expect(
+      await insert(doctor, 'medical_documents', { ...document(diagnosis.id), storage_path: path }),
+    ).toBeNull();
+
+    expect((await bucket(staff).upload(path, pdf('desk'), { upsert: true })).error).not.toBeNull();
+    await bucket(staff).remove([path]);
+    const kept = await bucket(doctor).download(path);
+    expect(await kept.data?.text()).toBe('%PDF-1.4 doctor');
+
+    // The desk keeps its own: an administrative item's file, replaced by the desk.
+    const administrative = item('administrative');
+    expect(await insert(staff, 'medical_records', administrative)).toBeNull();
+    const own = `${clinicId}/${patientId}/${randomUUID()}-invoice.pdf`;
+    expect((await bucket(staff).upload(own, pdf('first'))).error).toBeNull();
+    expect(
+      await insert(staff, 'medical_documents', { ...document(administrative.id), storage_path: own }),
+    ).toBeNull();
+    expect((await bucket(staff).upload(own, pdf('second'), { upsert: true })).error).toBeNull();
+    // An admin corrects the diagnosis's file.
+    expect((await bucket(admin).upload(path, pdf('admin'), { upsert: true })).error).toBeNull();
+  });
+
   it('are stored in the clinic’s own folder of the documents bucket', async () => {
     const pdf = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
     const own = `${clinicId}/medical-records/${randomUUID()}.pdf`;
