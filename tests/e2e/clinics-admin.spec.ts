@@ -105,6 +105,7 @@ test('the members of a deleted clinic can no longer open it', async ({ page, bro
   await page.getByRole('link', { name: `Editează ${clinic.clinicName}` }).click();
   await expect(new ClinicFormPage(page).field('Nume clinică')).toHaveValue(clinic.clinicName);
   await page.getByRole('button', { name: 'Șterge clinica', exact: true }).click();
+  await expectAccessible(page);
   await page.getByRole('alertdialog').getByRole('button', { name: 'Da', exact: true }).click();
   await expect(page).toHaveURL(/\/clinics$/);
 
@@ -114,6 +115,7 @@ test('the members of a deleted clinic can no longer open it', async ({ page, bro
     await signInAs(member, clinic.adminEmail);
     await expect(member.getByTestId('clinic-deleted')).toContainText('Clinica nu mai este disponibilă');
     await expect(member.getByRole('navigation')).toHaveCount(0);
+    await expectAccessible(member);
   } finally {
     await context.close();
   }
