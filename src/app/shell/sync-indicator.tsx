@@ -47,7 +47,9 @@ export function SyncIndicator() {
     : null;
   const conflicts = status.conflicts;
   return (
-    <span className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', fontSize: 'sm' })}>
+    <span
+      className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', fontSize: 'sm' })}
+    >
       <span
         data-testid="sync-indicator"
         data-state={state}
