@@ -5,6 +5,8 @@
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type pg from 'pg';
+import type { EmailSendLimit } from './auth/email-send-limit.ts';
+import type { SignInAttempts } from './auth/sign-in-attempts.ts';
 import type { StackConfig } from './config.ts';
 import { CORS_HEADERS, HttpError, sendJson } from './http.ts';
 
@@ -23,6 +25,8 @@ export interface Stack {
   adminPool: pg.Pool;
   sendMail(message: MailMessage): Promise<void>;
   log(line: string): void;
+  /** What the auth service counts between requests: wrong passwords, recovery emails asked for. */
+  authLimits: { signIn: SignInAttempts; recoveryEmails: EmailSendLimit };
 }
 
 export interface RouteContext {

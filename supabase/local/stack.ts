@@ -9,6 +9,9 @@ import pg from 'pg';
 import { sendSmtpMail } from '../functions/_shared/smtp.ts';
 import { createApiServer, type Stack } from './api-server.ts';
 import { handleAuth } from './auth/auth-handler.ts';
+import { EmailSendLimit } from './auth/email-send-limit.ts';
+import { RECOVERY_EMAIL_INTERVAL_MS } from './auth/recovery.ts';
+import { SignInAttempts } from './auth/sign-in-attempts.ts';
 import { apiDatabaseUrl, type StackConfig } from './config.ts';
 import { createPool } from './db.ts';
 import { createFunctionsService } from './functions/functions-service.ts';
@@ -97,6 +100,10 @@ export async function startStack(config: StackConfig, options: StartOptions = {}
       adminPool,
       log,
       sendMail: (message) => sendSmtpMail(config.smtp, { from: config.smtp.from, ...message }),
+      authLimits: {
+        signIn: new SignInAttempts(),
+        recoveryEmails: new EmailSendLimit(RECOVERY_EMAIL_INTERVAL_MS),
+      },
     };
     const functions = createFunctionsService(stack);
     const api = createApiServer(stack, {

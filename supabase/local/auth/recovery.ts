@@ -12,7 +12,6 @@ import type { StackConfig } from '../config.ts';
 import { sendJson } from '../http.ts';
 import { AuthError, badRequest, forbidden, OTP_EXPIRED } from './auth-errors.ts';
 import { applyEmailChange } from './email-change.ts';
-import { EmailSendLimit } from './email-send-limit.ts';
 import { optString, type Params, readParams, validateEmail } from './params.ts';
 import { type AuthMethod, issueSession, type SessionJson } from './sessions.ts';
 import { transaction } from './transaction.ts';
@@ -111,17 +110,6 @@ export function recoveryEmail(email: string, link: string): { subject: string; t
   return { subject, text, html };
 }
 
-const sendLimits = new WeakMap<object, EmailSendLimit>();
-
-function sendLimitOf(stack: object): EmailSendLimit {
-  let limit = sendLimits.get(stack);
-  if (!limit) {
-    limit = new EmailSendLimit(RECOVERY_EMAIL_INTERVAL_MS);
-    sendLimits.set(stack, limit);
-  }
-  return limit;
-}
-
 /**
  * POST /recover: 200 {} whether or not an account has the address, and the same 429 for a second
  * request for one address within the interval, so the answer never tells the accounts apart.
@@ -135,7 +123,7 @@ export async function handleRecover(context: RouteContext): Promise<void> {
   const redirectTo = redirectTarget(stack.config, req, url.searchParams.get('redirect_to') ?? undefined);
 
   // Counted by address before any lookup, so a known and an unknown address answer alike.
-  const wait = sendLimitOf(stack).take(email);
+  const wait = stack.authLimits.recoveryEmails.take(email);
   if (wait > 0) {
     throw new AuthError(
       429,

@@ -12,20 +12,8 @@ import {
   logout,
   refreshSession,
 } from './sessions.ts';
-import { SignInAttempts } from './sign-in-attempts.ts';
 import { transaction } from './transaction.ts';
 import { findUserByEmail, isBanned } from './users.ts';
-
-const attemptsByStack = new WeakMap<object, SignInAttempts>();
-
-function attemptsOf(stack: object): SignInAttempts {
-  let attempts = attemptsByStack.get(stack);
-  if (!attempts) {
-    attempts = new SignInAttempts();
-    attemptsByStack.set(stack, attempts);
-  }
-  return attempts;
-}
 
 async function passwordGrant(context: RouteContext): Promise<void> {
   const { req, res, stack } = context;
@@ -43,7 +31,7 @@ async function passwordGrant(context: RouteContext): Promise<void> {
     if (phone) throw unprocessable('phone_provider_disabled', 'Phone logins are disabled');
     throw badRequest('validation_failed', 'missing email or phone');
   }
-  const attempts = attemptsOf(stack);
+  const attempts = stack.authLimits.signIn;
   const address = clientIp(req);
   const wait = attempts.waitFor(email, address);
   if (wait > 0) {
