@@ -3,7 +3,7 @@ import {
   AppointmentPopupPage,
   AppointmentServer,
   bucharestInstant,
-  freeDay,
+  freeDay as freeDayOfWeek,
   type PricedService,
   typedDay,
 } from './support/appointment-popup.ts';
@@ -13,6 +13,13 @@ import { PatientFormPage } from './support/patient-form-page.ts';
 test.use({ timezoneId: 'Europe/Bucharest' });
 
 const server = new AppointmentServer();
+
+/** The spec's tests use weeks 0–4 after the seeded month; a repeated run (`--repeat-each`) books the next five. */
+const WEEKS_PER_RUN = 5;
+
+function freeDay(week: number, weekday: Parameters<typeof freeDayOfWeek>[1]): string {
+  return freeDayOfWeek(week + WEEKS_PER_RUN * test.info().repeatEachIndex, weekday);
+}
 
 const CARDIOLOGY = 'Cardiologie';
 const ANDREI = { email: 'doctor@aurora.cabinet.demo', name: 'Andrei Mureșan' };

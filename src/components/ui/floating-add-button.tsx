@@ -1,4 +1,7 @@
-/** The round add button fixed at the bottom right of a list page. */
+/**
+ * The round add button fixed at the bottom right of a list page. It floats above the page's own
+ * layers (the calendar's blocks and sticky headers), so what scrolls under it never takes its click.
+ */
 import { css } from 'styled-system/css';
 
 export function FloatingAddButton({ label, onClick }: { label: string; onClick: () => void }) {
@@ -10,6 +13,7 @@ export function FloatingAddButton({ label, onClick }: { label: string; onClick: 
       onClick={onClick}
       className={css({
         position: 'fixed',
+        zIndex: 'docked',
         insetInlineEnd: '6',
         insetBlockEnd: '6',
         width: '14',

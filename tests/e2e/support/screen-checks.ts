@@ -37,6 +37,7 @@ interface LayoutReport {
   viewportWidth: number;
   brokenTitleWords: string[];
   smallTargets: string[];
+  coveredFloatingButtons: string[];
   sidebarExpanded: string | null;
 }
 
@@ -76,19 +77,33 @@ function measureLayout(minTargetPx: number): LayoutReport {
       const name = element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '';
       return `${element.tagName.toLowerCase()} "${name.slice(0, 40)}" ${Math.round(element.getBoundingClientRect().height)}px`;
     });
+  // A button fixed over the page (the add button) must take the tap wherever the page below is
+  // scrolled: nothing of the page may paint over its centre. A modal dialog covers it on purpose.
+  const modalOpen = document.querySelector('[aria-modal="true"]') !== null;
+  const coveredFloatingButtons = modalOpen
+    ? []
+    : targets
+        .filter((element) => getComputedStyle(element).position === 'fixed')
+        .filter((element) => {
+          const rect = element.getBoundingClientRect();
+          const top = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+          return top !== null && !element.contains(top);
+        })
+        .map((element) => `${element.tagName.toLowerCase()} "${element.getAttribute('aria-label') ?? ''}"`);
   return {
     pageWidth: document.documentElement.scrollWidth,
     viewportWidth: document.documentElement.clientWidth,
     brokenTitleWords,
     smallTargets,
+    coveredFloatingButtons,
     sidebarExpanded: document.querySelector('[data-testid="sidebar"]')?.getAttribute('data-expanded') ?? null,
   };
 }
 
 /**
  * At a tablet size (set it first): the page does not scroll sideways, page titles keep their
- * words whole, buttons and fields are at least 44 px tall, and in portrait the sidebar starts
- * collapsed.
+ * words whole, buttons and fields are at least 44 px tall, nothing covers a floating button, and
+ * in portrait the sidebar starts collapsed.
  */
 export async function expectFitsTablet(page: Page, viewport: TabletViewport): Promise<void> {
   const report = await page.evaluate(measureLayout, MIN_TARGET_PX);
@@ -96,6 +111,7 @@ export async function expectFitsTablet(page: Page, viewport: TabletViewport): Pr
   expect(report.pageWidth, `the page scrolls sideways: ${where}`).toBeLessThanOrEqual(report.viewportWidth);
   expect(report.brokenTitleWords, `title words split across lines: ${where}`).toEqual([]);
   expect(report.smallTargets, `targets under ${MIN_TARGET_PX}px: ${where}`).toEqual([]);
+  expect(report.coveredFloatingButtons, `floating buttons covered by the page: ${where}`).toEqual([]);
   if (viewport.width < 1024 && report.sidebarExpanded !== null)
     expect(report.sidebarExpanded, `the sidebar starts expanded: ${where}`).toBe('false');
 }
