@@ -21,19 +21,22 @@ import { notify } from '#components/ui/toaster.tsx';
 import { normalizeRole } from '#lib/roles.ts';
 
 /**
- * Every route under this one needs a signed-in user; a visitor is sent to /auth (spec §2). Unknown
+ * Every route under this one needs a signed-in user; a visitor is sent to /auth (spec §2), which
+ * leads back to the page they opened once they are signed in. Unknown
  * paths land on this layout's catch-all ($.tsx), so a signed-in user keeps the menu on the 404.
  * The session is read from this device's storage, so offline (even with an expired access token)
  * a signed-in user stays in and works on the local database with the remembered profile.
  */
 export const Route = createFileRoute('/_authenticated')({
-  beforeLoad: async ({ context, matches }) => {
+  beforeLoad: async ({ context, matches, location }) => {
     const current = await context.auth.session();
     if (!current) {
-      // An unknown path is a 404 for a visitor too (spec §2); only real pages send them to sign in.
+      // An unknown path is a 404 for a visitor too (spec §2); only real pages send them to sign in,
+      // and the sign-in leads back to the page they opened (the home page needs no such note).
       if (matches.some((match) => match.routeId === '/_authenticated/$'))
         throw notFound({ routeId: rootRouteId });
-      throw redirect({ to: '/auth', replace: true });
+      const back = location.pathname === '/' ? undefined : location.href;
+      throw redirect({ to: '/auth', search: { redirect: back }, replace: true });
     }
     return { profile: await context.auth.profile(current) };
   },

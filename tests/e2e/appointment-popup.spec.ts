@@ -67,7 +67,7 @@ test.describe('the appointment popup', () => {
   test("books an appointment that reaches the server, the service setting the doctor's duration", async ({
     page,
   }) => {
-    const popup = await AppointmentPopupPage.signIn(page);
+    const popup = AppointmentPopupPage.asDesk(page);
     const doctor = await server.userByEmail(ANDREI.email);
     const staff = await server.userByEmail('staff@aurora.cabinet.demo');
     const service = await serviceOf(doctor.id, (s) => s.duration !== 30);
@@ -106,7 +106,7 @@ test.describe('the appointment popup', () => {
     page,
     context,
   }) => {
-    const popup = await AppointmentPopupPage.signIn(page);
+    const popup = AppointmentPopupPage.asDesk(page);
     const doctor = await server.userByEmail(TUDOR.email);
     const patient = await server.patient(5);
     const day = freeDay(0, 'wednesday');
@@ -141,7 +141,7 @@ test.describe('the appointment popup', () => {
   });
 
   test('Save with empty fields lists the missing ones in a toast and marks them', async ({ page }) => {
-    const popup = await AppointmentPopupPage.signIn(page);
+    const popup = AppointmentPopupPage.asDesk(page);
     const doctor = await server.userByEmail(ANDREI.email);
     await popup.openCalendar({ doctor: doctor.id });
     // The add button brings the calendar's doctor, and with him his specialization.
@@ -169,7 +169,7 @@ test.describe('the appointment popup', () => {
   });
 
   test('Save with empty fields says so in English', async ({ page }) => {
-    const popup = await AppointmentPopupPage.signIn(page, 'en');
+    const popup = AppointmentPopupPage.asDesk(page, 'en');
     const doctor = await server.userByEmail(ANDREI.email);
     await popup.openCalendar({ doctor: doctor.id });
     await popup.openNew();
@@ -186,7 +186,7 @@ test.describe('the appointment popup', () => {
   test('refuses a time outside the hours (working_hours) and a closed day (clinic_closed)', async ({
     page,
   }) => {
-    const popup = await AppointmentPopupPage.signIn(page);
+    const popup = AppointmentPopupPage.asDesk(page);
     const doctor = await server.userByEmail(ANDREI.email);
     const patient = await server.patient(7);
     const monday = freeDay(1, 'monday');
@@ -226,7 +226,7 @@ test.describe('the appointment popup', () => {
   });
 
   test("marks a booked slot '(ocupat)' and does not let it be chosen", async ({ page }) => {
-    const popup = await AppointmentPopupPage.signIn(page);
+    const popup = AppointmentPopupPage.asDesk(page);
     const doctor = await server.userByEmail(CORINA.email);
     const service = await serviceOf(doctor.id, (s) => s.duration === 30);
     const other = await server.patient(9);
@@ -259,7 +259,7 @@ test.describe('the appointment popup', () => {
   });
 
   test('refuses a new booking stretched over the next appointment', async ({ page }) => {
-    const popup = await AppointmentPopupPage.signIn(page);
+    const popup = AppointmentPopupPage.asDesk(page);
     const doctor = await server.userByEmail(CORINA.email);
     const service = await serviceOf(doctor.id, (s) => s.duration === 30);
     const patient = await server.patient(11);
@@ -293,7 +293,7 @@ test.describe('the appointment popup', () => {
   test('refuses an edit into an occupied time with conflict_error, then saves a fitting one', async ({
     page,
   }) => {
-    const popup = await AppointmentPopupPage.signIn(page, 'en');
+    const popup = AppointmentPopupPage.asDesk(page, 'en');
     const doctor = await server.userByEmail(IOANA.email);
     const service = await serviceOf(doctor.id, () => true);
     const day = freeDay(3, 'tuesday');
@@ -334,7 +334,7 @@ test.describe('the appointment popup', () => {
   test('cancel asks first: No keeps the appointment, Yes marks it cancelled on the server', async ({
     page,
   }) => {
-    const popup = await AppointmentPopupPage.signIn(page);
+    const popup = AppointmentPopupPage.asDesk(page);
     const doctor = await server.userByEmail(IOANA.email);
     const service = await serviceOf(doctor.id, () => true);
     const day = freeDay(3, 'wednesday');
@@ -364,7 +364,7 @@ test.describe('the appointment popup', () => {
   });
 
   test("'View details' opens the appointment's medical record page", async ({ page }) => {
-    const popup = await AppointmentPopupPage.signIn(page);
+    const popup = AppointmentPopupPage.asDesk(page);
     const doctor = await server.userByEmail(IOANA.email);
     const service = await serviceOf(doctor.id, () => true);
     const patient = await server.patient(16);
@@ -387,7 +387,7 @@ test.describe('the appointment popup', () => {
     page,
   }) => {
     test.setTimeout(60_000);
-    const popup = await AppointmentPopupPage.signIn(page);
+    const popup = AppointmentPopupPage.asDesk(page);
     const doctor = await server.userByEmail(ANDREI.email);
     const day = freeDay(4, 'monday');
 

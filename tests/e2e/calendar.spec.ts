@@ -20,7 +20,7 @@ import {
   serverWeek,
 } from './support/calendar-page.ts';
 import { clinicIdByName, serverAdmin } from './support/server-admin.ts';
-import { DEMO_PASSWORD, SignInPage, useLocale } from './support/sign-in-page.ts';
+import { DEMO_PASSWORD, SignInPage, signInAs, useLocale } from './support/sign-in-page.ts';
 
 // The clinic's clock: the calendar shows Bucharest times whatever the device's zone; the browser is
 // put there too so the test's "today" and the page's agree.
@@ -33,11 +33,20 @@ const DOCTOR = 'doctor@aurora.cabinet.demo';
 const OPENS = 8 * 60;
 const CLOSES = 18 * 60;
 
-async function signIn(page: Page, email: string): Promise<CalendarPage> {
-  const signInPage = new SignInPage(page);
-  await signInPage.open();
-  await signInPage.signIn(email, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/appointments$/);
+/** Signs in and waits for the synced calendar: the landing one, or a week and doctor opened by link. */
+async function signIn(
+  page: Page,
+  email: string,
+  at?: { week: string; doctor: string },
+): Promise<CalendarPage> {
+  if (at) {
+    await signInAs(page, email, { at: `/appointments?week=${at.week}&doctor=${at.doctor}` });
+  } else {
+    const signInPage = new SignInPage(page);
+    await signInPage.open();
+    await signInPage.signIn(email, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/appointments$/);
+  }
   const calendar = new CalendarPage(page);
   await calendar.waitSynced();
   return calendar;
@@ -240,9 +249,7 @@ test.describe('moving appointments', () => {
     if (!moved || !refused || !taken) throw new Error('not enough appointments next week');
     const target = freeSlotFor(server, moved, days);
 
-    await signIn(page, STAFF);
-    const calendar = new CalendarPage(page);
-    await calendar.open({ week: week.start, doctor: doctor.id });
+    const calendar = await signIn(page, STAFF, { week: week.start, doctor: doctor.id });
     await expectBlocksOf(calendar, doctor.id, week);
 
     await calendar.dragBlock(moved.id, target.day, target.time);
@@ -297,9 +304,7 @@ test.describe('moving appointments', () => {
     }
     if (!plan) throw new Error('no appointment with a free slot a day later');
 
-    await signIn(page, STAFF);
-    const calendar = new CalendarPage(page);
-    await calendar.open({ week: week.start, doctor: doctor.id });
+    const calendar = await signIn(page, STAFF, { week: week.start, doctor: doctor.id });
     await expectBlocksOf(calendar, doctor.id, week);
     await calendar.keyboardMove(plan.id, plan.keys);
     await expect(calendar.block(plan.id)).toHaveAttribute('data-day', plan.day);
@@ -325,9 +330,7 @@ test.describe('moving appointments', () => {
     if (!moved) throw new Error('no appointment next week');
     const target = freeSlotFor(server, moved, days);
 
-    await signIn(page, STAFF);
-    const calendar = new CalendarPage(page);
-    await calendar.open({ week: week.start, doctor: doctor.id });
+    const calendar = await signIn(page, STAFF, { week: week.start, doctor: doctor.id });
     await expectBlocksOf(calendar, doctor.id, week);
 
     await context.setOffline(true);
@@ -360,9 +363,7 @@ test('a booking refused because its slot was taken shows as needing a new time a
   if (!taken) throw new Error('no appointment next week');
   const refusedId = await insertRefusedCopy(taken.id);
 
-  await signIn(page, STAFF);
-  const calendar = new CalendarPage(page);
-  await calendar.open({ week: week.start, doctor: doctor.id });
+  const calendar = await signIn(page, STAFF, { week: week.start, doctor: doctor.id });
   const block = calendar.block(refusedId);
   await expect(block).toHaveAttribute('data-status', 'conflict');
   await expect(block).toHaveAttribute('data-time', taken.time);
@@ -415,9 +416,7 @@ test('a click on an empty slot opens the popup on that day and time; a block ope
   const booked = server.find((a) => a.status === 'scheduled' && isWeekday(a.day));
   if (!free || !booked) throw new Error('no free slot or no appointment next week');
 
-  await signIn(page, STAFF);
-  const calendar = new CalendarPage(page);
-  await calendar.open({ week: week.start, doctor: doctor.id });
+  const calendar = await signIn(page, STAFF, { week: week.start, doctor: doctor.id });
   await expectBlocksOf(calendar, doctor.id, week);
 
   await calendar.clickAt(free.day, free.time);

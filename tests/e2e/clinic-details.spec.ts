@@ -44,9 +44,7 @@ test('an admin changes the week offline; the calendar follows at once, a booking
   const early = await book('09:00');
   const inside = await book('11:00');
 
-  await signInAs(page, clinic.adminEmail, { waitSynced: true });
-  await page.goto('/configurator');
-  await expect(page).toHaveURL(/\/configurator\/clinic-details$/);
+  await signInAs(page, clinic.adminEmail, { waitSynced: true, at: '/configurator/clinic-details' });
   const form = new ClinicFormPage(page);
   await expect(form.field('Nume clinică')).toHaveValue(clinic.clinicName);
   await expect(form.day('saturday')).toHaveAttribute('data-open', 'true');

@@ -33,8 +33,7 @@ test('an admin creates a doctor who signs in from the invitation; made inactive,
   const email = `medic-${Date.now()}@e2e.example.test`;
   const medics = new MedicsPage(page);
 
-  await signInAs(page, clinic.adminEmail, { locale: 'en', waitSynced: true });
-  await page.goto('/medics');
+  await signInAs(page, clinic.adminEmail, { locale: 'en', waitSynced: true, at: '/medics' });
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
   await expect(medics.row(clinic.doctorName).getByTestId('role-line')).toHaveText('Doctor');
   await expectAccessible(page);
@@ -152,8 +151,7 @@ test('a super_admin creates an admin for another clinic through /medics/new/{cli
   const superAdmin = await createSuperAdmin();
   const email = `admin-${Date.now()}@e2e.example.test`;
   const medics = new MedicsPage(page);
-  await signInAs(page, superAdmin, { locale: 'en', landing: /\/clinics$/ });
-  await page.goto(`/medics/new/${clinic.clinicId}`);
+  await signInAs(page, superAdmin, { locale: 'en', at: `/medics/new/${clinic.clinicId}` });
   await expect(page.getByRole('heading', { level: 1, name: 'New user' })).toBeVisible();
   await medics.fillNew({
     role: 'Administrator',

@@ -31,8 +31,8 @@ test('an admin adds a partner with a logo offline, edits, filters and finds it; 
   const today = clinicDay(new Date());
   const partners = new PartnersPage(page);
 
-  await signInAs(page, ADMIN, { locale: 'en', waitSynced: true });
-  await partners.openList();
+  await signInAs(page, ADMIN, { locale: 'en', waitSynced: true, at: '/partners' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Partners' })).toBeVisible();
   await expect(partners.rows().first()).toBeVisible();
   await expectAccessible(page);
   await untilServiceWorkerControls(page);
@@ -131,8 +131,8 @@ test('an admin adds a partner with a logo offline, edits, filters and finds it; 
 
 test('the desk sees the partners read only, and cannot open the form', async ({ page }) => {
   const partners = new PartnersPage(page);
-  await signInAs(page, DESK, { locale: 'en', waitSynced: true });
-  await partners.openList();
+  await signInAs(page, DESK, { locale: 'en', waitSynced: true, at: '/partners' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Partners' })).toBeVisible();
   await expect(partners.rows().first()).toBeVisible();
   await expect(page.getByRole('link', { name: /^Edit / })).toHaveCount(0);
   await expect(partners.addButton).toHaveCount(0);

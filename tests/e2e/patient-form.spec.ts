@@ -55,7 +55,7 @@ test.describe('the patient form', () => {
   test('refuses each invalid input with its message, on every change, and saves nothing', async ({
     page,
   }) => {
-    const form = await PatientFormPage.signIn(page, 'ro');
+    const form = PatientFormPage.asDesk(page, 'ro');
     await form.openNew();
     const lastName = uniqueLastName('Invalidescu');
 
@@ -104,7 +104,7 @@ test.describe('the patient form', () => {
   });
 
   test('shows the required-field message in English', async ({ page }) => {
-    const form = await PatientFormPage.signIn(page, 'en');
+    const form = PatientFormPage.asDesk(page, 'en');
     await form.openNew();
     await expect(page.getByRole('heading', { name: 'New patient' })).toBeVisible();
     await form.save();
@@ -115,7 +115,7 @@ test.describe('the patient form', () => {
   });
 
   test('creates a patient: back on /patients at once, then on the server', async ({ page }) => {
-    const form = await PatientFormPage.signIn(page, 'ro');
+    const form = PatientFormPage.asDesk(page, 'ro');
     await form.openNew();
     const lastName = uniqueLastName('Createscu');
     await form.fillIn({ ...newPatient(lastName), first_name: '  Ion  ' });
@@ -151,7 +151,7 @@ test.describe('the patient form', () => {
   test('edits a patient: the changed fields reach the server, Cancel changes nothing', async ({ page }) => {
     const lastName = uniqueLastName('Editescu');
     const id = await server.insert(serverPatient(lastName));
-    const form = await PatientFormPage.signIn(page, 'ro');
+    const form = PatientFormPage.asDesk(page, 'ro');
 
     await form.openEdit(id);
     await expect(form.field('last_name')).toHaveValue(lastName, { timeout: 15_000 });
@@ -196,7 +196,7 @@ test.describe('the patient form', () => {
     const lastName = uniqueLastName('Avatarescu');
     const id = await server.insert(serverPatient(lastName));
     const clinicId = await server.clinicId();
-    const form = await PatientFormPage.signIn(page, 'ro');
+    const form = PatientFormPage.asDesk(page, 'ro');
 
     await form.openEdit(id);
     await expect(form.field('last_name')).toHaveValue(lastName, { timeout: 15_000 });
@@ -223,7 +223,7 @@ test.describe('the patient form', () => {
   });
 
   test('a GIF and a broken image are refused with the message, the picture stays unset', async ({ page }) => {
-    const form = await PatientFormPage.signIn(page, 'ro');
+    const form = PatientFormPage.asDesk(page, 'ro');
     await form.openNew();
 
     await form.uploadAvatar('avatar.gif');
@@ -241,7 +241,7 @@ test.describe('the patient form', () => {
   });
 
   test('a CNP warning can be declined, then accepted', async ({ page }) => {
-    const form = await PatientFormPage.signIn(page, 'ro');
+    const form = PatientFormPage.asDesk(page, 'ro');
     await form.openNew();
     const lastName = uniqueLastName('Avertizescu');
     // The control digit of this CNP is wrong (…450 is right).
@@ -278,7 +278,7 @@ test.describe('the patient form', () => {
   test('delete asks Da/Nu, then deletes on the server as a tombstone and on the device', async ({ page }) => {
     const lastName = uniqueLastName('Stergescu');
     const id = await server.insert(serverPatient(lastName));
-    const form = await PatientFormPage.signIn(page, 'ro');
+    const form = PatientFormPage.asDesk(page, 'ro');
 
     await form.openEdit(id);
     await expect(form.field('last_name')).toHaveValue(lastName, { timeout: 15_000 });

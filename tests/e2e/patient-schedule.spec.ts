@@ -73,8 +73,7 @@ test('the desk finds a patient’s appointments by year and filter, then modifie
   const cancelled = await book(patientId, CARDIOLOGIST, freeDay(1, 'wednesday'), 'cancelled');
   const pediatrician = await appointments.userByEmail(PEDIATRICIAN);
 
-  await signInAs(page, DESK, { waitSynced: true });
-  await page.goto(`/patient/${withoutAppointments}/schedule`);
+  await signInAs(page, DESK, { waitSynced: true, at: `/patient/${withoutAppointments}/schedule` });
   const schedule = new PatientSchedulePage(page);
   await expect(schedule.empty).toHaveText('Pacientul nu are încă programări.');
 

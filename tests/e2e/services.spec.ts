@@ -42,8 +42,7 @@ test('an admin adds a service with two doctors’ prices, books it, changes one 
 }) => {
   test.setTimeout(150_000);
   const clinic = await createOwnClinic('Servicii');
-  await signInAs(page, clinic.adminEmail, { waitSynced: true });
-  await page.goto('/configurator/services-specializations');
+  await signInAs(page, clinic.adminEmail, { waitSynced: true, at: '/configurator/services-specializations' });
   await expect(page.locator(`[data-testid="service"][data-service-id="${clinic.serviceId}"]`)).toBeVisible();
   await expectAccessible(page);
   await checkTabletLayouts(page, async () => {
@@ -154,8 +153,7 @@ test('a specialization’s page lists the clinic’s services of it; an unknown 
   page,
 }) => {
   const clinic = await createOwnClinic('Specializare');
-  await signInAs(page, clinic.adminEmail, { waitSynced: true });
-  await page.goto('/configurator/services-specializations');
+  await signInAs(page, clinic.adminEmail, { waitSynced: true, at: '/configurator/services-specializations' });
   await page.getByRole('link', { name: 'Pagina specializării Cardiologie' }).click();
   await expect(page).toHaveURL(/\/configurator\/[^/]+\/specialization\/cardiology$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Cardiologie' })).toBeVisible();

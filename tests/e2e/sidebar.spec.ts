@@ -85,9 +85,8 @@ test('a super_admin inside a clinic has a way back to the clinics, and only Clin
 test('on patient pages the sidebar shows the patient menu and the breadcrumbs skip the id', async ({
   page,
 }) => {
-  await signInAs(page, 'staff@aurora.cabinet.demo', { locale: 'en' });
   const id = '3f1c2a7e-0b9d-4c55-9a51-2f0e6d1c7b10';
-  await page.goto(`/patient/${id}/medical-history`);
+  await signInAs(page, 'staff@aurora.cabinet.demo', { locale: 'en', at: `/patient/${id}/medical-history` });
   const sidebar = new Sidebar(page);
   await expect.poll(() => sidebar.itemNames()).toEqual(['Medical record', 'Medical history']);
   await expect(sidebar.mainMenu.getByRole('link', { name: 'Medical history' })).toHaveAttribute(

@@ -110,8 +110,27 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('heading', { name: 'Clinics' })).toBeVisible();
   });
 
-  test('a visitor opening a signed-in page is sent to /auth', async ({ page }) => {
-    await page.goto('/appointments');
+  test('a visitor opening a signed-in page is sent to /auth, and the sign-in leads back to it', async ({
+    page,
+  }) => {
+    await page.goto('/pipeline?view=table');
+    await expect(page).toHaveURL(/\/auth\?redirect=%2Fpipeline%3Fview%3Dtable$/);
+    const signInPage = new SignInPage(page);
+    await signInPage.signIn('staff@aurora.cabinet.demo', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/pipeline\?view=table$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pipeline' })).toBeVisible();
+    await expect(page.getByRole('table')).toBeVisible();
+  });
+
+  test('a sign-in link that names another site leads to the role’s own page instead', async ({ page }) => {
+    const signInPage = new SignInPage(page);
+    await page.goto('/auth?redirect=https%3A%2F%2Fevil.example%2F');
+    await signInPage.signIn('staff@aurora.cabinet.demo', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/appointments$/);
+  });
+
+  test('the home page sends a visitor to a plain /auth', async ({ page }) => {
+    await page.goto('/');
     await expect(page).toHaveURL(/\/auth$/);
   });
 

@@ -18,21 +18,44 @@ export interface SignInAsOptions {
   waitSynced?: boolean;
   /** The password, for an account a test made itself (default: the demo password). */
   password?: string;
+  /**
+   * A page to open first: the app sends the visitor to sign in and back to it, so the test starts
+   * there after one load and one first sync (instead of a second load of the app).
+   */
+  at?: string;
+}
+
+/** A URL on the app path's page (its query as the router writes it back). */
+function urlOfPage(path: string): RegExp {
+  const [pathname = path] = path.split('?');
+  return new RegExp(`${pathname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?.*)?$`);
 }
 
 /** Signs in (a demo user unless a password is given) from /auth and waits for the landing page. */
 export async function signInAs(
   page: Page,
   email: string,
-  { locale, landing = /\/appointments$/, waitSynced = false, password = DEMO_PASSWORD }: SignInAsOptions = {},
+  {
+    locale,
+    landing = /\/appointments$/,
+    waitSynced = false,
+    password = DEMO_PASSWORD,
+    at,
+  }: SignInAsOptions = {},
 ): Promise<void> {
   // What useLocale does, written out: lint takes any use* call outside a test for a React hook.
   if (locale)
     await page.addInitScript((value) => window.localStorage.setItem('cabinet.locale', value), locale);
   const signInPage = new SignInPage(page);
-  await signInPage.open();
+  if (at) {
+    await page.goto(at);
+    await expect(page).toHaveURL(/\/auth\?redirect=/);
+    await signInPage.email.waitFor();
+  } else {
+    await signInPage.open();
+  }
   await signInPage.signIn(email, password);
-  await expect(page).toHaveURL(landing);
+  await expect(page).toHaveURL(at ? urlOfPage(at) : landing);
   if (waitSynced) {
     await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-state', 'synced', {
       timeout: 30_000,

@@ -4,16 +4,12 @@
  * to that screen, with the new patient's id so it can pick them. Only a path of this app is taken,
  * so a crafted link cannot send the user to another site.
  */
+import { safeAppPath } from '#lib/app-path.ts';
+
 export const PATIENTS_PATH = '/patients';
 
-export function safeReturnTo(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
-  return value;
-}
-
 export function pathAfterForm(returnTo: string | undefined, newPatientId?: string): string {
-  const target = safeReturnTo(returnTo);
+  const target = safeAppPath(returnTo);
   if (!target) return PATIENTS_PATH;
   if (!newPatientId) return target;
   const [path, query = ''] = target.split('?', 2) as [string, string?];

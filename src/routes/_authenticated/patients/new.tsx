@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { NewPatientPage } from '#features/patients/form/patient-form-pages.tsx';
-import { safeReturnTo } from '#features/patients/form/return-to.ts';
+import { safeAppPath } from '#lib/app-path.ts';
 
 /** `returnTo`: a screen of this app that sent the user here to register a patient on the way. */
 const searchSchema = v.object({
-  returnTo: v.fallback(v.optional(v.pipe(v.unknown(), v.transform(safeReturnTo))), undefined),
+  returnTo: v.fallback(v.optional(v.pipe(v.unknown(), v.transform(safeAppPath))), undefined),
 });
 
 /** A new patient (spec part 1 §2). Every signed-in role of a clinic registers patients. */
