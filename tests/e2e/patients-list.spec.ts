@@ -101,13 +101,14 @@ function isoDay(shown: string): string | null {
 }
 
 test.describe('the patient list', () => {
+  // Each test starts on the list, signed in there (one load of the app, one first sync).
   test.beforeEach(async ({ page }) => {
-    await signInAs(page, 'staff@aurora.cabinet.demo', { locale: 'en' });
+    await signInAs(page, 'staff@aurora.cabinet.demo', { locale: 'en', at: '/patients' });
   });
 
   test('shows 30 patients a page, newest first, in the spec columns', async ({ page }) => {
     const list = new PatientsPage(page);
-    await list.open();
+    await list.waitSynced();
     await expect(page.getByRole('heading', { level: 1, name: 'Patients' })).toBeVisible();
     await expect(list.table.locator('thead th')).toHaveText([
       'Patient',
@@ -155,7 +156,7 @@ test.describe('the patient list', () => {
     page,
   }) => {
     const list = new PatientsPage(page);
-    await list.open();
+    await list.waitSynced();
     const aurora = await readAurora();
     // Seeded patients only: specs running beside this one create patients (names with a unique
     // alphanumeric suffix) that share a CNP and a phone.
@@ -195,7 +196,7 @@ test.describe('the patient list', () => {
 
   test('filters by status, age and gender', async ({ page }) => {
     const list = new PatientsPage(page);
-    await list.open();
+    await list.waitSynced();
     const total = await list.total();
 
     await list.filter('Status', ['Inactive', 'Deceased']);
@@ -227,7 +228,7 @@ test.describe('the patient list', () => {
 
   test('filters by last appointment and by associated doctor', async ({ page }) => {
     const list = new PatientsPage(page);
-    await list.open();
+    await list.waitSynced();
     const total = await list.total();
     const today = bucharestDay(new Date());
 
@@ -264,7 +265,7 @@ test.describe('the patient list', () => {
     // CI machine the whole took over the default 30 s once, with no step stuck.
     test.setTimeout(75_000);
     const list = new PatientsPage(page);
-    await list.open();
+    await list.waitSynced();
     await list.filter('Status', ['Active']);
     await list.filter('Gender', ['Female']);
     const filter: ListQuestion = { statuses: ['active'], genders: ['female'] };
@@ -296,7 +297,7 @@ test.describe('the patient list', () => {
 
   test('a row opens the patient, its menu edits it, the add button creates one', async ({ page }) => {
     const list = new PatientsPage(page);
-    await list.open();
+    await list.waitSynced();
     const rows = expectedRows(await readAurora(), {});
     // A seeded patient: other specs running beside this one create and delete their own (names
     // with a unique alphanumeric suffix), and one deleted meanwhile would never show.
@@ -338,7 +339,7 @@ test.describe('the patient list', () => {
 
   test('a patient added on the server shows without a reload', async ({ page }) => {
     const list = new PatientsPage(page);
-    await list.open();
+    await list.waitSynced();
     const lastName = `Listescu${Date.now().toString(36)}`;
     await list.search.fill(lastName);
     await expect(list.table.getByText('No patients found.')).toBeVisible();
