@@ -23,9 +23,13 @@ test('a doctor records the medical history, offline too, and the desk only reads
 }) => {
   test.setTimeout(120_000);
   const patientId = await server.insert(serverPatient('Istoria', uniqueLastName('Medicalescu')));
-  await signInAs(page, 'doctor@aurora.cabinet.demo', { locale: 'en', waitSynced: true });
+  await signInAs(page, 'doctor@aurora.cabinet.demo', {
+    locale: 'en',
+    waitSynced: true,
+    at: `/patient/${patientId}/medical-history`,
+  });
   const history = new MedicalHistoryPage(page);
-  await history.open(patientId);
+  await expect(page.getByRole('heading', { level: 2, name: 'General information' })).toBeVisible();
   await expectAccessible(page);
   await checkTabletLayouts(page, () => history.open(patientId));
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -94,9 +98,13 @@ test('a doctor records the medical history, offline too, and the desk only reads
   const deskContext = await browser.newContext();
   try {
     const desk = await deskContext.newPage();
-    await signInAs(desk, 'staff@aurora.cabinet.demo', { locale: 'en', waitSynced: true });
+    await signInAs(desk, 'staff@aurora.cabinet.demo', {
+      locale: 'en',
+      waitSynced: true,
+      at: `/patient/${patientId}/medical-history`,
+    });
     const deskHistory = new MedicalHistoryPage(desk);
-    await deskHistory.open(patientId);
+    await expect(desk.getByRole('heading', { level: 2, name: 'General information' })).toBeVisible();
     await expect(deskHistory.entries('Allergies')).toContainText(['Pollen (birch)']);
     await expect(deskHistory.bmi).toHaveText('25');
     await expect(desk.getByRole('button', { name: /^Add / })).toHaveCount(0);

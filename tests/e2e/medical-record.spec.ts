@@ -298,9 +298,13 @@ test('the visit says where and who booked it; a doctor edits and deletes an item
     .select('name, city')
     .eq('id', visit.clinicId)
     .single();
-  await signInAs(page, DOCTOR, { locale: 'en', waitSynced: true });
+  await signInAs(page, DOCTOR, {
+    locale: 'en',
+    waitSynced: true,
+    at: `/patient/${visit.patientId}/medical-record/${visit.appointmentId}`,
+  });
   const record = new MedicalRecordPage(page);
-  await record.open(visit.patientId, visit.appointmentId);
+  await expect(page.getByTestId('appointment-detail')).toBeVisible();
   await expect(record.fact('Location')).toHaveText([clinic?.name, clinic?.city].filter(Boolean).join(', '));
   await expect(record.fact('Sent by')).toHaveText(desk.name);
   await expect(page.getByTestId('detail-doctor')).toContainText(visit.doctor.name);
