@@ -18,12 +18,12 @@ function tabsOfOneDatabase() {
   const channel = `publish-status-test-${n}`;
   const storedCount$ = new BehaviorSubject(0);
   const session: SessionState = { userId: 'u1', needsSignIn: false };
-  const tab = (online = true) => {
+  const tab = (online = true, gate = { reachable: true }) => {
     const publisher = publishSyncStatus({
       meta: { marks: { put: async () => 'first-sync' } } as never,
       firstSyncMark: Promise.resolve(undefined),
       connectivity: { isOnline: () => online, subscribe: () => () => undefined },
-      gate: { reachable: true },
+      gate,
       session: { state: session, state$: of(session) },
       pending: { storedCount$ },
       conflicts: { list$: () => of([]) },
@@ -77,6 +77,23 @@ describe('the status every tab shows', () => {
     storedCount$.next(2);
     expect(leader.status.pendingChanges).toBe(2);
     expect(other.status.pendingChanges).toBe(2);
+  });
+
+  it('tells a server that does not answer apart from a device without a network, in every tab', async () => {
+    const { tab } = tabsOfOneDatabase();
+    const gate = { reachable: true };
+    const leader = tab(true, gate);
+    const other = tab();
+    leader.lead();
+    leader.exchangeEnded(true);
+    gate.reachable = false;
+    leader.recordFailure(new Error('Failed to fetch'));
+    expect(leader.status).toMatchObject({ online: true, serverReachable: false });
+    expect(await reaches(other, (status) => !status.serverReachable)).toMatchObject({ online: true });
+    gate.reachable = true;
+    leader.exchangeEnded(true);
+    expect(leader.status).toMatchObject({ online: true, serverReachable: true });
+    expect(await reaches(other, (status) => status.serverReachable)).toMatchObject({ online: true });
   });
 
   it('keeps its own offline state whatever the leader last said', async () => {

@@ -21,6 +21,7 @@ import type { LeaderStatus, TabStatusChannel } from './tab-status-channel.ts';
 
 const STATUS_FIELDS = [
   'online',
+  'serverReachable',
   'phase',
   'pendingChanges',
   'lastSyncedAt',
@@ -78,6 +79,7 @@ export function publishSyncStatus(inputs: SyncStatusInputs): SyncStatusPublisher
   const status$ = new BehaviorSubject<SyncStatus>({
     ...INITIAL_SYNC_STATUS,
     online: connectivity.isOnline(),
+    serverReachable: connectivity.isOnline(),
   });
   const failed$ = new Subject<void>();
   const activity = { pulling: 0, pushing: 0 };
@@ -124,6 +126,10 @@ export function publishSyncStatus(inputs: SyncStatusInputs): SyncStatusPublisher
     const shared = sharedState();
     const next: SyncStatus = {
       ...shared,
+      // The tabs announce whether the leader reaches the server (their `online`); the device's
+      // own network is this tab's to read, so "offline" and "server not answering" stay apart.
+      online: connectivity.isOnline(),
+      serverReachable: shared.online,
       pendingChanges: pendingCount,
       conflicts: conflictCount,
       needsSignIn: session.state.needsSignIn,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionCheck, SessionGuard, SessionState } from '../session/session-guard.ts';
 import type { Connectivity } from './connectivity.ts';
-import { createRequestGate, type RequestGate } from './request-gate.ts';
+import { createRequestGate, DEFAULT_MAX_BACKOFF_MS, type RequestGate } from './request-gate.ts';
 import { SyncRequestError } from './sync-request-error.ts';
 
 /** The network as the platform reports it, switchable by the test. */
@@ -114,6 +114,31 @@ describe('the request gate', () => {
     const waiting = gate.ready();
     await vi.advanceTimersByTimeAsync(1000);
     expect(await settles(waiting)).toBe(true);
+    vi.restoreAllMocks();
+  });
+
+  it('with the sync’s default maximum, tries a server that stays down again within 5 s, however long the outage', async () => {
+    vi.useFakeTimers();
+    // The longest jitter every time.
+    vi.spyOn(Math, 'random').mockReturnValue(0.999);
+    const gate = createRequestGate({
+      connectivity: switchableNetwork(),
+      session: scriptedSession().session,
+      minDelayMs: 1000,
+      maxDelayMs: DEFAULT_MAX_BACKOFF_MS,
+      onSuccess() {},
+      onFailure() {},
+    });
+    current = gate;
+    const pauses: number[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      await gate.failed(new SyncRequestError(i % 2 ? 'offline' : 'server', 'no answer', 503));
+      const waiting = gate.ready();
+      const started = Date.now();
+      while (!(await settles(waiting))) await vi.advanceTimersByTimeAsync(100);
+      pauses.push(Date.now() - started);
+    }
+    expect(Math.max(...pauses)).toBeLessThanOrEqual(5000);
     vi.restoreAllMocks();
   });
 

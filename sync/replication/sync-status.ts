@@ -2,7 +2,13 @@
 export type SyncPhase = 'idle' | 'pulling' | 'pushing' | 'paused' | 'signed_out';
 
 export interface SyncStatus {
+  /** The device has a network (the browser says so). */
   online: boolean;
+  /**
+   * The server answered the sync's last request: false while the device has a network but the
+   * server does not answer (down, restarting, or no internet behind the Wi-Fi), and while offline.
+   */
+  serverReachable: boolean;
   phase: SyncPhase;
   /** Documents changed here and not yet answered by the server. */
   pendingChanges: number;
@@ -23,6 +29,7 @@ export interface SyncStatus {
 
 export const INITIAL_SYNC_STATUS: SyncStatus = {
   online: true,
+  serverReachable: true,
   phase: 'idle',
   pendingChanges: 0,
   lastSyncedAt: null,

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { untilServiceWorkerControls } from './support/devices.ts';
+import { API_URL } from './support/e2e-stack-config.ts';
+import { PatientFormPage, PatientServer } from './support/patient-form-page.ts';
+import { serverPatient, uniqueLastName } from './support/patient-samples.ts';
 import { signInAs } from './support/sign-in-page.ts';
 
 test('after one online visit the app opens offline, signed in on local data, and syncs when back online', async ({
@@ -63,4 +66,30 @@ test('offline with an expired access token the app still opens signed in, and re
     return (session.expires_at ?? 0) > Date.now() / 1000;
   });
   expect(refreshed).toBe(true);
+});
+
+test('a server that does not answer is told apart from being offline, and a change made meanwhile leaves once it answers', async ({
+  page,
+}) => {
+  const server = new PatientServer();
+  const id = await server.insert(serverPatient('Maria', uniqueLastName('Pannescu')));
+  const form = PatientFormPage.asDesk(page, 'en');
+  await form.openEdit(id);
+  await expect(form.field('phone')).toHaveValue(/\d/, { timeout: 15_000 });
+  const indicator = page.getByTestId('sync-indicator');
+  await expect(indicator).toHaveAttribute('data-state', 'synced', { timeout: 20_000 });
+
+  // The server goes away while the tablet keeps its network (a restart, a broken link upstream).
+  await page.route(`${API_URL}/**`, (route) => route.abort('connectionrefused'));
+  await form.field('phone').fill('0744 000 318');
+  await form.save();
+  await expect(form.toast).toContainText('The patient was updated successfully');
+  await expect(indicator).toHaveAttribute('data-state', 'unreachable', { timeout: 20_000 });
+  await expect(indicator).toContainText('Server not responding');
+  await expect(indicator).toContainText('Changes waiting: 1');
+
+  // It answers again: the waiting change leaves on the next attempt, a few seconds at most.
+  await page.unroute(`${API_URL}/**`);
+  await expect.poll(async () => (await server.byId(id))?.phone, { timeout: 20_000 }).toBe('0744 000 318');
+  await expect(indicator).toHaveAttribute('data-state', 'synced', { timeout: 20_000 });
 });

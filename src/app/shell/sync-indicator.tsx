@@ -1,29 +1,20 @@
 /**
  * The sync indicator of the page header (issue 4, item 6): online or offline, changes waiting,
  * the last sync time and the open conflicts. `data-state` names the state for tests and styles:
- * offline, signed_out, syncing, pending or synced. The conflicts count links to their list
+ * offline (this device has no network), unreachable (it has, but the server does not answer),
+ * signed_out, syncing, pending or synced. The conflicts count links to their list
  * (/conflicts), where each is resolved.
  */
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { useSyncStatus } from '#clinic-session/use-sync-status.ts';
-import type { SyncStatus } from '#sync/api/sync-state.ts';
 import { DeviceDocuments } from './device-documents.tsx';
-
-export type SyncIndicatorState = 'offline' | 'signed_out' | 'syncing' | 'pending' | 'synced';
-
-export function syncIndicatorState(status: SyncStatus): SyncIndicatorState {
-  if (!status.online) return 'offline';
-  if (status.needsSignIn) return 'signed_out';
-  if (status.pendingChanges > 0) return 'pending';
-  if (status.lastSyncedAt === null || status.phase === 'pulling' || status.phase === 'pushing')
-    return 'syncing';
-  return 'synced';
-}
+import { type SyncIndicatorState, syncIndicatorState } from './sync-indicator-state.ts';
 
 const COLORS: Record<SyncIndicatorState, string> = {
   offline: 'gray.500',
+  unreachable: 'orange.600',
   signed_out: 'red.600',
   syncing: 'brand.500',
   pending: 'orange.500',
@@ -37,6 +28,7 @@ export function SyncIndicator() {
   const state = syncIndicatorState(status);
   const labels: Record<SyncIndicatorState, string> = {
     offline: t`Offline`,
+    unreachable: t`Serverul nu răspunde`,
     signed_out: t`Autentificare necesară`,
     syncing: t`Se sincronizează`,
     pending: t`Modificări în așteptare: ${status.pendingChanges}`,
