@@ -1,12 +1,14 @@
 /**
  * Registers the service worker (production builds only) and, when a new version is waiting,
  * asks the user before switching to it (registerType 'prompt'), so nothing reloads mid-edit:
- * the shell's update prompt offers Reload / Later. Also keeps the browser's install offer
- * (beforeinstallprompt) for the shell's install button.
+ * the shell's update prompt offers Reload / Later. An open app looks for a new version on its
+ * own (update-checks.ts). Also keeps the browser's install offer (beforeinstallprompt) for the
+ * shell's install button.
  */
 
 import { registerSW } from 'virtual:pwa-register';
 import { type BeforeInstallPromptEvent, pwaState } from './shell/pwa-state.ts';
+import { watchForUpdates } from './update-checks.ts';
 
 export function registerServiceWorker(): void {
   window.addEventListener('beforeinstallprompt', (event) => {
@@ -23,6 +25,15 @@ export function registerServiceWorker(): void {
     onRegisteredSW(_url, registered) {
       registration = registered;
       void claimThisPage();
+      if (registered) {
+        watchForUpdates(() => registered.update(), {
+          window,
+          document,
+          now: () => Date.now(),
+          setInterval: (run, ms) => window.setInterval(run, ms),
+          clearInterval: (handle) => window.clearInterval(handle as number),
+        });
+      }
     },
     onNeedRefresh() {
       // The waiting worker names the version, so one answered with Later is not asked about again.

@@ -27,6 +27,27 @@ test.describe('PWA update prompt and install button', () => {
     await expect(prompt).toBeHidden();
   });
 
+  test('an open app finds a new build by itself when the network returns, and waits for the user', async ({
+    page,
+    context,
+    ownBuild,
+  }) => {
+    await untilServiceWorkerControls(page);
+    const prompt = page.getByTestId('update-prompt');
+    await expect(prompt).toBeHidden();
+
+    // Deployed while the tablet is open; nobody reloads or asks the browser to look.
+    await ownBuild.deployNewBuild(page, { look: false });
+    await context.setOffline(true);
+    await context.setOffline(false);
+
+    await expect(prompt).toContainText('A new version of the app is available.', { timeout: 20_000 });
+    // The app waits for the user's word: still the same page, nothing reloaded.
+    await expect(page).toHaveURL(/\/appointments$/);
+    await prompt.getByRole('button', { name: 'Later' }).click();
+    await expect(prompt).toBeHidden();
+  });
+
   test('the install button shows only when the browser offers installation', async ({ page }) => {
     const install = page.getByRole('button', { name: 'Install the app' });
     await page.evaluate(() => {

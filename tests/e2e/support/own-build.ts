@@ -16,8 +16,11 @@ const NEXT_BUILD_DIR = 'dist-e2e-next';
 
 export interface OwnBuild {
   url: string;
-  /** Deploys a new build (a changed sw.js) and has the page's worker registration look for it. */
-  deployNewBuild(page: Page): Promise<void>;
+  /**
+   * Deploys a new build (a changed sw.js) and has the page's worker registration look for it;
+   * with `{ look: false }` the app is left to find it by itself.
+   */
+  deployNewBuild(page: Page, options?: { look?: boolean }): Promise<void>;
   /**
    * Deploys the upgrade rehearsal build (sync/database/schema-rehearsal.ts: every local schema
    * one version further) over this one, as a real deploy would, and has the page look for it.
@@ -44,10 +47,10 @@ export const test = base.extend<{ ownBuild: OwnBuild }>({
     try {
       await use({
         url: `http://127.0.0.1:${port}`,
-        async deployNewBuild(page) {
+        async deployNewBuild(page, { look = true } = {}) {
           builds += 1;
           await writeFile(swFile, `${await readFile(swFile, 'utf8')}\n// build ${builds}\n`);
-          await lookForUpdate(page);
+          if (look) await lookForUpdate(page);
         },
         async deployNextSchemaBuild(page) {
           await cp(NEXT_BUILD_DIR, folder, { recursive: true });
