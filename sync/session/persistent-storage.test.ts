@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { requestPersistentStorage, storageEstimate } from './persistent-storage.ts';
+import {
+  deviceStorage,
+  requestPersistentStorage,
+  storageEstimate,
+  storageHealth,
+} from './persistent-storage.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -42,5 +47,17 @@ describe('persistent storage', () => {
     });
     expect(await requestPersistentStorage()).toBe(false);
     expect(await storageEstimate()).toBeNull();
+  });
+
+  it('tells what the sync details show: used, quota, kept or not, and nearly full from 90 %', async () => {
+    vi.stubGlobal('navigator', {
+      storage: { persisted: async () => true, estimate: async () => ({ usage: 930, quota: 1000 }) },
+    });
+    expect(await deviceStorage()).toEqual({ usage: 930, quota: 1000, persisted: true, health: 'low' });
+    expect(storageHealth({ usage: 899, quota: 1000 })).toBe('ok');
+    expect(storageHealth({ usage: 900, quota: 1000 })).toBe('low');
+    expect(storageHealth({ usage: 10, quota: 0 })).toBe('ok');
+    vi.stubGlobal('navigator', {});
+    expect(await deviceStorage()).toBeNull();
   });
 });

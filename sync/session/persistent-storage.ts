@@ -1,7 +1,7 @@
 /**
  * The browser's storage for this origin: ask that it be kept (not evicted under storage pressure,
- * which would lose unsent changes) and tell how much is used. Both answer calmly where the
- * Storage API is missing (older browsers, Node).
+ * which would lose unsent changes) and tell how much is used and whether it is kept. All answer
+ * calmly where the Storage API is missing (older browsers, Node).
  */
 
 /** True when the browser keeps this origin's data until the user clears it. */
@@ -33,4 +33,35 @@ export async function storageEstimate(): Promise<StorageUse | null> {
   } catch {
     return null;
   }
+}
+
+/** True when the browser already keeps this origin's data; false where it may evict it or cannot say. */
+export async function storagePersisted(): Promise<boolean> {
+  const storage = typeof navigator === 'undefined' ? undefined : navigator.storage;
+  if (!storage || typeof storage.persisted !== 'function') return false;
+  try {
+    return await storage.persisted();
+  } catch {
+    return false;
+  }
+}
+
+export interface DeviceStorage extends StorageUse {
+  /** The browser keeps the data until the user clears it (persistent storage granted). */
+  persisted: boolean;
+  /** 'low' from 90 % of the quota used: the device should free space before writes start failing. */
+  health: 'ok' | 'low';
+}
+
+/** The share of the quota from which the device's storage counts as nearly full. */
+export const LOW_STORAGE_SHARE = 0.9;
+
+export function storageHealth(use: StorageUse): DeviceStorage['health'] {
+  return use.quota > 0 && use.usage / use.quota >= LOW_STORAGE_SHARE ? 'low' : 'ok';
+}
+
+/** What the sync details show of the device's storage, or null where the browser cannot say. */
+export async function deviceStorage(): Promise<DeviceStorage | null> {
+  const [use, persisted] = await Promise.all([storageEstimate(), storagePersisted()]);
+  return use ? { ...use, persisted, health: storageHealth(use) } : null;
 }

@@ -12,6 +12,9 @@ test('after one online visit the app opens offline, signed in on local data, and
   await signInAs(page, 'admin@aurora.cabinet.demo', { locale: 'en', waitSynced: true });
   const indicator = page.getByTestId('sync-indicator');
   await expect(indicator).toContainText('Synced');
+  // The sync details say how much the device stores against what the browser allows (issue 18).
+  await expect(page.getByTestId('device-storage')).toHaveText(/^Storage: [\d.,]+ of [\d.,]+ MB$/);
+  await expect(page.getByTestId('device-storage')).toHaveAttribute('data-health', 'ok');
   // The service worker controls the page, so the reload below is served without a network.
   await untilServiceWorkerControls(page);
 
@@ -92,4 +95,22 @@ test('a server that does not answer is told apart from being offline, and a chan
   await page.unroute(`${API_URL}/**`);
   await expect.poll(async () => (await server.byId(id))?.phone, { timeout: 20_000 }).toBe('0744 000 318');
   await expect(indicator).toHaveAttribute('data-state', 'synced', { timeout: 20_000 });
+});
+
+test('a device nearly out of storage says so in the sync details', async ({ page }) => {
+  await signInAs(page, 'staff@aurora.cabinet.demo', { locale: 'en', waitSynced: true });
+  const storage = page.getByTestId('device-storage');
+  await expect(storage).toHaveAttribute('data-health', 'ok');
+  // The browser now answers that this origin may store only a little more than it holds (Chromium
+  // applies its quota override to its default profile only, not to a test's own context).
+  await page.addInitScript(() => {
+    const estimate = navigator.storage.estimate.bind(navigator.storage);
+    navigator.storage.estimate = async () => {
+      const real = await estimate();
+      return { ...real, quota: Math.ceil((real.usage ?? 0) / 0.95) };
+    };
+  });
+  await page.reload();
+  await expect(storage).toHaveAttribute('data-health', 'low');
+  await expect(storage).toHaveText(/^Storage nearly full: [\d.,]+ of [\d.,]+ MB$/);
 });

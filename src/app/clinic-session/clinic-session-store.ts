@@ -5,6 +5,7 @@
  * the previous one first.
  */
 
+import { requestPersistentStorage } from '#sync/api/device-storage.ts';
 import type { ClinicDatabase } from '#sync/collections/collection-registry.ts';
 import { closeClinicDatabase, openClinicDatabase } from '#sync/database/open-clinic-database.ts';
 import { type ClinicFiles, openClinicFiles } from '#sync/files/open-clinic-files.ts';
@@ -28,6 +29,8 @@ let current: { key: string; session: Promise<ClinicSession> } | undefined;
 const sessionKey = (userId: string, clinicId: string) => `${userId}/${clinicId}`;
 
 async function open(userId: string, clinicId: string): Promise<ClinicSession> {
+  // Unsent changes and queued files live here: ask the browser never to evict them (issue 18).
+  void requestPersistentStorage();
   const db = await openClinicDatabase({ userId, clinicId });
   const guard = createSessionGuard(supabase);
   endSignInWhenRefused(guard);

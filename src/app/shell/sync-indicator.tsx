@@ -10,6 +10,7 @@ import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { useSyncStatus } from '#clinic-session/use-sync-status.ts';
 import { DeviceDocuments } from './device-documents.tsx';
+import { DeviceStorageLine } from './device-storage.tsx';
 import { type SyncIndicatorState, syncIndicatorState } from './sync-indicator-state.ts';
 
 const COLORS: Record<SyncIndicatorState, string> = {
@@ -62,6 +63,7 @@ export function SyncIndicator() {
         ) : null}
       </span>
       <DeviceDocuments />
+      <DeviceStorageLine />
       {conflicts > 0 ? (
         <Link
           to="/conflicts"
