@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type UpdateCheckEnvironment, watchForUpdates } from './update-checks.ts';
+import {
+  UPDATE_CHECK_TIMING as TIMING,
+  type UpdateCheckEnvironment,
+  watchForUpdates,
+} from './update-checks.ts';
 
 /** A window and document the test fires events on, with vitest's clock. */
 function environment() {
@@ -14,8 +18,6 @@ function environment() {
   };
   return { env, win, doc };
 }
-
-const TIMING = { everyMs: 30 * 60_000, minGapMs: 60_000 };
 
 afterEach(() => {
   vi.useRealTimers();
