@@ -1,6 +1,7 @@
 /**
  * The device's storage as the shell shows it (issue 18, storage limits): asked to be kept when a
- * clinic session opens, and read again every half minute for the sync details.
+ * clinic session opens, read again every half minute for the sync details, and the notice of a
+ * write refused because the device is full.
  */
 import { defer, type Observable, timer } from 'rxjs';
 import { switchMap } from 'rxjs/operators';
@@ -11,6 +12,13 @@ export {
   LOW_STORAGE_SHARE,
   requestPersistentStorage,
 } from '../session/persistent-storage.ts';
+export {
+  DeviceStorageFullError,
+  dismissStorageFull,
+  isStorageFull,
+  type StorageFullNotice,
+  storageFull$,
+} from '../session/storage-full.ts';
 
 /** The storage's state now and every `everyMs` after. */
 export function deviceStorage$(everyMs = 30_000): Observable<DeviceStorage | null> {

@@ -29,6 +29,7 @@ import { clinicDatabaseName } from './clinic-database-name.ts';
 import { deleteIndexedDbFiles } from './delete-indexeddb-files.ts';
 import { withIndexedChangesSince } from './indexed-changes-since.ts';
 import { REHEARSAL_STEPS, rehearsedSchema, rehearsedStrategies } from './schema-rehearsal.ts';
+import { withStorageFullGuard } from './storage-full-guard.ts';
 import { installValidationHooks } from './validation-hooks.ts';
 
 export interface ClinicDatabaseLocation {
@@ -61,11 +62,13 @@ function enableDevMode(): Promise<void> {
 }
 
 function dexieStorage(location: ClinicDatabaseLocation) {
-  return withIndexedChangesSince(
-    getRxStorageDexie({
-      ...(location.indexedDB ? { indexedDB: location.indexedDB } : {}),
-      ...(location.IDBKeyRange ? { IDBKeyRange: location.IDBKeyRange } : {}),
-    }),
+  return withStorageFullGuard(
+    withIndexedChangesSince(
+      getRxStorageDexie({
+        ...(location.indexedDB ? { indexedDB: location.indexedDB } : {}),
+        ...(location.IDBKeyRange ? { IDBKeyRange: location.IDBKeyRange } : {}),
+      }),
+    ),
   );
 }
 

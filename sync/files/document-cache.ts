@@ -48,3 +48,22 @@ async function evictLeastRecentlyUsed(store: FileStore, maxBytes: number, keep: 
     }
   });
 }
+
+/**
+ * Frees what this device holds only as a copy of the server's: every cached document, least
+ * recently opened first (all of them: a full device needs the space now). Files still queued for
+ * upload are never touched. Returns the bytes freed.
+ */
+export async function freeCachedDocuments(store: FileStore): Promise<number> {
+  let freed = 0;
+  await store.db.transaction('rw', [store.blobs, store.bytes, store.uploads], async () => {
+    const queued = new Set(await store.uploads.toCollection().primaryKeys());
+    for (const entry of await store.blobs.orderBy('usedAt').toArray()) {
+      if (queued.has(entry.key)) continue;
+      await store.blobs.delete(entry.key);
+      await store.bytes.delete(entry.key);
+      freed += entry.size;
+    }
+  });
+  return freed;
+}

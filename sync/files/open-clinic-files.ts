@@ -1,14 +1,17 @@
 /**
  * The clinic session's files (DESIGN.md, files): the device's file store (queued uploads and
  * cached documents of this user and clinic), its upload loop and the schedule-driven document
- * preload, run only by the tab that leads the sync so two tabs never upload the same outbox. Sign-out stops it and wipes the store, and
- * counts queued files as unsent changes.
+ * preload, run only by the tab that leads the sync so two tabs never upload the same outbox.
+ * Sign-out stops it and wipes the store, and counts queued files as unsent changes.
  */
 import { addRxPlugin } from 'rxdb';
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import type { Subscription } from 'rxjs';
+import { filter } from 'rxjs/operators';
 import type { ClinicDatabase } from '../collections/collection-registry.ts';
 import type { SessionGuard } from '../session/session-guard.ts';
+import { storageFull$ } from '../session/storage-full.ts';
+import { freeCachedDocuments } from './document-cache.ts';
 import { type DocumentPreload, startDocumentPreload } from './document-preload.ts';
 import type { FileStorageClient } from './file-storage-client.ts';
 import { closeFileStore, type FileStore, openFileStore, removeFileStore } from './file-store.ts';
@@ -40,6 +43,19 @@ export function openClinicFiles(
     error: (error: unknown) => console.error('Reading the upload queue failed', error),
   });
 
+  // A full device (a write refused anywhere in this tab): the cached copies of the server's
+  // documents make room first, and preloading more of them stops for this session. Queued files
+  // and the database's rows are never what gives way.
+  let full = false;
+  const freeing: Subscription = storageFull$.pipe(filter((notice) => notice !== null)).subscribe(() => {
+    full = true;
+    preload?.stop();
+    preload = null;
+    void freeCachedDocuments(store).catch((error: unknown) =>
+      console.warn('Freeing cached documents failed', error),
+    );
+  });
+
   // Multi-tab databases elect a leader (the plugin the sync also adds; adding it twice is a no-op);
   // a single-instance one leads alone.
   if (db.multiInstance) addRxPlugin(RxDBLeaderElectionPlugin);
@@ -48,7 +64,7 @@ export function openClinicFiles(
     () => {
       if (closed) return;
       fileSync = startFileSync(store, storageUploader(supabase));
-      preload = startDocumentPreload(db, store, supabase, { authUserId: userId });
+      if (!full) preload = startDocumentPreload(db, store, supabase, { authUserId: userId });
     },
     (error: unknown) => console.error('Waiting to lead the file sync failed', error),
   );
@@ -57,6 +73,7 @@ export function openClinicFiles(
     if (closed) return;
     closed = true;
     counting.unsubscribe();
+    freeing.unsubscribe();
     preload?.stop();
     await fileSync?.stop();
     closeFileStore(store);

@@ -4,6 +4,9 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { firstValueFrom } from 'rxjs';
 import { filter } from 'rxjs/operators';
 import { afterEach, describe, expect, it } from 'vitest';
+import { simulateFullDevice } from '../session/simulated-full-device.ts';
+import { DeviceStorageFullError, dismissStorageFull, storageFull$ } from '../session/storage-full.ts';
+import { cacheDownloaded } from './document-cache.ts';
 import { closeFileStore, type FileStore, openFileStore, removeFileStore } from './file-store.ts';
 import { blobFor, localObjectUrl } from './local-blob.ts';
 import { pendingUploads$ } from './pending-uploads.ts';
@@ -105,5 +108,59 @@ describe('queueUpload', () => {
     const reopened = open(indexedDB);
     expect(await reopened.uploads.count()).toBe(0);
     expect(await blobFor(reopened, 'avatars', `${CLINIC}/x.png`)).toBeNull();
+  });
+});
+
+describe('queueUpload on a full device', () => {
+  let restore: (() => void) | null = null;
+  afterEach(() => {
+    restore?.();
+    restore = null;
+  });
+  const queue = (store: FileStore, name: string) =>
+    queueUpload(store, {
+      bucket: 'medical-documents',
+      path: `${CLINIC}/patients/p1/${name}`,
+      blob: new Blob([name], { type: 'application/pdf' }),
+      owner: { collection: 'medical_documents', docId: name, field: 'storage_path' },
+    });
+
+  it('drops the cached copies of the server’s documents to make room, never a queued file', async () => {
+    const store = open();
+    await queue(store, 'waiting.pdf');
+    const cachedPath = `${CLINIC}/patients/p1/downloaded.pdf`;
+    await cacheDownloaded(store, 'medical-documents', cachedPath, new Blob(['from the server']));
+    // The device is full until something is freed.
+    let refusals = 1;
+    restore = simulateFullDevice(() => refusals-- > 0);
+
+    await queue(store, 'new.pdf');
+
+    expect(await blobFor(store, 'medical-documents', cachedPath)).toBeNull();
+    const waiting = await firstValueFrom(pendingUploads$(store));
+    expect(waiting.map((entry) => entry.path).sort()).toEqual([
+      `${CLINIC}/patients/p1/new.pdf`,
+      `${CLINIC}/patients/p1/waiting.pdf`,
+    ]);
+    expect(await text(await blobFor(store, 'medical-documents', `${CLINIC}/patients/p1/waiting.pdf`))).toBe(
+      'waiting.pdf',
+    );
+  });
+
+  it('with nothing to free, refuses with DeviceStorageFullError and keeps nothing of the file', async () => {
+    dismissStorageFull();
+    const store = open();
+    await queue(store, 'waiting.pdf');
+    restore = simulateFullDevice(() => true);
+
+    const refused = await queue(store, 'new.pdf').catch((error: unknown) => error);
+    restore();
+    restore = null;
+
+    expect(refused).toBeInstanceOf(DeviceStorageFullError);
+    expect(await firstValueFrom(storageFull$)).not.toBeNull();
+    const waiting = await firstValueFrom(pendingUploads$(store));
+    expect(waiting.map((entry) => entry.path)).toEqual([`${CLINIC}/patients/p1/waiting.pdf`]);
+    expect(await blobFor(store, 'medical-documents', `${CLINIC}/patients/p1/new.pdf`)).toBeNull();
   });
 });

@@ -1,7 +1,14 @@
+import { DeviceStorageFullError, isStorageFull, reportStorageFull } from '../session/storage-full.ts';
+import { freeCachedDocuments } from './document-cache.ts';
 import { type FileBucket, type FileOwner, type FileStore, fileKey, type UploadEntry } from './file-store.ts';
 import { putStoredFile } from './stored-file.ts';
 
 let lastQueuedAt = 0;
+
+function storageFull(error: unknown): DeviceStorageFullError {
+  reportStorageFull();
+  return new DeviceStorageFullError(error);
+}
 
 /** Strictly increasing in this tab, so two files queued in one millisecond upload in queue order. */
 function nextQueueTime(): number {
@@ -24,7 +31,8 @@ export interface QueueUploadInput {
 /**
  * Keeps the file on this device at once and queues it for upload. The record's field should
  * hold `path` from now on; the UI resolves it through the local blob until a signed URL serves it.
- * Queuing a path again replaces its bytes and restarts its retries.
+ * Queuing a path again replaces its bytes and restarts its retries. A device without room for it,
+ * even after dropping its cached documents, rejects with DeviceStorageFullError and keeps nothing.
  */
 export async function queueUpload(store: FileStore, input: QueueUploadInput): Promise<UploadEntry> {
   if (!input.path.includes('/') || input.path.startsWith('/')) {
@@ -48,10 +56,21 @@ export async function queueUpload(store: FileStore, input: QueueUploadInput): Pr
     lastError: null,
   };
   // Bytes and outbox entry together: a file is never queued without its bytes, nor the reverse.
-  await store.db.transaction('rw', [store.blobs, store.bytes, store.uploads], async () => {
-    await putStoredFile(store, { key, bucket: input.bucket, path: input.path, bytes, contentType });
-    await store.uploads.put(entry);
-  });
+  const keep = () =>
+    store.db.transaction('rw', [store.blobs, store.bytes, store.uploads], async () => {
+      await putStoredFile(store, { key, bucket: input.bucket, path: input.path, bytes, contentType });
+      await store.uploads.put(entry);
+    });
+  try {
+    await keep();
+  } catch (error) {
+    if (!isStorageFull(error)) throw error;
+    // A full device: the cached copies of the server's documents go first, then one more try.
+    if ((await freeCachedDocuments(store).catch(() => 0)) === 0) throw storageFull(error);
+    await keep().catch((again: unknown) => {
+      throw isStorageFull(again) ? storageFull(again) : again;
+    });
+  }
   store.queued.dispatchEvent(new Event(FILE_QUEUED_EVENT));
   return entry;
 }

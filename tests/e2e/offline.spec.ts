@@ -101,8 +101,8 @@ test('a device nearly out of storage says so in the sync details', async ({ page
   await signInAs(page, 'staff@aurora.cabinet.demo', { locale: 'en', waitSynced: true });
   const storage = page.getByTestId('device-storage');
   await expect(storage).toHaveAttribute('data-health', 'ok');
-  // The browser now answers that this origin may store only a little more than it holds (Chromium
-  // applies its quota override to its default profile only, not to a test's own context).
+  // The browser now answers that this origin may store only a little more than it holds (Chromium's
+  // quota override, used below for a full device, limits writes but not what estimate() answers).
   await page.addInitScript(() => {
     const estimate = navigator.storage.estimate.bind(navigator.storage);
     navigator.storage.estimate = async () => {
@@ -114,3 +114,93 @@ test('a device nearly out of storage says so in the sync details', async ({ page
   await expect(storage).toHaveAttribute('data-health', 'low');
   await expect(storage).toHaveText(/^Storage nearly full: [\d.,]+ of [\d.,]+ MB$/);
 });
+
+test('a full device says so, keeps the form and every waiting change, and saves once there is room', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // A sign-in with its first sync, then tens of megabytes written to fill the device.
+  test.slow();
+  const server = new PatientServer();
+  const first = await server.insert(serverPatient('Ilie', uniqueLastName('Plinescu')));
+  const second = await server.insert(serverPatient('Olga', uniqueLastName('Plinescu')));
+  // A device with room for the clinic and a little more: Chromium applies a quota override only
+  // if it is in place before the origin first stores anything.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Storage.overrideQuotaForOrigin', {
+    origin: new URL(baseURL ?? '').origin,
+    quotaSize: DEVICE_QUOTA,
+  });
+  const form = PatientFormPage.asDesk(page, 'en');
+  await form.openEdit(first);
+  await expect(form.field('phone')).toHaveValue(/\d/, { timeout: 15_000 });
+  const indicator = page.getByTestId('sync-indicator');
+  await expect(indicator).toHaveAttribute('data-state', 'synced', { timeout: 20_000 });
+
+  // Offline, a change that waits to be sent.
+  await context.setOffline(true);
+  await form.field('phone').fill('0744 000 402');
+  await form.save();
+  await expect(form.toast).toContainText('The patient was updated successfully');
+  await expect(indicator).toContainText('Changes waiting: 1');
+
+  await page.goto(`/patients/${second}`);
+  await expect(form.field('address')).toBeVisible();
+  // Other data fills the device: every IndexedDB write of the app is now refused by the browser
+  // with QuotaExceededError, as on a device whose disk is full.
+  await page.evaluate(fillDevice, BALLAST);
+  await form.field('address').fill('Strada Plină 7');
+  await form.save();
+  const notice = page.getByTestId('storage-full');
+  await expect(notice).toBeVisible();
+  await expect(notice).toHaveAttribute('role', 'alert');
+  await expect(notice).toContainText('This device’s storage is full: the last change was not saved');
+  await expect(page).toHaveURL(new RegExp(`/patients/${second}$`));
+  await expect(form.field('address')).toHaveValue('Strada Plină 7');
+  await expect(indicator).toContainText('Changes waiting: 1');
+
+  // Room again (the other data deleted): the same Save goes through, and both changes leave.
+  await page.evaluate((name) => indexedDB.deleteDatabase(name), BALLAST);
+  await notice.getByRole('button', { name: 'Close' }).click();
+  await expect(notice).toBeHidden();
+  await form.save();
+  await expect(form.toast.filter({ hasText: 'The patient was updated successfully' })).toBeVisible();
+  await expect(indicator).toContainText('Changes waiting: 2');
+  await context.setOffline(false);
+  await expect.poll(async () => (await server.byId(first))?.phone, { timeout: 20_000 }).toBe('0744 000 402');
+  await expect
+    .poll(async () => (await server.byId(second))?.address, { timeout: 20_000 })
+    .toBe('Strada Plină 7');
+});
+
+/** What the test's device may store: the clinic's data and a little more. */
+const DEVICE_QUOTA = 48 * 1024 * 1024;
+const BALLAST = 'test-ballast';
+
+/**
+ * In the page: stores incompressible bytes in a database of its own until not even a few bytes
+ * fit (the browser compresses what it stores, so zeros would not fill it).
+ */
+async function fillDevice(name: string): Promise<void> {
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open(name, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore('bytes');
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  let size = 8 * 1024 * 1024;
+  let key = 0;
+  while (size >= 16) {
+    const bytes = new Uint8Array(size);
+    for (let at = 0; at < size; at += 65_536) crypto.getRandomValues(bytes.subarray(at, at + 65_536));
+    const stored = await new Promise<boolean>((resolve) => {
+      const tx = db.transaction('bytes', 'readwrite');
+      tx.objectStore('bytes').put(bytes, key++);
+      tx.oncomplete = () => resolve(true);
+      tx.onabort = () => resolve(false);
+    });
+    if (!stored) size = Math.floor(size / 4);
+  }
+  db.close();
+}

@@ -11,6 +11,7 @@ import type { Role } from '#lib/roles.ts';
 import { BreadcrumbBar } from './breadcrumb-bar.tsx';
 import type { ShellUser } from './shell-user.ts';
 import { Sidebar } from './sidebar.tsx';
+import { StorageFullNotice } from './storage-full-notice.tsx';
 import { SyncIndicator } from './sync-indicator.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 
@@ -45,7 +46,10 @@ export function AppLayout({ role, clinicName, userName, avatar, onSignOut, child
     <PageHeaderSlots.Provider value={slots}>
       <div className={css({ minHeight: '100dvh', display: 'flex' })}>
         <Sidebar role={role} clinicName={clinicName} user={user} onSignOut={onSignOut} />
-        <main className={css({ flex: '1', minWidth: '0', padding: '6' })}>{children}</main>
+        <main className={css({ flex: '1', minWidth: '0', padding: '6' })}>
+          <StorageFullNotice />
+          {children}
+        </main>
       </div>
     </PageHeaderSlots.Provider>
   );
