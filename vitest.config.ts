@@ -13,6 +13,7 @@ export default defineConfig({
             'sync/**/*.test.ts',
             'supabase/**/*.test.ts',
             'bench/**/*.test.ts',
+            'load/**/*.test.ts',
           ],
           environment: 'node',
         },

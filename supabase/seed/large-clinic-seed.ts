@@ -6,7 +6,12 @@
  */
 import type pg from 'pg';
 import { insertAccounts, insertRows } from './demo-seed.ts';
-import { buildLargeClinic, LARGE_CLINIC_SIZE, type LargeClinicSize } from './large-clinic.ts';
+import {
+  buildLargeClinic,
+  LARGE_CLINIC_SIZE,
+  type LargeClinicIdentity,
+  type LargeClinicSize,
+} from './large-clinic.ts';
 
 /** Rows per statement: big enough to amortise the round trip, small enough to stay out of swap. */
 const CHUNK = 10_000;
@@ -31,9 +36,11 @@ export async function seedLargeClinic(
   client: pg.ClientBase,
   now: Date,
   size: LargeClinicSize = LARGE_CLINIC_SIZE,
+  /** Another clinic of the same shape (the load test's fleet): its seed, name and mail domain. */
+  other?: { seed: string; identity: LargeClinicIdentity },
 ): Promise<LargeClinicLoad> {
   const built = performance.now();
-  const data = buildLargeClinic(now, size);
+  const data = other ? buildLargeClinic(now, size, other.seed, other.identity) : buildLargeClinic(now, size);
   const loading = performance.now();
   await client.query('begin');
   try {

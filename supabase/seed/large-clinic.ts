@@ -89,6 +89,14 @@ export function scaledSize(scale: number): LargeClinicSize {
 export const LARGE_CLINIC_NAME = 'Clinica Magna';
 const DOMAIN = 'magna.cabinet.bench';
 
+/** The clinic's name and its accounts' mail domain: the load test seeds many clinics of this shape. */
+export interface LargeClinicIdentity {
+  name: string;
+  domain: string;
+}
+
+const MAGNA: LargeClinicIdentity = { name: LARGE_CLINIC_NAME, domain: DOMAIN };
+
 /** Sign-ins of the large clinic, all with the demo password. */
 export const LARGE_CLINIC_ACCOUNTS = {
   admin: `admin@${DOMAIN}`,
@@ -132,18 +140,19 @@ export function buildLargeClinic(
   now: Date,
   size: LargeClinicSize = LARGE_CLINIC_SIZE,
   seed = 'large-clinic',
+  identity: LargeClinicIdentity = MAGNA,
 ): LargeClinicData {
   const ctx = createContext(now);
   const stream = (name: string) => createRng(`${seed}:${name}`);
   const clinicId = stream('clinic').uuid();
-  const people = buildStaff(ctx, stream('people'), size.doctors, clinicId);
+  const people = buildStaff(ctx, stream('people'), size.doctors, clinicId, identity.domain);
   const profiles = people.map((person) => person.profile);
   const doctors = profiles.filter((profile) => profile.role === 'doctor');
   const bookers = profiles.filter((profile) => profile.role !== 'doctor').map((profile) => profile.id);
 
   const clinic: ClinicRow = {
     id: clinicId,
-    name: LARGE_CLINIC_NAME,
+    name: identity.name,
     company_name: 'Magna Medical Group SRL',
     tax_code: 'RO40112232',
     address: 'Bd. 21 Decembrie 1989 nr. 101',
@@ -210,7 +219,13 @@ function randomName(rng: Rng): { firstName: string; lastName: string; gender: 'm
 }
 
 /** An admin, a receptionist and the doctors, spread over the specializations the catalog prices. */
-function buildStaff(ctx: SeedContext, rng: Rng, doctorCount: number, clinicId: string): PersonRows[] {
+function buildStaff(
+  ctx: SeedContext,
+  rng: Rng,
+  doctorCount: number,
+  clinicId: string,
+  domain: string,
+): PersonRows[] {
   const specializations = Object.keys(SERVICES_BY_SPECIALIZATION);
   const member = (role: 'admin' | 'staff', email: string): PersonSpec => ({
     ...randomName(rng),
@@ -221,15 +236,12 @@ function buildStaff(ctx: SeedContext, rng: Rng, doctorCount: number, clinicId: s
     collaboration: 'internal',
     birthDate: birthdayForAge(rng, ctx.today, rng.int(24, 58)),
   });
-  const specs: PersonSpec[] = [
-    member('admin', LARGE_CLINIC_ACCOUNTS.admin),
-    member('staff', LARGE_CLINIC_ACCOUNTS.staff),
-  ];
+  const specs: PersonSpec[] = [member('admin', `admin@${domain}`), member('staff', `staff@${domain}`)];
   for (let i = 0; i < doctorCount; i++) {
     specs.push({
       ...randomName(rng),
       role: 'doctor',
-      email: `doctor${String(i + 1).padStart(2, '0')}@${DOMAIN}`,
+      email: `doctor${String(i + 1).padStart(2, '0')}@${domain}`,
       specialization: specializations[i % specializations.length] ?? 'family_medicine',
       grade: rng.pick(['primar', 'specialist', 'specialist', 'resident'] as const),
       collaboration: rng.chance(0.8) ? 'internal' : 'external',
