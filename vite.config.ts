@@ -54,6 +54,9 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+        // The worker is registered as a classic script: 'es' output kept the import.meta of Vite's
+        // preload helper for the sync layer's dynamic imports, which a classic script cannot parse.
+        rollupFormat: 'iife',
       },
     }),
   ],

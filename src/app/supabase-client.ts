@@ -5,11 +5,17 @@
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { parseAppEnv } from '#lib/app-env.ts';
+import { mirroredAuthStorage } from '#sync/session/background-sync-store.ts';
+import { backgroundSyncStore } from './background-sync.ts';
 
 export const appEnv = parseAppEnv(import.meta.env);
 
 export const supabase: SupabaseClient = createClient(appEnv.supabaseUrl, appEnv.supabaseAnonKey, {
   auth: {
+    // localStorage as supabase-js's default, mirrored for the service worker (background sync).
+    ...(backgroundSyncStore && typeof localStorage !== 'undefined'
+      ? { storage: mirroredAuthStorage(localStorage, backgroundSyncStore) }
+      : {}),
     persistSession: true,
     autoRefreshToken: true,
     // The emailed reset link lands on /reset-password with the session in the URL fragment.

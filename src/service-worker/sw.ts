@@ -4,16 +4,52 @@
  * opens offline, deep links answered by the cached index.html, a new version waiting until the
  * user says Reload (registerType 'prompt'), and the device's files served at their stable app
  * addresses (/files/{bucket}/{path}) from the device's file store, so documents open offline.
+ * With no page open, it sends the changes that wait when the browser says the network is back
+ * (Background Sync, issue 18; background-push.ts).
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { parseAppEnv } from '#lib/app-env.ts';
 import { FILE_URL_PREFIX } from '#sync/files/file-app-url.ts';
+import { pushWaitingChanges } from '#sync/replication/background-push.ts';
+import { BACKGROUND_SYNC_TAG, openBackgroundSyncStore } from '#sync/session/background-sync-store.ts';
 import { deviceFileResponse } from './device-file-response.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
 };
+
+/** The Background Sync event (not in TypeScript's webworker library yet). */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== BACKGROUND_SYNC_TAG) return;
+  sync.waitUntil(sendWaitingChanges());
+});
+
+async function sendWaitingChanges(): Promise<void> {
+  const env = parseAppEnv(import.meta.env);
+  const store = openBackgroundSyncStore({ indexedDB: self.indexedDB, IDBKeyRange });
+  try {
+    const outcome = await pushWaitingChanges({
+      store,
+      supabaseUrl: env.supabaseUrl,
+      anonKey: env.supabaseAnonKey,
+      pageVisible: async () =>
+        (await self.clients.matchAll({ type: 'window' })).some(
+          (client) => client.visibilityState === 'visible',
+        ),
+      isOnline: () => self.navigator.onLine,
+    });
+    console.info(`Background sync: ${outcome}`);
+  } finally {
+    store.db.close();
+  }
+}
 
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;

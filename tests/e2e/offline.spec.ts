@@ -137,6 +137,8 @@ test('a full device says so, keeps the form and every waiting change, and saves 
   await expect(form.field('phone')).toHaveValue(/\d/, { timeout: 15_000 });
   const indicator = page.getByTestId('sync-indicator');
   await expect(indicator).toHaveAttribute('data-state', 'synced', { timeout: 20_000 });
+  // The service worker controls the page, so the offline navigation below is served without a network.
+  await untilServiceWorkerControls(page);
 
   // Offline, a change that waits to be sent.
   await context.setOffline(true);

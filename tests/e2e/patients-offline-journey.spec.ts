@@ -176,9 +176,34 @@ test('log out warns about changes still on the device; Nu keeps them, Da signs o
     .getByRole('button', { name: /^(Yes|Da)$/ })
     .click();
   await expect(page).toHaveURL(/\/auth$/);
-  // The device kept nothing of the user: no clinic database is left in IndexedDB.
+  // The device kept nothing of the user: no clinic database is left in IndexedDB, and the store
+  // the service worker reads for background sync is empty (its session and clinic are gone).
   const databases = await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name ?? ''));
-  expect(databases.filter((name) => /clinic|cabinet/i.test(name))).toEqual([]);
+  expect(
+    databases.filter((name) => /clinic|cabinet/i.test(name) && name !== 'cabinet-background-sync'),
+  ).toEqual([]);
+  const backgroundSyncEntries = await page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const request = indexedDB.open('cabinet-background-sync');
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const db = request.result;
+          if (!db.objectStoreNames.contains('entries')) {
+            db.close();
+            resolve(0);
+            return;
+          }
+          const count = db.transaction('entries').objectStore('entries').count();
+          count.onsuccess = () => {
+            db.close();
+            resolve(count.result);
+          };
+          count.onerror = () => reject(count.error);
+        };
+      }),
+  );
+  expect(backgroundSyncEntries).toBe(0);
   // Nor anything of any user in the browser's storage (a shared tablet): no remembered profile,
   // no clinics list, no session; the language stays, a device preference.
   const stored = await page.evaluate(() => Object.keys(localStorage));

@@ -12,6 +12,7 @@ import { type ClinicFiles, openClinicFiles } from '#sync/files/open-clinic-files
 import { type ClinicSync, startClinicSync } from '#sync/replication/start-clinic-sync.ts';
 import { createSessionGuard, type SessionGuard } from '#sync/session/session-guard.ts';
 import { forgetUsersOnDevice } from '../auth/forget-users-on-device.ts';
+import { offerBackgroundSync } from '../background-sync.ts';
 import { supabase } from '../supabase-client.ts';
 
 export interface ClinicSession {
@@ -22,6 +23,8 @@ export interface ClinicSession {
   sync: ClinicSync;
   guard: SessionGuard;
   files: ClinicFiles;
+  /** Stops registering background syncs for this session (background-sync.ts). */
+  stopBackgroundSync: () => void;
 }
 
 let current: { key: string; session: Promise<ClinicSession> } | undefined;
@@ -36,7 +39,8 @@ async function open(userId: string, clinicId: string): Promise<ClinicSession> {
   endSignInWhenRefused(guard);
   const sync = startClinicSync(db, supabase, { session: guard });
   const files = openClinicFiles(db, guard, supabase, userId, clinicId);
-  return { key: sessionKey(userId, clinicId), userId, clinicId, db, sync, guard, files };
+  const stopBackgroundSync = offerBackgroundSync({ userId, clinicId }, sync, guard);
+  return { key: sessionKey(userId, clinicId), userId, clinicId, db, sync, guard, files, stopBackgroundSync };
 }
 
 /**
@@ -75,6 +79,7 @@ export function acquireClinicSession(userId: string, clinicId: string): Promise<
 async function closeSession(session: Promise<ClinicSession>): Promise<void> {
   try {
     const s = await session;
+    s.stopBackgroundSync();
     await s.sync.stop();
     await s.files.close();
     s.guard.dispose();

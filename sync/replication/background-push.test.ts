@@ -1,0 +1,47 @@
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { describe, expect, it } from 'vitest';
+import { openBackgroundSyncStore, recordBackgroundSyncTarget } from '../session/background-sync-store.ts';
+import { pushWaitingChanges } from './background-push.ts';
+
+const base = () => ({
+  store: openBackgroundSyncStore({ indexedDB: new IDBFactory(), IDBKeyRange }),
+  // Nothing answers here: a test that reached the network would fail loudly.
+  supabaseUrl: 'http://127.0.0.1:1',
+  anonKey: 'anon',
+  pageVisible: async () => false,
+});
+
+describe('pushWaitingChanges', () => {
+  it('leaves the work to a page that stays open and visible', async () => {
+    let looks = 0;
+    const outcome = await pushWaitingChanges({
+      ...base(),
+      pageVisible: async () => {
+        looks += 1;
+        return true;
+      },
+      pageWaitMs: 1200,
+    });
+    expect(outcome).toBe('page-open');
+    expect(looks).toBeGreaterThan(1);
+  });
+
+  it('waits for the page that registered it to close, then goes on', async () => {
+    let visible = 2;
+    const outcome = await pushWaitingChanges({ ...base(), pageVisible: async () => visible-- > 0 });
+    expect(outcome).toBe('nothing-to-do');
+  });
+
+  it('has nothing to do for a device that never opened a clinic, and no session means signed out', async () => {
+    const input = base();
+    expect(await pushWaitingChanges(input)).toBe('nothing-to-do');
+    await recordBackgroundSyncTarget(input.store, { userId: 'u1', clinicId: 'c1' });
+    expect(await pushWaitingChanges(input)).toBe('signed-out');
+  });
+
+  it('fails offline, so the browser tries again later', async () => {
+    const input = base();
+    await recordBackgroundSyncTarget(input.store, { userId: 'u1', clinicId: 'c1' });
+    await expect(pushWaitingChanges({ ...input, isOnline: () => false })).rejects.toThrow(/No network/);
+  });
+});

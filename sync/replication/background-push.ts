@@ -1,0 +1,89 @@
+/**
+ * Sending waiting changes with no page of the app open (issue 18, background sync): the service
+ * worker's answer to the background sync the page registered while changes waited. It opens the
+ * same clinic database and runs the same sync (startClinicSync: the same requests, conflict
+ * rules, field edit times and bookkeeping) until nothing waits, then closes it. The session is the
+ * page's, read from the mirror; supabase-js refreshes it there when it expired, and the page takes
+ * the refreshed one at its next start.
+ *
+ * The browser may fire it while the page that registered it is still open (the network is up):
+ * it then waits for the app's pages to close or hide, and leaves the work to a page that stays
+ * (its own sync runs anyway). It fails when the network is missing or the server does not finish
+ * in time, so the browser tries again later; a page opened meanwhile waits for the sync's
+ * leadership, then sends whatever is still left.
+ */
+import { createClient } from '@supabase/supabase-js';
+import { closeClinicDatabase, openClinicDatabase } from '../database/open-clinic-database.ts';
+import {
+  type BackgroundSyncStore,
+  mirrorAuthStorage,
+  readBackgroundSyncTarget,
+} from '../session/background-sync-store.ts';
+import { startClinicSync } from './start-clinic-sync.ts';
+
+/** Within the few minutes a browser gives a background sync event. */
+export const BACKGROUND_PUSH_LIMIT_MS = 90_000;
+/** How long to wait for the app's visible pages to go, and how often to look. */
+export const PAGE_WAIT_MS = 60_000;
+const PAGE_LOOK_MS = 500;
+
+export type BackgroundPushOutcome = 'sent' | 'nothing-to-do' | 'page-open' | 'signed-out';
+
+export interface BackgroundPushInput {
+  store: BackgroundSyncStore;
+  supabaseUrl: string;
+  anonKey: string;
+  /** True while a page of the app is open and visible. */
+  pageVisible: () => Promise<boolean>;
+  isOnline?: () => boolean;
+  /** How long to wait for visible pages to go (PAGE_WAIT_MS by default). */
+  pageWaitMs?: number;
+}
+
+async function pagesGone(pageVisible: () => Promise<boolean>, waitMs: number): Promise<boolean> {
+  const until = Date.now() + waitMs;
+  while (await pageVisible()) {
+    if (Date.now() >= until) return false;
+    await new Promise((resolve) => setTimeout(resolve, PAGE_LOOK_MS));
+  }
+  return true;
+}
+
+export async function pushWaitingChanges(input: BackgroundPushInput): Promise<BackgroundPushOutcome> {
+  if (!(await pagesGone(input.pageVisible, input.pageWaitMs ?? PAGE_WAIT_MS))) return 'page-open';
+  const target = await readBackgroundSyncTarget(input.store);
+  if (!target) return 'nothing-to-do';
+  if (input.isOnline && !input.isOnline()) throw new Error('No network: the browser tries again later');
+  const supabase = createClient(input.supabaseUrl, input.anonKey, {
+    auth: {
+      storage: mirrorAuthStorage(input.store),
+      persistSession: true,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+    },
+  });
+  // An expired access token is refreshed here, and the new session stored in the mirror.
+  const { data, error } = await supabase.auth.getSession();
+  if (error) throw error;
+  if (!data.session) return 'signed-out';
+  const db = await openClinicDatabase(target);
+  const sync = startClinicSync(db, supabase, { pollIntervalMs: 60_000 });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    await Promise.race([
+      sync.awaitIdle(),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () =>
+            reject(new Error('The waiting changes were not all sent in time; the browser tries again later')),
+          BACKGROUND_PUSH_LIMIT_MS,
+        );
+      }),
+    ]);
+    return 'sent';
+  } finally {
+    clearTimeout(timer);
+    await sync.stop();
+    await closeClinicDatabase(db);
+  }
+}
