@@ -33,7 +33,8 @@ async function registerBackgroundSync(): Promise<void> {
 
 /**
  * Records this clinic session for the service worker, and registers a background sync each time
- * the number of waiting changes rises from zero. Sign-out removes the record. Returns the stop.
+ * the number of waiting changes rises from zero and when the page goes out of view with changes
+ * waiting. Sign-out removes the record. Returns the stop.
  */
 export function offerBackgroundSync(
   target: { userId: string; clinicId: string },
@@ -45,22 +46,33 @@ export function offerBackgroundSync(
   void recordBackgroundSyncTarget(store, target).catch((error: unknown) =>
     console.warn('Recording the clinic for background sync failed', error),
   );
+  const register = () =>
+    void registerBackgroundSync().catch((error: unknown) =>
+      console.warn('Registering a background sync failed; the next open sends the changes', error),
+    );
   let waiting = 0;
   const subscription = sync.status$.subscribe((status) => {
-    if (status.pendingChanges > 0 && waiting === 0) {
-      void registerBackgroundSync().catch((error: unknown) =>
-        console.warn('Registering a background sync failed; the next open sends the changes', error),
-      );
-    }
+    if (status.pendingChanges > 0 && waiting === 0) register();
     waiting = status.pendingChanges;
   });
+  // The browser may have answered the first registration while this page was still in view (the
+  // worker then leaves the work to the page): register again when the page goes out of view, the
+  // last moment before a tab is closed.
+  const hidden = () => {
+    if (document.visibilityState === 'hidden' && waiting > 0) register();
+  };
+  if (typeof document !== 'undefined') document.addEventListener('visibilitychange', hidden);
+  const stop = () => {
+    subscription.unsubscribe();
+    if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', hidden);
+  };
   const detach = guard.attach({
     pendingChanges: () => 0,
-    stop: async () => subscription.unsubscribe(),
+    stop: async () => stop(),
     wipe: () => clearBackgroundSyncTarget(store),
   });
   return () => {
-    subscription.unsubscribe();
+    stop();
     detach();
   };
 }
