@@ -33,7 +33,7 @@ self.addEventListener('sync', (event) => {
 
 async function sendWaitingChanges(): Promise<void> {
   const env = parseAppEnv(import.meta.env);
-  const store = openBackgroundSyncStore({ indexedDB: self.indexedDB, IDBKeyRange });
+  const store = openBackgroundSyncStore({ indexedDB: self.indexedDB });
   try {
     const outcome = await pushWaitingChanges({
       store,
@@ -47,7 +47,7 @@ async function sendWaitingChanges(): Promise<void> {
     });
     console.info(`Background sync: ${outcome}`);
   } finally {
-    store.db.close();
+    store.close();
   }
 }
 

@@ -1,10 +1,10 @@
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { openBackgroundSyncStore, recordBackgroundSyncTarget } from '../session/background-sync-store.ts';
 import { pushWaitingChanges } from './background-push.ts';
 
 const base = () => ({
-  store: openBackgroundSyncStore({ indexedDB: new IDBFactory(), IDBKeyRange }),
+  store: openBackgroundSyncStore({ indexedDB: new IDBFactory() }),
   // Nothing answers here: a test that reached the network would fail loudly.
   supabaseUrl: 'http://127.0.0.1:1',
   anonKey: 'anon',

@@ -1,4 +1,4 @@
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import {
   clearBackgroundSyncTarget,
@@ -35,7 +35,7 @@ class MemoryStorage implements Storage {
   }
 }
 
-const open = () => openBackgroundSyncStore({ indexedDB: new IDBFactory(), IDBKeyRange });
+const open = () => openBackgroundSyncStore({ indexedDB: new IDBFactory() });
 
 describe('newerSession', () => {
   it('keeps the page’s own session unless the service worker refreshed it since', () => {

@@ -7,32 +7,77 @@
  * A refresh by the service worker rotates the refresh token; the page then takes the mirror's
  * session over its own (newerSession), since the token it holds was used up.
  */
-import { Dexie, type Table } from 'dexie';
-
 export const BACKGROUND_SYNC_STORE = 'cabinet-background-sync';
 /** The background sync registration's tag (the page registers it, the service worker answers it). */
 export const BACKGROUND_SYNC_TAG = 'cabinet-push';
 const TARGET_KEY = 'cabinet.background-sync.target';
+const ENTRIES = 'entries';
 
 interface Entry {
   key: string;
   value: string;
 }
 
+/**
+ * One object store of key/value entries, on IndexedDB directly: the page's sign-in reads it at
+ * start, and Dexie there would add 30 kB to the first screen's JavaScript.
+ */
 export interface BackgroundSyncStore {
-  readonly db: Dexie;
-  readonly entries: Table<Entry, string>;
+  get(key: string): Promise<string | null>;
+  put(key: string, value: string): Promise<void>;
+  delete(key: string): Promise<void>;
+  close(): void;
 }
 
-export function openBackgroundSyncStore(
-  options: { indexedDB?: IDBFactory; IDBKeyRange?: typeof IDBKeyRange } = {},
-): BackgroundSyncStore {
-  const db = new Dexie(BACKGROUND_SYNC_STORE, {
-    ...(options.indexedDB ? { indexedDB: options.indexedDB } : {}),
-    ...(options.IDBKeyRange ? { IDBKeyRange: options.IDBKeyRange } : {}),
+function done<T>(request: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
   });
-  db.version(1).stores({ entries: 'key' });
-  return { db, entries: db.table<Entry, string>('entries') };
+}
+
+export function openBackgroundSyncStore(options: { indexedDB?: IDBFactory } = {}): BackgroundSyncStore {
+  let opened: Promise<IDBDatabase> | null = null;
+  const database = () => {
+    opened ??= new Promise<IDBDatabase>((resolve, reject) => {
+      // No version: a new database is made at version 1 with its store; an existing one opens as
+      // it is (an earlier build made it through Dexie, at Dexie's version 10, same store).
+      const request = (options.indexedDB ?? indexedDB).open(BACKGROUND_SYNC_STORE);
+      request.onupgradeneeded = () => request.result.createObjectStore(ENTRIES, { keyPath: 'key' });
+      request.onsuccess = () => {
+        const db = request.result;
+        // Another context deleting or upgrading it: let go, and open again on the next call.
+        db.onversionchange = () => {
+          db.close();
+          opened = null;
+        };
+        resolve(db);
+      };
+      request.onerror = () => {
+        opened = null;
+        reject(request.error);
+      };
+    });
+    return opened;
+  };
+  const entries = async (mode: IDBTransactionMode) =>
+    (await database()).transaction(ENTRIES, mode).objectStore(ENTRIES);
+  return {
+    async get(key) {
+      const entry = (await done((await entries('readonly')).get(key))) as Entry | undefined;
+      return entry?.value ?? null;
+    },
+    async put(key, value) {
+      await done((await entries('readwrite')).put({ key, value } satisfies Entry));
+    },
+    async delete(key) {
+      await done((await entries('readwrite')).delete(key));
+    },
+    close() {
+      void opened?.then((db) => db.close()).catch(() => undefined);
+      opened = null;
+    },
+  };
 }
 
 /** The clinic database the device syncs: the service worker opens the same one. */
@@ -45,16 +90,16 @@ export async function recordBackgroundSyncTarget(
   store: BackgroundSyncStore,
   target: BackgroundSyncTarget,
 ): Promise<void> {
-  await store.entries.put({ key: TARGET_KEY, value: JSON.stringify(target) });
+  await store.put(TARGET_KEY, JSON.stringify(target));
 }
 
 export async function readBackgroundSyncTarget(
   store: BackgroundSyncStore,
 ): Promise<BackgroundSyncTarget | null> {
-  const entry = await store.entries.get(TARGET_KEY);
-  if (!entry) return null;
+  const value = await store.get(TARGET_KEY);
+  if (value === null) return null;
   try {
-    const target = JSON.parse(entry.value) as Partial<BackgroundSyncTarget>;
+    const target = JSON.parse(value) as Partial<BackgroundSyncTarget>;
     return typeof target.userId === 'string' && typeof target.clinicId === 'string'
       ? { userId: target.userId, clinicId: target.clinicId }
       : null;
@@ -64,7 +109,7 @@ export async function readBackgroundSyncTarget(
 }
 
 export async function clearBackgroundSyncTarget(store: BackgroundSyncStore): Promise<void> {
-  await store.entries.delete(TARGET_KEY);
+  await store.delete(TARGET_KEY);
 }
 
 /** supabase-js's storage interface (auth.storage), async. */
@@ -105,8 +150,7 @@ export function newerSession(local: string | null, mirrored: string | null): str
 
 /** The page's auth storage: localStorage as before, every write mirrored for the service worker. */
 export function mirroredAuthStorage(local: Storage, store: BackgroundSyncStore): AuthStorage {
-  const mirrored = async (key: string) =>
-    (await store.entries.get(key).catch(() => undefined))?.value ?? null;
+  const mirrored = (key: string) => store.get(key).catch(() => null);
   return {
     async getItem(key) {
       const mine = local.getItem(key);
@@ -117,11 +161,11 @@ export function mirroredAuthStorage(local: Storage, store: BackgroundSyncStore):
     async setItem(key, value) {
       local.setItem(key, value);
       // The mirror is a convenience for background sync: a failure here never fails a sign-in.
-      await store.entries.put({ key, value }).catch(() => undefined);
+      await store.put(key, value).catch(() => undefined);
     },
     async removeItem(key) {
       local.removeItem(key);
-      await store.entries.delete(key).catch(() => undefined);
+      await store.delete(key).catch(() => undefined);
     },
   };
 }
@@ -129,14 +173,8 @@ export function mirroredAuthStorage(local: Storage, store: BackgroundSyncStore):
 /** The service worker's auth storage: the mirror alone. */
 export function mirrorAuthStorage(store: BackgroundSyncStore): AuthStorage {
   return {
-    async getItem(key) {
-      return (await store.entries.get(key))?.value ?? null;
-    },
-    async setItem(key, value) {
-      await store.entries.put({ key, value });
-    },
-    async removeItem(key) {
-      await store.entries.delete(key);
-    },
+    getItem: (key) => store.get(key),
+    setItem: (key, value) => store.put(key, value),
+    removeItem: (key) => store.delete(key),
   };
 }
