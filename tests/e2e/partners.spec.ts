@@ -13,7 +13,7 @@ import { API_URL, e2eStackConfig } from './support/e2e-stack-config.ts';
 import { PartnersPage, serverPartnerByName, storedLogos, typedDate } from './support/partners-page.ts';
 import { uniqueLastName } from './support/patient-samples.ts';
 import { checkTabletLayouts, expectAccessible } from './support/screen-checks.ts';
-import { serverAdmin } from './support/server-admin.ts';
+import { clinicIdByName, serverAdmin } from './support/server-admin.ts';
 import { DEMO_PASSWORD, signInAs } from './support/sign-in-page.ts';
 
 const ADMIN = 'admin@aurora.cabinet.demo';
@@ -168,3 +168,51 @@ test('a doctor is sent away from the partners, and the server gives them none', 
   const { count } = await serverAdmin().from('partners').select('id', { count: 'exact', head: true });
   expect(count).toBeGreaterThan(0);
 });
+
+test('a long partners list keeps only the rows near the viewport, and every partner is still reached by scrolling and by search', async ({
+  page,
+}) => {
+  // Clinica Nova, which no other test lists: LONG_LIST partners with fixed ids, so runs at the
+  // same time or one after another add them once.
+  const server = serverAdmin();
+  const clinicId = await clinicIdByName('Clinica Nova');
+  const { error } = await server.from('partners').upsert(
+    Array.from({ length: LONG_LIST }, (_, i) => ({
+      id: `b0000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
+      clinic_id: clinicId,
+      name: `Partener Lung ${String(i + 1).padStart(3, '0')}`,
+      type: 'laboratory',
+      status: 'active',
+    })),
+    { onConflict: 'id', ignoreDuplicates: true },
+  );
+  if (error) throw error;
+  const { count: total } = await server
+    .from('partners')
+    .select('id', { count: 'exact', head: true })
+    .eq('clinic_id', clinicId)
+    .eq('deleted', false);
+  const partners = new PartnersPage(page);
+
+  await signInAs(page, 'admin@nova.cabinet.demo', { locale: 'en', waitSynced: true, at: '/partners' });
+  const table = page.getByRole('table', { name: 'Partners' });
+  await expect(table).toHaveAttribute('aria-rowcount', String((total ?? 0) + 1));
+  await expect(page.locator('tbody tr[data-row-key]').first()).toBeVisible();
+  const inPage = await page.locator('tbody tr[data-row-key]').count();
+  expect(inPage).toBeGreaterThan(5);
+  expect(inPage).toBeLessThan(LONG_LIST / 2);
+  await expectAccessible(page);
+
+  // The last partner comes into the page when the list is scrolled to its end.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.locator(`tbody tr[aria-rowindex="${(total ?? 0) + 1}"]`)).toBeVisible();
+
+  // One far down the list, found by the search.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await partners.search('Partener Lung 150');
+  await expect(partners.row('Partener Lung 150')).toBeVisible();
+  await expect(page.locator('tbody tr[data-row-key]')).toHaveCount(1);
+});
+
+/** Partners Clinica Nova holds for the windowed list: more than the windowing threshold (80). */
+const LONG_LIST = 160;

@@ -1,9 +1,12 @@
 /**
  * A table of rows with an optional row action: a click, or Enter / Space on the focused row
- * (rows with an action are in the tab order). Cells may hold their own links and buttons.
+ * (rows with an action are in the tab order). Cells may hold their own links and buttons. An
+ * unpaged list may ask for `windowed`: a long one then keeps only the rows near the viewport in
+ * the page (use-window-rows.ts), with their positions told to screen readers (aria-rowindex).
  */
-import type { KeyboardEvent, ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useRef } from 'react';
 import { css } from 'styled-system/css';
+import { useWindowRows } from './use-window-rows.ts';
 
 export interface DataTableColumn<Row> {
   key: string;
@@ -21,6 +24,7 @@ export function DataTable<Row>({
   rowLabel,
   onRowClick,
   empty,
+  windowed = false,
 }: {
   caption: string;
   columns: readonly DataTableColumn<Row>[];
@@ -30,7 +34,12 @@ export function DataTable<Row>({
   rowLabel?: (row: Row) => string;
   onRowClick?: (row: Row) => void;
   empty?: ReactNode;
+  /** Keep only the rows near the viewport in the page when the list is long (an unpaged list). */
+  windowed?: boolean;
 }) {
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const windowRows = useWindowRows(rows.length, windowed, bodyRef);
+  const shown = windowRows ? windowRows.indexes : rows.map((_, index) => index);
   const onKeyDown = (row: Row) => (event: KeyboardEvent<HTMLTableRowElement>) => {
     if (event.target !== event.currentTarget) return;
     if (event.key === 'Enter' || event.key === ' ') {
@@ -50,10 +59,13 @@ export function DataTable<Row>({
         borderRadius: 'md',
       })}
     >
-      <table className={css({ width: 'full', borderCollapse: 'collapse', bg: 'surface' })}>
+      <table
+        aria-rowcount={windowRows ? rows.length + 1 : undefined}
+        className={css({ width: 'full', borderCollapse: 'collapse', bg: 'surface' })}
+      >
         <caption className={css({ srOnly: true })}>{caption}</caption>
         <thead>
-          <tr>
+          <tr aria-rowindex={windowRows ? 1 : undefined}>
             {columns.map((column) => (
               <th
                 key={column.key}
@@ -66,7 +78,10 @@ export function DataTable<Row>({
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody ref={bodyRef}>
+          {windowRows && windowRows.before > 0 ? (
+            <Spacer height={windowRows.before} columns={columns.length} />
+          ) : null}
           {rows.length === 0 && empty ? (
             <tr>
               <td
@@ -77,32 +92,50 @@ export function DataTable<Row>({
               </td>
             </tr>
           ) : null}
-          {rows.map((row) => (
-            <tr
-              key={rowKey(row)}
-              // What the row shows, for tests and tools to find it by (e.g. an appointment's id).
-              data-row-key={rowKey(row)}
-              tabIndex={onRowClick ? 0 : undefined}
-              aria-label={onRowClick ? rowLabel?.(row) : undefined}
-              onClick={onRowClick ? () => onRowClick(row) : undefined}
-              onKeyDown={onRowClick ? onKeyDown(row) : undefined}
-              className={css({
-                borderTop: '1px solid',
-                borderColor: 'border',
-                cursor: onRowClick ? 'pointer' : undefined,
-                _hover: onRowClick ? { bg: 'brand.50' } : {},
-                _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '-2px' },
-              })}
-            >
-              {columns.map((column) => (
-                <td key={column.key} className={css({ padding: '3', minHeight: '11' })}>
-                  {column.cell(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
+          {shown.map((index) => {
+            const row = rows[index] as Row;
+            return (
+              <tr
+                key={rowKey(row)}
+                ref={windowRows?.measure}
+                data-index={index}
+                aria-rowindex={windowRows ? index + 2 : undefined}
+                // What the row shows, for tests and tools to find it by (e.g. an appointment's id).
+                data-row-key={rowKey(row)}
+                tabIndex={onRowClick ? 0 : undefined}
+                aria-label={onRowClick ? rowLabel?.(row) : undefined}
+                onClick={onRowClick ? () => onRowClick(row) : undefined}
+                onKeyDown={onRowClick ? onKeyDown(row) : undefined}
+                className={css({
+                  borderTop: '1px solid',
+                  borderColor: 'border',
+                  cursor: onRowClick ? 'pointer' : undefined,
+                  _hover: onRowClick ? { bg: 'brand.50' } : {},
+                  _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '-2px' },
+                })}
+              >
+                {columns.map((column) => (
+                  <td key={column.key} className={css({ padding: '3', minHeight: '11' })}>
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+          {windowRows && windowRows.after > 0 ? (
+            <Spacer height={windowRows.after} columns={columns.length} />
+          ) : null}
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** The room of the rows not in the page, so the scrollbar and the scroll position stay true. */
+function Spacer({ height, columns }: { height: number; columns: number }) {
+  return (
+    <tr>
+      <td colSpan={columns} style={{ height, padding: 0, border: 'none' }} />
+    </tr>
   );
 }

@@ -159,6 +159,8 @@ export function PartnersList({
         rows={rows}
         rowKey={(p) => p.id}
         rowLabel={(p) => p.name}
+        // Unpaged (spec part 2): a long list keeps only the rows near the viewport in the page.
+        windowed
         {...(canEdit ? { onRowClick: onEditPartner } : {})}
         empty={
           partners === null
