@@ -6,12 +6,24 @@
  * does after a push. Changes: an edit of a patient's address (other devices of the clinic edit
  * the same patients), a new patient, and a booking in a short window of the clinic's doctors'
  * days (the clinic's other devices book the same window, so bookings collide). What the server
- * accepted goes to the ledger, checked against the server afterwards.
+ * accepted goes to the ledger, checked against the server afterwards. Requests go through the
+ * sync layer's own call and wire format (callSyncRpc, server-protocol.ts), checked as the app
+ * checks them.
  */
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import * as v from 'valibot';
 import { createRng, type Rng } from '#supabase/seed/prng.ts';
 import { SYNCED_COLLECTIONS } from '#sync/collections/collection-registry.ts';
+import { callSyncRpc } from '#sync/replication/call-sync-rpc.ts';
+import {
+  type Cursor,
+  PullPageSchema,
+  type PushChange,
+  PushResponseSchema,
+  type PushResult,
+  type ServerRow,
+} from '#sync/replication/server-protocol.ts';
 import type { AcceptedBooking, AcceptedCreate, AcceptedEdit } from './load-ledger.ts';
 
 /** The app's pull page (replicate-collection.ts batchSize). */
@@ -49,24 +61,12 @@ export interface DeviceReport {
   errors: string[];
 }
 
-type Row = Record<string, unknown> & { id: string; deleted?: boolean };
-interface Cursor {
-  txid: string;
-  seq: number;
-}
-interface PushResult {
-  id: string;
-  status: 'applied' | 'merged' | 'unchanged' | 'conflict' | 'rejected';
-  row: Row | null;
-  error: { code: string; constraint: string | null; message: string } | null;
-}
-
 const ACCEPTED = new Set(['applied', 'merged', 'unchanged']);
 
 export class SimulatedDevice {
   private readonly client: SupabaseClient;
   private readonly rng: Rng;
-  private readonly rows = new Map<string, Map<string, Row>>();
+  private readonly rows = new Map<string, Map<string, ServerRow>>();
   private readonly cursors = new Map<string, Cursor | null>();
   private made = 0;
   readonly report: DeviceReport;
@@ -117,35 +117,37 @@ export class SimulatedDevice {
     return this.report;
   }
 
-  private live(collection: string): Row[] {
+  private live(collection: string): ServerRow[] {
     return [...(this.rows.get(collection)?.values() ?? [])].filter((row) => row.deleted !== true);
   }
 
-  private keep(collection: string, row: Row): void {
-    const map = this.rows.get(collection) ?? new Map<string, Row>();
+  private keep(collection: string, row: ServerRow): void {
+    const map = this.rows.get(collection) ?? new Map<string, ServerRow>();
     map.set(row.id, row);
     this.rows.set(collection, map);
   }
 
+  /** One request as the app makes it (callSyncRpc), timed. */
   private async rpc(fn: 'sync_pull' | 'sync_push', args: Record<string, unknown>, timings: number[] | null) {
     const started = performance.now();
-    const { data, error, status } = await this.client
-      .rpc(fn, args)
-      .abortSignal(AbortSignal.timeout(REQUEST_TIMEOUT_MS));
-    timings?.push(performance.now() - started);
-    if (error)
-      throw new Error(`${fn} ${String(args.p_collection)}: HTTP ${status} ${error.code} ${error.message}`);
-    return data as unknown;
+    try {
+      return await callSyncRpc(this.client, fn, args, { timeoutMs: REQUEST_TIMEOUT_MS });
+    } finally {
+      timings?.push(performance.now() - started);
+    }
   }
 
   private async pullAll(timings: number[] | null): Promise<void> {
     for (const collection of SYNCED_COLLECTIONS) {
       for (;;) {
-        const page = (await this.rpc(
-          'sync_pull',
-          { p_collection: collection, p_cursor: this.cursors.get(collection) ?? null, p_limit: PULL_PAGE },
-          timings,
-        )) as { rows: Row[]; cursor: Cursor; has_more: boolean };
+        const page = v.parse(
+          PullPageSchema,
+          await this.rpc(
+            'sync_pull',
+            { p_collection: collection, p_cursor: this.cursors.get(collection) ?? null, p_limit: PULL_PAGE },
+            timings,
+          ),
+        );
         for (const row of page.rows) this.keep(collection, row);
         this.cursors.set(collection, page.cursor);
         if (!page.has_more) break;
@@ -153,12 +155,11 @@ export class SimulatedDevice {
     }
   }
 
-  private async push(collection: string, change: Record<string, unknown>): Promise<PushResult> {
-    const answer = (await this.rpc(
-      'sync_push',
-      { p_collection: collection, p_changes: [change] },
-      this.report.pushes,
-    )) as { results: PushResult[] };
+  private async push(collection: string, change: PushChange): Promise<PushResult> {
+    const answer = v.parse(
+      PushResponseSchema,
+      await this.rpc('sync_push', { p_collection: collection, p_changes: [change] }, this.report.pushes),
+    );
     const [result] = answer.results;
     if (!result) throw new Error(`sync_push ${collection}: no result`);
     if (result.row) this.keep(collection, result.row);
