@@ -7,18 +7,8 @@ import { defer, type Observable, timer } from 'rxjs';
 import { switchMap } from 'rxjs/operators';
 import { type DeviceStorage, deviceStorage } from '../session/persistent-storage.ts';
 
-export {
-  type DeviceStorage,
-  LOW_STORAGE_SHARE,
-  requestPersistentStorage,
-} from '../session/persistent-storage.ts';
-export {
-  DeviceStorageFullError,
-  dismissStorageFull,
-  isStorageFull,
-  type StorageFullNotice,
-  storageFull$,
-} from '../session/storage-full.ts';
+export { type DeviceStorage, requestPersistentStorage } from '../session/persistent-storage.ts';
+export { dismissStorageFull, storageFull$ } from '../session/storage-full.ts';
 
 /** The storage's state now and every `everyMs` after. */
 export function deviceStorage$(everyMs = 30_000): Observable<DeviceStorage | null> {

@@ -16,7 +16,7 @@ import { createClient } from '@supabase/supabase-js';
 import { closeClinicDatabase, openClinicDatabase } from '../database/open-clinic-database.ts';
 import {
   type BackgroundSyncStore,
-  mirrorAuthStorage,
+  mirrorOnlyAuthStorage,
   readBackgroundSyncTarget,
 } from '../session/background-sync-store.ts';
 import { startClinicSync } from './start-clinic-sync.ts';
@@ -56,7 +56,7 @@ export async function pushWaitingChanges(input: BackgroundPushInput): Promise<Ba
   if (input.isOnline && !input.isOnline()) throw new Error('No network: the browser tries again later');
   const supabase = createClient(input.supabaseUrl, input.anonKey, {
     auth: {
-      storage: mirrorAuthStorage(input.store),
+      storage: mirrorOnlyAuthStorage(input.store),
       persistSession: true,
       autoRefreshToken: false,
       detectSessionInUrl: false,

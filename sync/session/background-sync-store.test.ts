@@ -2,8 +2,8 @@ import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import {
   clearBackgroundSyncTarget,
-  mirrorAuthStorage,
   mirroredAuthStorage,
+  mirrorOnlyAuthStorage,
   newerSession,
   openBackgroundSyncStore,
   readBackgroundSyncTarget,
@@ -63,7 +63,7 @@ describe('the mirrored auth storage', () => {
     const store = open();
     const local = new MemoryStorage();
     const page = mirroredAuthStorage(local, store);
-    const worker = mirrorAuthStorage(store);
+    const worker = mirrorOnlyAuthStorage(store);
     await page.setItem('sb-auth', session('r1', 1000));
     expect(await worker.getItem('sb-auth')).toBe(session('r1', 1000));
 

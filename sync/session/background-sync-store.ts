@@ -171,7 +171,7 @@ export function mirroredAuthStorage(local: Storage, store: BackgroundSyncStore):
 }
 
 /** The service worker's auth storage: the mirror alone. */
-export function mirrorAuthStorage(store: BackgroundSyncStore): AuthStorage {
+export function mirrorOnlyAuthStorage(store: BackgroundSyncStore): AuthStorage {
   return {
     getItem: (key) => store.get(key),
     setItem: (key, value) => store.put(key, value),
