@@ -15,6 +15,8 @@ import pg from 'pg';
 import { summarize } from '#bench/stats.ts';
 import { startStack } from '#supabase/local/stack.ts';
 import { DEMO_PASSWORD } from '#supabase/seed/demo-catalog.ts';
+// The convergence fuzz's own check: no doctor holds two overlapping scheduled appointments.
+import { type Overlap, overlappingAppointments } from '#tests/sync/support/fuzz-server.ts';
 import type { DeviceProcessAnswer, DeviceProcessOrder } from './device-process.ts';
 import { DEVICES_PER_CLINIC, type FleetClinic, seedFleet } from './load-fleet.ts';
 import { checkLedger, type LoadLedger, type ServerAppointment, type ServerPatient } from './load-ledger.ts';
@@ -120,7 +122,7 @@ function runDevices(
   return { done, pids };
 }
 
-async function serverState(db: pg.Client, ledger: LoadLedger) {
+async function serverState(db: pg.Client, ledger: LoadLedger, fleet: readonly FleetClinic[]) {
   const patientIds = [
     ...new Set([...ledger.edits.map((e) => e.patientId), ...ledger.creates.map((c) => c.patientId)]),
   ];
@@ -136,15 +138,8 @@ async function serverState(db: pg.Client, ledger: LoadLedger) {
     'select id, doctor_id, appointment_date, status, deleted from public.appointments where id = any($1::uuid[])',
     [ledger.bookings.map((b) => b.appointmentId)],
   );
-  const overlaps = await db.query<{ first: string; second: string }>(
-    `select a.id as first, b.id as second
-       from public.appointments a
-       join public.appointments b
-         on a.doctor_id = b.doctor_id and a.id < b.id
-        and tstzrange(a.appointment_date, a.appointment_date + make_interval(mins => a.duration_minutes))
-         && tstzrange(b.appointment_date, b.appointment_date + make_interval(mins => b.duration_minutes))
-      where a.status = 'scheduled' and not a.deleted and b.status = 'scheduled' and not b.deleted`,
-  );
+  const overlaps: Overlap[] = [];
+  for (const clinic of fleet) overlaps.push(...(await overlappingAppointments(db, clinic.clinicId)));
   return {
     patients: new Map(patients.rows.map((row) => [row.id, row])),
     sameLastName: new Map(names.rows.map((row) => [row.last_name, Number(row.count)])),
@@ -154,7 +149,7 @@ async function serverState(db: pg.Client, ledger: LoadLedger) {
         { ...row, appointment_date: row.appointment_date.toISOString() },
       ]),
     ),
-    overlaps: overlaps.rows,
+    overlaps,
   };
 }
 
@@ -194,7 +189,7 @@ async function main(options: LoadOptions): Promise<boolean> {
       bookings: reports.flatMap((r) => r.bookings),
     };
     const errors = reports.flatMap((r) => r.errors);
-    const server = await serverState(db, ledger);
+    const server = await serverState(db, ledger, fleet);
     const { lost, doubled } = checkLedger(ledger, server.patients, server.appointments, server.sameLastName);
 
     const pulls = summarize(reports.flatMap((r) => r.pulls));
