@@ -48,7 +48,12 @@ export function DataTable<Row>({
     }
   };
   return (
-    <div
+    <section
+      // A table wider than the screen scrolls sideways here: a named region in the tab order, so
+      // a keyboard user can scroll it too (a read-only list has nothing else to focus in it).
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus (WCAG 2.1.1)
+      tabIndex={0}
       // position: relative, so visually hidden labels inside (absolutely placed) scroll with the table
       // instead of widening the page.
       className={css({
@@ -127,7 +132,7 @@ export function DataTable<Row>({
           ) : null}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
