@@ -102,7 +102,7 @@ test('a device nearly out of storage says so in the sync details', async ({ page
   const storage = page.getByTestId('device-storage');
   await expect(storage).toHaveAttribute('data-health', 'ok');
   // The browser now answers that this origin may store only a little more than it holds (Chromium's
-  // quota override, used below for a full device, limits writes but not what estimate() answers).
+  // CDP quota override limits writes but does not change what estimate() answers).
   await page.addInitScript(() => {
     const estimate = navigator.storage.estimate.bind(navigator.storage);
     navigator.storage.estimate = async () => {
