@@ -28,6 +28,17 @@ export interface Measure {
   references: Reference[];
   /** One line on what the figure covers, for the docs and the JSON reader. */
   note: string;
+  /**
+   * Runs that ended without a sample, each saying why ("not idle within 600 s"): a figure past
+   * its time limit is a result too, and the run goes on to the others (issue 19).
+   */
+  missed?: string[];
+}
+
+/** A scenario that stopped before it gave its figures, and why; the run went on without them. */
+export interface Shortfall {
+  scenario: string;
+  message: string;
 }
 
 export interface MachineInfo {
@@ -59,4 +70,6 @@ export interface BenchResults {
   machine: MachineInfo;
   dataset: DatasetInfo;
   measures: Measure[];
+  /** Scenarios that could not finish; `npm run bench` then exits with 1 after printing the rest. */
+  shortfalls: Shortfall[];
 }

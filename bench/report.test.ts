@@ -67,31 +67,53 @@ describe('furthestFromCeiling', () => {
   });
 });
 
+function resultsOf(measures: Measure[], shortfalls: BenchResults['shortfalls'] = []): BenchResults {
+  return {
+    version: 1,
+    mode: 'quick',
+    startedAt: '2026-11-22T10:00:00.000Z',
+    durationMs: 61_000,
+    machine: {
+      cpus: 2,
+      cpuModel: 'Test CPU',
+      memoryGb: 8,
+      platform: 'linux',
+      node: '22',
+      browser: 'Chromium',
+      loadAverage: { start: 1, end: 2 },
+    },
+    dataset: {
+      size: { doctors: 3, patients: 2000, appointments: 20_000, tasks: 500, services: 10, partners: 50 },
+      rows: {},
+      syncedRows: 22_601,
+      buildMs: 100,
+      loadMs: 2300,
+    },
+    measures,
+    shortfalls,
+  };
+}
+
 describe('renderTable', () => {
-  it('prints each figure with its median, p95, spread, runs and each reference beneath it', () => {
-    const results: BenchResults = {
-      version: 1,
-      mode: 'quick',
-      startedAt: '2026-11-22T10:00:00.000Z',
-      durationMs: 61_000,
-      machine: {
-        cpus: 2,
-        cpuModel: 'Test CPU',
-        memoryGb: 8,
-        platform: 'linux',
-        node: '22',
-        browser: 'Chromium',
-        loadAverage: { start: 1, end: 2 },
-      },
-      dataset: {
-        size: { doctors: 3, patients: 2000, appointments: 20_000, tasks: 500, services: 10, partners: 50 },
-        rows: {},
-        syncedRows: 22_601,
-        buildMs: 100,
-        loadMs: 2300,
-      },
-      measures: [sync, week],
+  it('says which runs passed their time limit and which scenarios gave no figures', () => {
+    const idle: Measure = {
+      ...week,
+      id: 'first-sync-idle',
+      label: 'Idle',
+      samples: [50_000],
+      missed: ['not idle within 600 s', 'not idle within 600 s'],
     };
+    const table = renderTable(
+      resultsOf([idle, week], [{ scenario: 'offline start-up', message: 'page closed' }]),
+    );
+    const line = (start: string) => table.split('\n').find((row) => row.trimStart().startsWith(start)) ?? '';
+    expect(line('Idle (ms)')).toMatch(/50,000\s+50,000\s+1$/);
+    expect(line('missed: not idle within 600 s')).toMatch(/\s2$/);
+    expect(table).toContain('Not measured: offline start-up: page closed.');
+  });
+
+  it('prints each figure with its median, p95, spread, runs and each reference beneath it', () => {
+    const results = resultsOf([sync, week]);
     const table = renderTable(results);
     const line = (start: string) => table.split('\n').find((row) => row.trimStart().startsWith(start)) ?? '';
     expect(line('First sync (rows/s)')).toMatch(/1,000\s+1,100\s+900–1,100\s+3$/);

@@ -56,6 +56,13 @@ function pad(cells: readonly string[], widths: readonly number[]): string {
     .trimEnd();
 }
 
+/** Each distinct reason a run gave no sample, with how many runs it ended. */
+function countMissed(missed: readonly string[] | undefined): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const message of missed ?? []) counts.set(message, (counts.get(message) ?? 0) + 1);
+  return counts;
+}
+
 export function renderTable(results: BenchResults): string {
   const header = ['figure', 'median', 'p95', 'spread (min–max)', 'n', 'Cabinet vs reference'];
   const rows: string[][] = [];
@@ -69,6 +76,9 @@ export function renderTable(results: BenchResults): string {
       String(summary.n),
       '',
     ]);
+    for (const [message, runs] of countMissed(measure.missed)) {
+      rows.push([`  missed: ${message}`, '', '', '', String(runs), '']);
+    }
     for (const reference of measure.references) {
       const theirs = summarize(reference.samples);
       rows.push([
@@ -101,6 +111,9 @@ export function renderTable(results: BenchResults): string {
     ...rows.map((row) => pad(row, widths)),
     '',
   ];
+  for (const shortfall of results.shortfalls) {
+    lines.push(`Not measured: ${shortfall.scenario}: ${shortfall.message}.`);
+  }
   const furthest = furthestFromCeiling(results.measures);
   if (furthest) {
     lines.push(

@@ -19,7 +19,7 @@ import { LARGE_CLINIC_ACCOUNTS, LARGE_CLINIC_PASSWORD } from '#supabase/seed/lar
 import { seedLargeClinic } from '#supabase/seed/large-clinic-seed.ts';
 import { type BenchDevice, openBenchDevice } from './bench-device.ts';
 import { type BenchOptions, benchClinicSize, parseBenchArgs } from './bench-options.ts';
-import type { BenchResults, Measure } from './bench-results.ts';
+import type { BenchResults, Measure, Shortfall } from './bench-results.ts';
 import {
   BENCH_API_URL,
   BENCH_APP_DIR,
@@ -28,6 +28,7 @@ import {
   benchStackConfig,
 } from './bench-stack.ts';
 import { renderTable } from './report.ts';
+import { measureOrRecord } from './scenario-guard.ts';
 import { measureFirstSync } from './scenarios/first-sync-scenario.ts';
 import { measureIncrementalSync } from './scenarios/incremental-scenario.ts';
 import { measurePush } from './scenarios/push-scenario.ts';
@@ -79,7 +80,8 @@ function listen(server: http.Server, port: number): Promise<void> {
   });
 }
 
-async function main(options: BenchOptions): Promise<void> {
+/** Resolves false when a figure or a scenario could not be measured (all the others were). */
+async function main(options: BenchOptions): Promise<boolean> {
   const startedAt = new Date();
   const [loadAtStart = 0] = os.loadavg();
   if (!options.skipBuild) {
@@ -108,43 +110,49 @@ async function main(options: BenchOptions): Promise<void> {
       `loaded in ${(load.loadMs / 1000).toFixed(1)} s (generated in ${(load.buildMs / 1000).toFixed(1)} s)`,
     );
 
-    browser = await chromium.launch({
+    const launched = await chromium.launch({
       executablePath: '/usr/bin/chromium',
       headless: true,
       args: CHROMIUM_ARGS,
     });
+    browser = launched;
     const signIn = {
       apiUrl: config.apiUrl,
       anonKey: config.anonKey,
       email: LARGE_CLINIC_ACCOUNTS.admin,
       password: LARGE_CLINIC_PASSWORD,
     };
-    const a = await openBenchDevice(browser, 'A', signIn, log);
+    const a = await openBenchDevice(launched, 'A', signIn, log);
     devices.push(a);
-    const b = await openBenchDevice(browser, 'B', { ...signIn, email: LARGE_CLINIC_ACCOUNTS.staff }, log);
+    const b = await openBenchDevice(launched, 'B', { ...signIn, email: LARGE_CLINIC_ACCOUNTS.staff }, log);
     devices.push(b);
 
     const measures: Measure[] = [];
-    log('first sync');
-    const firstSync = await measureFirstSync(a, b, options, log);
-    measures.push(...firstSync.measures);
-    log('incremental sync');
-    measures.push(...(await measureIncrementalSync(a, b, options, log)));
+    const shortfalls: Shortfall[] = [];
+    // Each scenario's failure is recorded and the run goes on: a figure past its limit is a result.
+    const measure = async (scenario: string, work: () => Promise<Measure[]>) => {
+      log(scenario);
+      measures.push(...(await measureOrRecord(scenario, shortfalls, log, work)));
+    };
+    let syncedRows = 0;
+    await measure('first sync', async () => {
+      const firstSync = await measureFirstSync(a, b, options, log);
+      syncedRows = firstSync.syncedRows;
+      return firstSync.measures;
+    });
+    await measure('incremental sync', () => measureIncrementalSync(a, b, options, log));
     await b.close();
-    log('local queries');
-    measures.push(...(await measureLocalQueries(a, options, log)));
-    log('push after reconnecting');
-    measures.push(...(await measurePush(a, options, log)));
+    await measure('local queries', () => measureLocalQueries(a, options, log));
+    await measure('push after reconnecting', () => measurePush(a, options, log));
     await a.close();
-    log('offline start-up');
-    measures.push(
-      ...(await measureStartup(
-        browser,
+    await measure('offline start-up', () =>
+      measureStartup(
+        launched,
         { email: LARGE_CLINIC_ACCOUNTS.admin, password: LARGE_CLINIC_PASSWORD },
         path.join(ROOT_DIR, BENCH_APP_DIR),
         options,
         log,
-      )),
+      ),
     );
 
     const cpus = os.cpus();
@@ -159,21 +167,23 @@ async function main(options: BenchOptions): Promise<void> {
         memoryGb: Math.round(os.totalmem() / 1024 ** 3),
         platform: `${os.platform()} ${os.release()}`,
         node: process.versions.node,
-        browser: `Chromium ${browser.version()}`,
+        browser: `Chromium ${launched.version()}`,
         loadAverage: { start: loadAtStart, end: os.loadavg()[0] ?? 0 },
       },
       dataset: {
         size,
         rows: load.rows,
-        syncedRows: firstSync.syncedRows,
+        syncedRows,
         buildMs: load.buildMs,
         loadMs: load.loadMs,
       },
       measures: [...sortById(measures)],
+      shortfalls,
     };
     await mkdir(path.dirname(RESULTS_FILE), { recursive: true });
     await writeFile(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
     console.log(renderTable(results));
+    return results.shortfalls.length === 0 && results.measures.every((m) => !m.missed?.length);
   } finally {
     for (const device of devices) await device.close().catch(() => undefined);
     await browser?.close().catch(() => undefined);
@@ -217,8 +227,8 @@ if ('error' in parsed) {
   process.exit(2);
 }
 try {
-  await main(parsed);
-  process.exit(0);
+  const complete = await main(parsed);
+  process.exit(complete ? 0 : 1);
 } catch (error) {
   log(`failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   process.exit(1);
