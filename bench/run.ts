@@ -204,6 +204,7 @@ const ORDER = [
   'query-search',
   'query-patient-list',
   'query-patient-list-open',
+  'query-patient-list-index',
   'query-board',
   'push-drain',
   'push-edits',

@@ -58,6 +58,8 @@ export interface QuerySample {
 export interface QueryResults {
   /** The patient list opening right after the sync: every patient and appointment read, index built. */
   patientListOpenMs: number;
+  /** Every patient read and indexed after the first page, what search and filters wait for. */
+  patientListIndexMs: number;
   weekCalendar: QuerySample[];
   patientSearch: QuerySample[];
   patientListFiltered: QuerySample[];

@@ -1,6 +1,7 @@
 import { filter, firstValueFrom, type Observable } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ClinicDatabase } from '../collections/collection-registry.ts';
+import type { PatientDoc } from '../collections/patients-collection.ts';
 import { closeClinicDatabase } from '../database/open-clinic-database.ts';
 import { SAMPLE_CLINIC_ID, SAMPLE_DOCTOR_ID } from '../validation/sample-rows.ts';
 import { ValidationError } from '../validation/validation-error.ts';
@@ -14,7 +15,9 @@ import {
 import { appointmentById$, patientAppointments$, weekAppointments$ } from './appointment-queries.ts';
 import { DocumentNotFoundError } from './document-not-found-error.ts';
 import { createPatient, deletePatient, updatePatient } from './patient-commands.ts';
-import { type PatientListSource, patientById$, patientListSource$, patients$ } from './patient-queries.ts';
+import { filterPatientList, type PatientListIndex } from './patient-list.ts';
+import { patientListIndex$ } from './patient-list-queries.ts';
+import { allPatients$, patientById$ } from './patient-queries.ts';
 
 let db: ClinicDatabase;
 beforeEach(async () => {
@@ -64,7 +67,7 @@ describe('patient commands', () => {
       'validation.required',
       'validation.email_invalid',
     ]);
-    expect(await current(patients$(db))).toEqual([]);
+    expect(await current(allPatients$(db))).toEqual([]);
   });
 
   it('update applies a partial patch, renames, and stamps updated_at; a bad patch changes nothing', async () => {
@@ -90,7 +93,7 @@ describe('patient commands', () => {
     const kept = await createPatient(db, { first_name: 'Ana', last_name: 'Pop' });
     const gone = await createPatient(db, { first_name: 'Ion', last_name: 'Vasile' });
     await deletePatient(db, gone.id);
-    expect((await current(patients$(db))).map((row) => row.id)).toEqual([kept.id]);
+    expect((await current(allPatients$(db))).map((row) => row.id)).toEqual([kept.id]);
     expect(await current(patientById$(db, gone.id))).toBeNull();
     const tombstone = await db.patients.storageInstance.findDocumentsById([gone.id], true);
     expect(tombstone[0]?._deleted).toBe(true);
@@ -98,53 +101,32 @@ describe('patient commands', () => {
   });
 });
 
-describe('patients$', () => {
-  it('finds "stefan" in "Ștefan", filters by last appointment and doctor, and follows changes', async () => {
-    const now = () => new Date('2026-11-21T18:00:00Z');
+describe('the patient list’s queries', () => {
+  it('finds "stefan" in "Ștefan" and follows a patient added later', async () => {
     const stefan = await createPatient(db, { first_name: 'Ștefan', last_name: 'Ionescu', gender: 'male' });
-    const ana = await createPatient(db, { first_name: 'Ana', last_name: 'Pop', gender: 'female' });
-
-    expect((await current(patients$(db, { search: 'stefan' }, now))).map((row) => row.id)).toEqual([
-      stefan.id,
-    ]);
-
-    const seenToday$ = patients$(db, { lastAppointment: 'today', doctorIds: [SAMPLE_DOCTOR_ID] }, now);
-    expect(await current(seenToday$)).toEqual([]);
-    await createAppointment(db, {
-      patient_id: ana.id,
-      doctor_id: SAMPLE_DOCTOR_ID,
-      appointment_date: '2026-11-21T08:00:00.000Z',
-    });
-    const rows = await when(seenToday$, (list) => list.length > 0);
-    expect(
-      rows.map((row) => [row.id, row.last_appointment?.appointment_date, row.associated_doctor_ids]),
-    ).toEqual([[ana.id, '2026-11-21T08:00:00.000Z', [SAMPLE_DOCTOR_ID]]]);
+    const index$ = patientListIndex$(db, '2026-11-21');
+    const search = (index: PatientListIndex) =>
+      filterPatientList(index, { search: 'stefan' }).map((entry) => entry.patient.id);
+    expect(search(await current(index$))).toEqual([stefan.id]);
+    const other = await createPatient(db, { first_name: 'Stefan', last_name: 'Pop', gender: 'male' });
+    expect(search(await when(index$, (index) => index.entries.length === 2))).toEqual([other.id, stefan.id]);
   });
 
-  it('patientListSource$ copies only the changed patient and carries appointment facts', async () => {
+  it('allPatients$ copies only the changed patient', async () => {
     const stefan = await createPatient(db, { first_name: 'Ștefan', last_name: 'Ionescu', gender: 'male' });
     const ana = await createPatient(db, { first_name: 'Ana', last_name: 'Pop', gender: 'female' });
-    const values: PatientListSource[] = [];
-    const subscription = patientListSource$(db).subscribe((value) => values.push(value));
+    const values: PatientDoc[][] = [];
+    const subscription = allPatients$(db).subscribe((value) => values.push(value));
     try {
-      await expect.poll(() => values[0]?.patients.length).toBe(2);
+      await expect.poll(() => values[0]?.length).toBe(2);
       await updatePatient(db, ana.id, { phone: '0722 123 456' });
-      await createAppointment(db, {
-        patient_id: stefan.id,
-        doctor_id: SAMPLE_DOCTOR_ID,
-        appointment_date: '2026-11-21T08:00:00.000Z',
-      });
-      await expect.poll(() => values.at(-1)?.appointments.length).toBe(1);
-      const first = values[0];
-      const last = values.at(-1);
-      const byId = (value: PatientListSource | undefined, id: string) =>
-        value?.patients.find((patient) => patient.id === id);
-      expect(byId(last, stefan.id)).toBe(byId(first, stefan.id));
-      expect(byId(last, ana.id)).not.toBe(byId(first, ana.id));
-      expect(byId(last, ana.id)?.phone).toBe('0722 123 456');
-      expect(last?.appointments).toEqual([
-        expect.objectContaining({ patient_id: stefan.id, doctor_id: SAMPLE_DOCTOR_ID, status: 'scheduled' }),
-      ]);
+      await expect
+        .poll(() => values.at(-1)?.find((patient) => patient.id === ana.id)?.phone)
+        .toBe('0722 123 456');
+      const byId = (value: PatientDoc[] | undefined, id: string) =>
+        value?.find((patient) => patient.id === id);
+      expect(byId(values.at(-1), stefan.id)).toBe(byId(values[0], stefan.id));
+      expect(byId(values.at(-1), ana.id)).not.toBe(byId(values[0], ana.id));
     } finally {
       subscription.unsubscribe();
     }

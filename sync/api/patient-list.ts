@@ -1,9 +1,13 @@
 /**
  * The patient list (spec part 1 §2): each patient with their last appointment and associated
  * doctors, taken from the appointments collection, filtered by the list's filters and search.
- * Pure: the query in patient-queries.ts feeds it the collections. The work is split so a screen
- * with 20,000 patients stays quick: `indexPatientList` once per data change, then
- * `filterPatientList`, a plain scan, per filter change or keystroke.
+ * Pure: patient-list-queries.ts feeds it from the local database. The work is split so a clinic
+ * with 20,000 patients and 200,000 appointments opens the list at once (issue 19):
+ * `indexPatientList` holds the patients only (search, status, age, gender, order), built once per
+ * change of patients; the two filters that ask about appointments take the set of patients that
+ * pass them (`AppointmentFilterSets`, from indexed queries); and the last appointment and doctors
+ * are summarised (`summarizeVisits`) only for the 30 rows a page shows. `buildPatientList` is the
+ * whole computation from every row, the reference the pieces are tested against.
  */
 
 import { CLINIC_TIME_ZONE, clinicDay } from '#core/bucharest-time.ts';
@@ -54,9 +58,17 @@ export function ageBandOf(age: number): AgeBand {
 }
 
 /** The first day the last-appointment filter still accepts (today included in each). */
-function firstDayOf(filter: LastAppointmentFilter, today: string): string {
+export function firstDayOf(filter: LastAppointmentFilter, today: string): string {
   if (filter === 'today') return today;
   return filter === 'last_week' ? addDays(today, -7) : addMonths(today, -1);
+}
+
+/** What the list shows of a patient's appointments. */
+export interface PatientVisitSummary {
+  /** The latest appointment up to the end of today. */
+  last: PatientLastAppointment | null;
+  /** Doctors of every appointment, most recent first. */
+  doctorIds: string[];
 }
 
 interface PatientVisits {
@@ -72,7 +84,7 @@ const QUARTER_HOUR_MS = 15 * 60_000;
  * often. Every time zone's offset is a whole number of quarter hours, so all instants of one UTC
  * quarter hour fall on the same clinic day.
  */
-function clinicDayMemo(timeZone: string): (time: number) => string {
+export function clinicDayMemo(timeZone: string): (time: number) => string {
   const days = new Map<number, string>();
   return (time) => {
     const quarter = Math.floor(time / QUARTER_HOUR_MS);
@@ -121,92 +133,174 @@ function doctorsMostRecentFirst(visits: PatientVisits | undefined): string[] {
 const hasAny = <T>(list: readonly T[] | undefined): list is readonly T[] =>
   list !== undefined && list.length > 0;
 
-/** What the filters compare, worked out once per patient so a keystroke only scans. */
-interface IndexedPatient {
-  row: PatientListRow;
+/**
+ * Each patient's last appointment and doctors (most recent first), from their appointments. The
+ * list asks it for the patients of the page shown.
+ */
+export function summarizeVisits(
+  appointments: readonly AppointmentFacts[],
+  today: string,
+  timeZone: string = CLINIC_TIME_ZONE,
+): Map<string, PatientVisitSummary> {
+  const summaries = new Map<string, PatientVisitSummary>();
+  for (const [patientId, visits] of visitsByPatient(appointments, today, clinicDayMemo(timeZone))) {
+    summaries.set(patientId, { last: visits.last, doctorIds: doctorsMostRecentFirst(visits) });
+  }
+  return summaries;
+}
+
+/** A patient as the list filters and orders them: what the filters compare, worked out once. */
+export interface ListedPatient {
+  patient: PatientDoc;
+  /** Whole years at the index's day, null without a birthday. */
+  age: number | null;
   /** Name, CNP, phone (also as bare digits) and email, normalised for search, one per line. */
   haystack: string;
-  /** The clinic day of the last appointment. */
-  lastDay: string | null;
   band: AgeBand | null;
   /** created_date as a number, for sorting. */
   created: number;
 }
 
 /**
- * The whole patient list with everything the filters need, built once per change of patients,
- * appointments or day; `filterPatientList` then narrows it per filter or keystroke.
+ * Every patient with what the filters need, newest first, built once per change of patients or
+ * day; `filterPatientList` then narrows it per filter or keystroke.
  */
 export interface PatientListIndex {
   /** The clinic day (yyyy-MM-dd) ages and the last-appointment filter are taken at. */
   today: string;
-  entries: readonly IndexedPatient[];
+  entries: readonly ListedPatient[];
 }
 
-/**
- * Every patient, newest first (spec: ordered by created_date descending), with their last
- * appointment, associated doctors and age on `today`, the clinic day in `timeZone`.
- */
-export function indexPatientList(
-  patients: readonly PatientDoc[],
-  appointments: readonly AppointmentFacts[],
-  today: string,
-  timeZone: string = CLINIC_TIME_ZONE,
-): PatientListIndex {
-  const dayOf = clinicDayMemo(timeZone);
-  const visits = visitsByPatient(appointments, today, dayOf);
-  const entries: IndexedPatient[] = patients.map((patient) => {
-    const patientVisits = visits.get(patient.id);
-    const last = patientVisits?.last ?? null;
-    const age = patient.birthday ? ageOn(patient.birthday, today) : null;
-    const phoneDigits = patient.phone?.replace(/\D/g, '') ?? null;
-    const searchable = [
-      patient.name,
-      `${patient.last_name} ${patient.first_name}`,
-      patient.cnp,
-      patient.phone,
-      phoneDigits,
-      patient.email,
-    ];
-    return {
-      row: {
-        ...patient,
-        last_appointment: last,
-        associated_doctor_ids: doctorsMostRecentFirst(patientVisits),
-        age,
-      },
-      haystack: normalizeForSearch(searchable.filter((field) => field !== null).join('\n')),
-      lastDay: last ? dayOf(Date.parse(last.appointment_date)) : null,
-      // An unreadable creation date sorts last instead of scrambling the order.
-      created: Date.parse(patient.created_date) || Number.NEGATIVE_INFINITY,
-      band: age === null ? null : ageBandOf(age),
-    };
-  });
-  entries.sort((a, b) => b.created - a.created || a.row.name.localeCompare(b.row.name, 'ro'));
+export function listedPatient(patient: PatientDoc, today: string): ListedPatient {
+  const age = patient.birthday ? ageOn(patient.birthday, today) : null;
+  const phoneDigits = patient.phone?.replace(/\D/g, '') ?? null;
+  const searchable = [
+    patient.name,
+    `${patient.last_name} ${patient.first_name}`,
+    patient.cnp,
+    patient.phone,
+    phoneDigits,
+    patient.email,
+  ];
+  return {
+    patient,
+    age,
+    haystack: normalizeForSearch(searchable.filter((field) => field !== null).join('\n')),
+    // An unreadable creation date sorts last instead of scrambling the order.
+    created: Date.parse(patient.created_date) || Number.NEGATIVE_INFINITY,
+    band: age === null ? null : ageBandOf(age),
+  };
+}
+
+/** The list's order (spec: created_date descending), then by name. */
+export function compareListedPatients(a: ListedPatient, b: ListedPatient): number {
+  return b.created - a.created || a.patient.name.localeCompare(b.patient.name, 'ro');
+}
+
+/** Every patient, newest first, with their age on `today`, the clinic day. */
+export function indexPatientList(patients: readonly PatientDoc[], today: string): PatientListIndex {
+  const entries = patients.map((patient) => listedPatient(patient, today));
+  entries.sort(compareListedPatients);
   return { today, entries };
 }
 
-/** The rows of `index` that pass `filter`, in the index's order. */
-export function filterPatientList(index: PatientListIndex, filter: PatientListFilter = {}): PatientListRow[] {
+/**
+ * The patients that pass the filters asking about appointments, or null for a filter not set:
+ * seen by any of the chosen doctors (any appointment, any date), and seen since the
+ * last-appointment filter's first day (their latest appointment up to today falls on or after
+ * it, which is the same as having an appointment between that day and today).
+ */
+export interface AppointmentFilterSets {
+  seenByDoctors: ReadonlySet<string> | null;
+  seenSince: ReadonlySet<string> | null;
+}
+
+export const NO_APPOINTMENT_FILTERS: AppointmentFilterSets = { seenByDoctors: null, seenSince: null };
+
+/** True when `filter` asks about appointments and `sets` does not answer it yet. */
+export function needsAppointmentSets(filter: PatientListFilter, sets: AppointmentFilterSets): boolean {
+  return (
+    (hasAny(filter.doctorIds) && sets.seenByDoctors === null) ||
+    (filter.lastAppointment != null && sets.seenSince === null)
+  );
+}
+
+/** The clinic days of the last-appointment filter, or null when it is not set. */
+export function seenSinceDays(
+  filter: PatientListFilter,
+  today: string,
+): { firstDay: string; lastDay: string } | null {
+  return filter.lastAppointment
+    ? { firstDay: firstDayOf(filter.lastAppointment, today), lastDay: today }
+    : null;
+}
+
+/** The sets from every appointment: the reference the indexed queries are tested against. */
+export function appointmentFilterSets(
+  appointments: readonly AppointmentFacts[],
+  filter: PatientListFilter,
+  today: string,
+  timeZone: string = CLINIC_TIME_ZONE,
+): AppointmentFilterSets {
+  const doctorIds = hasAny(filter.doctorIds) ? new Set(filter.doctorIds) : null;
+  const days = seenSinceDays(filter, today);
+  const dayOf = clinicDayMemo(timeZone);
+  const seenByDoctors = doctorIds ? new Set<string>() : null;
+  const seenSince = days ? new Set<string>() : null;
+  for (const appointment of appointments) {
+    if (seenByDoctors && doctorIds?.has(appointment.doctor_id)) seenByDoctors.add(appointment.patient_id);
+    if (seenSince && days) {
+      const time = Date.parse(appointment.appointment_date);
+      if (Number.isNaN(time)) continue;
+      const day = dayOf(time);
+      if (day >= days.firstDay && day <= days.lastDay) seenSince.add(appointment.patient_id);
+    }
+  }
+  return { seenByDoctors, seenSince };
+}
+
+/**
+ * The entries of `index` that pass `filter`, in the index's order. The appointment filters need
+ * their sets (`needsAppointmentSets`); a set not given lets nobody through.
+ */
+export function filterPatientList(
+  index: PatientListIndex,
+  filter: PatientListFilter = {},
+  sets: AppointmentFilterSets = NO_APPOINTMENT_FILTERS,
+): ListedPatient[] {
   // Terms never hold whitespace, so one term cannot match across two joined fields.
   const terms = searchTerms(filter.search ?? '');
-  const sinceDay = filter.lastAppointment ? firstDayOf(filter.lastAppointment, index.today) : null;
-  const doctorIds = hasAny(filter.doctorIds) ? new Set(filter.doctorIds) : null;
+  const byDoctors = hasAny(filter.doctorIds);
+  const since = filter.lastAppointment != null;
   const statuses = hasAny(filter.statuses) ? filter.statuses : null;
   const genders = hasAny(filter.genders) ? filter.genders : null;
   const bands = hasAny(filter.ageBands) ? filter.ageBands : null;
 
-  const rows: PatientListRow[] = [];
-  for (const { row, haystack, lastDay, band } of index.entries) {
-    if (statuses && !statuses.includes(row.status)) continue;
-    if (genders && (row.gender === null || !genders.includes(row.gender))) continue;
+  const passed: ListedPatient[] = [];
+  for (const entry of index.entries) {
+    const { patient, haystack, band } = entry;
+    if (statuses && !statuses.includes(patient.status)) continue;
+    if (genders && (patient.gender === null || !genders.includes(patient.gender))) continue;
     if (bands && (band === null || !bands.includes(band))) continue;
-    if (doctorIds && !row.associated_doctor_ids.some((id) => doctorIds.has(id))) continue;
-    if (sinceDay !== null && (lastDay === null || lastDay < sinceDay)) continue;
+    if (byDoctors && !sets.seenByDoctors?.has(patient.id)) continue;
+    if (since && !sets.seenSince?.has(patient.id)) continue;
     if (!terms.every((term) => haystack.includes(term))) continue;
-    rows.push(row);
+    passed.push(entry);
   }
-  return rows;
+  return passed;
+}
+
+const NO_VISITS: PatientVisitSummary = { last: null, doctorIds: [] };
+
+/** The rows a page shows: each patient with the summary of their appointments. */
+export function patientListRows(
+  entries: readonly ListedPatient[],
+  visits: ReadonlyMap<string, PatientVisitSummary>,
+): PatientListRow[] {
+  return entries.map(({ patient, age }) => {
+    const summary = visits.get(patient.id) ?? NO_VISITS;
+    return { ...patient, last_appointment: summary.last, associated_doctor_ids: summary.doctorIds, age };
+  });
 }
 
 /**
@@ -220,8 +314,11 @@ export function buildPatientList(
   now: Date = new Date(),
   timeZone: string = CLINIC_TIME_ZONE,
 ): PatientListRow[] {
-  return filterPatientList(
-    indexPatientList(patients, appointments, clinicDay(now, timeZone), timeZone),
+  const today = clinicDay(now, timeZone);
+  const passed = filterPatientList(
+    indexPatientList(patients, today),
     filter,
+    appointmentFilterSets(appointments, filter, today, timeZone),
   );
+  return patientListRows(passed, summarizeVisits(appointments, today, timeZone));
 }

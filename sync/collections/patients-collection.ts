@@ -16,7 +16,6 @@ import {
   NULLABLE_TEXT,
   SYNC_TAIL_PROPERTIES,
   SYNC_TAIL_REQUIRED,
-  TIMESTAMP,
   UUID,
 } from './schema-fragments.ts';
 
@@ -39,7 +38,7 @@ const HISTORY_LIST = {
 const patientsSchemaLiteral = {
   title: 'patients',
   description: 'Patients of the clinic with their medical history (server table public.patients).',
-  version: 0,
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -68,7 +67,9 @@ const patientsSchemaLiteral = {
     newsletter: BOOLEAN,
     email_offers: BOOLEAN,
     sms_offers: BOOLEAN,
-    created_date: TIMESTAMP,
+    // Indexed (version 1, issue 19): the list's first page reads only the newest patients. An
+    // ISO instant is at most 32 characters ("2026-11-27T10:00:00.123456+00:00").
+    created_date: { type: 'string', maxLength: 40 },
     height: { type: ['number', 'null'] },
     weight: { type: ['number', 'null'] },
     imc: { type: ['number', 'null'] },
@@ -130,7 +131,7 @@ const patientsSchemaLiteral = {
     'important_vaccinations',
     ...SYNC_TAIL_REQUIRED,
   ],
-  indexes: [['last_name', 'first_name'], 'name'],
+  indexes: [['last_name', 'first_name'], 'name', 'created_date'],
 } as const;
 
 export type PatientDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof patientsSchemaLiteral>;
@@ -139,4 +140,7 @@ export type HistoryEntry = PatientDoc['chronic_conditions'][number];
 
 export const patientsSchema = patientsSchemaLiteral satisfies RxJsonSchema<PatientDoc>;
 
-export const patientsMigrationStrategies = {} satisfies MigrationStrategiesFor<typeof patientsSchema.version>;
+export const patientsMigrationStrategies = {
+  // Version 1 (issue 19) only adds the created_date index: every stored patient stays as it is.
+  1: (doc: unknown) => doc,
+} satisfies MigrationStrategiesFor<typeof patientsSchema.version>;

@@ -6,6 +6,7 @@
  * change and the file reach the server exactly once. Runs on its own copy of the build (own-build).
  */
 import type { Page } from '@playwright/test';
+import { patientsSchema } from '#sync/collections/patients-collection.ts';
 import { untilServiceWorkerControls } from './support/devices.ts';
 import { API_URL } from './support/e2e-stack-config.ts';
 import { expect, test } from './support/own-build.ts';
@@ -43,7 +44,8 @@ test('an update that migrates the local schemas keeps unsent changes and a queue
   const form = await PatientFormPage.signIn(page, 'en');
   const list = new PatientsPage(page);
   await untilServiceWorkerControls(page);
-  expect((await databases(page)).some((db) => db.name.endsWith('--0--patients'))).toBe(true);
+  const patientsVersion = patientsSchema.version;
+  expect((await databases(page)).some((db) => db.name.endsWith(`--${patientsVersion}--patients`))).toBe(true);
   expect(await storeVersions(page)).toEqual({ meta: 20, files: 10 });
 
   // The server goes out of reach while the app's own host stays, so build N+1 can still arrive.
@@ -66,7 +68,9 @@ test('an update that migrates the local schemas keeps unsent changes and a queue
   const createdRow = list.rows().filter({ hasText: createdLastName });
   await list.search.fill(createdLastName);
   await expect(createdRow).toHaveCount(1, { timeout: 60_000 });
-  expect((await databases(page)).some((db) => db.name.endsWith('--1--patients'))).toBe(true);
+  expect((await databases(page)).some((db) => db.name.endsWith(`--${patientsVersion + 1}--patients`))).toBe(
+    true,
+  );
   expect(await storeVersions(page)).toEqual({ meta: 30, files: 20 });
 
   // A reload with no network at all: the migrated database holds everything, still unsent.

@@ -4,7 +4,6 @@
  * doctor's price list, the patients, the clinic's schedule and the doctor's appointments of the
  * chosen day. Nothing waits for the network.
  */
-import { map } from 'rxjs';
 import { type LiveQuery, ready, throwIfFailed, valueOr } from '#clinic-session/live-query.ts';
 import { useLiveQuery } from '#clinic-session/use-live-query.ts';
 import { wallTimeToIso } from '#core/bucharest-time.ts';
@@ -22,7 +21,7 @@ import type {
   SpecializationDoc,
   UserDoc,
 } from '#sync/api/documents.ts';
-import { patientListSource$ } from '#sync/api/patient-queries.ts';
+import { allPatients$ } from '#sync/api/patient-queries.ts';
 import { services$ } from '#sync/api/service-queries.ts';
 import { specializations$ } from '#sync/api/specialization-queries.ts';
 import { doctors$ } from '#sync/api/user-queries.ts';
@@ -48,9 +47,7 @@ export function usePopupCatalog(
   const specializations = list(useLiveQuery(() => (db ? specializations$(db) : null), [db]));
   const services = list(useLiveQuery(() => (db ? services$(db, { includeInactive: true }) : null), [db]));
   const doctors = list(useLiveQuery(() => (db ? doctors$(db) : null), [db]));
-  const patients = list(
-    useLiveQuery(() => (db ? patientListSource$(db).pipe(map((source) => source.patients)) : null), [db]),
-  );
+  const patients = list(useLiveQuery(() => (db ? allPatients$(db) : null), [db]));
   const clinic = throwIfFailed(
     useLiveQuery(() => (db && clinicId ? clinicById$(db, clinicId) : null), [db, clinicId]),
   );

@@ -2,7 +2,7 @@
  * The patient list (spec part 1 §2 "Patient list"): filters, a search, the table with 30 rows a
  * page, the paginator and the add button. Rows come from the local database (use-patient-list-
  * data.ts); the filtered list is worked out once per data or query change, and only the page
- * shown is rendered.
+ * shown is rendered, with its patients' appointments (use-patient-list-page.ts).
  */
 import { useLingui } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
@@ -10,12 +10,11 @@ import { FloatingAddButton } from '#components/ui/floating-add-button.tsx';
 import { Paginator } from '#components/ui/paginator.tsx';
 import type { PatientListRow } from '#sync/api/patient-list.ts';
 import { PatientFilters } from './patient-filters.tsx';
-import { pageOfRows } from './patient-list-page.ts';
 import { filterFromQuery, type PatientListQuery } from './patient-list-search.ts';
 import { PatientsCount } from './patients-count.tsx';
 import { PatientsTable } from './patients-table.tsx';
-import { useFilteredPatients } from './use-filtered-patients.ts';
 import type { PatientListData } from './use-patient-list-data.ts';
+import { usePatientListPage } from './use-patient-list-page.ts';
 
 export function PatientsList({
   data,
@@ -35,12 +34,13 @@ export function PatientsList({
   onAddPatient: () => void;
 }) {
   const { t } = useLingui();
-  const { index, doctors, usersById, hasClinic, hasSynced } = data;
+  const { doctors, usersById, hasClinic, hasSynced } = data;
 
-  const filtered = useFilteredPatients(index, filterFromQuery(query));
-  const { rows, page, totalPages, total } = pageOfRows(filtered, query.page);
+  const view = usePatientListPage(data, filterFromQuery(query), query.page);
+  const { rows, page, totalPages, total } = view;
   // Before this device's first full sync an empty clinic is only "not here yet": still loading.
-  const loading = hasClinic && (index === null || (index.entries.length === 0 && !hasSynced));
+  const clinicEmpty = (data.newest?.total ?? data.index?.entries.length ?? 0) === 0;
+  const loading = hasClinic && (view.loading || (clinicEmpty && !hasSynced));
 
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', paddingBlockEnd: '20' })}>

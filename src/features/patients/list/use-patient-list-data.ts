@@ -1,8 +1,9 @@
 /**
- * What the patient list reads from the local database: the index of every patient (built once
- * per change of patients, appointments or day, so filtering and typing only scan it), the
- * doctors for the filter and the clinic's users for the doctor avatars. All reactive: a patient
- * added on another device shows without a reload.
+ * What the patient list reads from the local database, without reading every appointment
+ * (issue 19): the newest patients and the count at once (the first page of the unfiltered list),
+ * then every patient indexed for search and filters, the doctors for the filter and the clinic's
+ * users for the doctor avatars. All reactive: a patient added on another device shows without a
+ * reload. The appointments the page shows are read per page (use-patient-list-page.ts).
  */
 import { useMemo } from 'react';
 import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
@@ -11,14 +12,20 @@ import { useLiveQuery } from '#clinic-session/use-live-query.ts';
 import { useSyncStatus } from '#clinic-session/use-sync-status.ts';
 import { normalizeRole } from '#lib/roles.ts';
 import { useClinicToday } from '#lib/use-clinic-today.ts';
-import type { UserDoc } from '#sync/api/documents.ts';
-import { indexPatientList, type PatientListIndex } from '#sync/api/patient-list.ts';
-import { patientListSource$ } from '#sync/api/patient-queries.ts';
+import type { ClinicDatabase, UserDoc } from '#sync/api/documents.ts';
+import type { PatientListIndex } from '#sync/api/patient-list.ts';
+import { type NewestPatients, newestPatients$, patientListIndex$ } from '#sync/api/patient-list-queries.ts';
 import { clinicUsers$ } from '#sync/api/user-queries.ts';
+import { PATIENTS_PER_PAGE } from './patient-list-page.ts';
 
 export interface PatientListData {
-  /** Null while the clinic database opens or its first answer is on the way (the list says it is loading). */
+  /** Every patient, indexed; null until read (the newest page shows meanwhile). */
   index: PatientListIndex | null;
+  /** The unfiltered list's first page and the number of patients; null until read. */
+  newest: NewestPatients | null;
+  /** The clinic day ages and the last-appointment filter are taken at. */
+  today: string;
+  db: ClinicDatabase | null;
   /** The doctor filter's choices (spec part 1 §6: every doctor for a super_admin, else the clinic's). */
   doctors: readonly UserDoc[];
   usersById: ReadonlyMap<string, UserDoc>;
@@ -34,8 +41,20 @@ export function usePatientListData(): PatientListData {
   const { db, profile } = useClinicSession();
   const today = useClinicToday();
   const superAdmin = normalizeRole(profile?.role) === 'super_admin';
-  const sourceQuery = throwIfFailed(useLiveQuery(() => (db ? patientListSource$(db) : null), [db]));
-  const source = valueOr(sourceQuery, null);
+  const newest = valueOr(
+    throwIfFailed(
+      useLiveQuery(() => (db ? newestPatients$(db, PATIENTS_PER_PAGE, today) : null), [db, today]),
+    ),
+    null,
+  );
+  // Every patient is read once the first page is there, so it never waits behind them.
+  const indexing = db !== null && newest !== null;
+  const index = valueOr(
+    throwIfFailed(
+      useLiveQuery(() => (db && indexing ? patientListIndex$(db, today) : null), [db, indexing, today]),
+    ),
+    null,
+  );
   // The local database holds only the current clinic's users, so "all doctors" of a super_admin
   // are the doctors of the clinic they opened.
   const users = valueOr(
@@ -44,12 +63,8 @@ export function usePatientListData(): PatientListData {
     ),
     NO_USERS,
   );
-  const index = useMemo(
-    () => (source ? indexPatientList(source.patients, source.appointments, today) : null),
-    [source, today],
-  );
   const doctors = useMemo(() => users.filter((user) => user.role === 'doctor'), [users]);
   const usersById = useMemo(() => new Map(users.map((user) => [user.id, user])), [users]);
   const hasSynced = useSyncStatus()?.hasSynced ?? false;
-  return { index, doctors, usersById, hasClinic: profile?.clinicId != null, hasSynced };
+  return { index, newest, today, db, doctors, usersById, hasClinic: profile?.clinicId != null, hasSynced };
 }
