@@ -1,7 +1,7 @@
 /**
  * Starts the whole local stack in this process: PostgreSQL, migrations, demo seed, the mail
- * catcher, the API (auth, rest, storage, functions), the appointment-email outbox worker and
- * the built app. Used by `npm start` (start.ts) and by the backend tests' global setup.
+ * catcher, the API (auth, rest, storage, functions, realtime), the appointment-email outbox
+ * worker and the built app. Used by `npm start` (start.ts) and by the backend tests' global setup.
  */
 import { existsSync } from 'node:fs';
 import type http from 'node:http';
@@ -18,6 +18,7 @@ import { createFunctionsService } from './functions/functions-service.ts';
 import { startMailCatcher } from './mail/mail-catcher.ts';
 import { migrate } from './migrate.ts';
 import { startPostgres } from './postgres.ts';
+import { startRealtimeServer } from './realtime/realtime-server.ts';
 import { handleRest } from './rest/rest-handler.ts';
 import { startStaticServer } from './static-server.ts';
 import { handleStorage } from './storage/storage-handler.ts';
@@ -112,8 +113,13 @@ export async function startStack(config: StackConfig, options: StartOptions = {}
       storage: handleStorage,
       functions: functions.handle,
     });
+    const realtime = await startRealtimeServer(stack);
+    api.on('upgrade', (req, socket, head) => {
+      if (!realtime.handleUpgrade(req, socket, head)) socket.destroy();
+    });
     await listen(api, config.apiPort, config.host);
     stoppers.push(() => close(api));
+    stoppers.push(() => realtime.stop());
     await functions.startOutboxWorker();
     stoppers.push(() => functions.stop());
 

@@ -67,7 +67,8 @@ export async function pushWaitingChanges(input: BackgroundPushInput): Promise<Ba
   if (error) throw error;
   if (!data.session) return 'signed-out';
   const db = await openClinicDatabase(target);
-  const sync = startClinicSync(db, supabase, { pollIntervalMs: 60_000 });
+  // A worker's push ends when idle: it needs no wake-ups.
+  const sync = startClinicSync(db, supabase, { pollIntervalMs: 60_000, serverWakeups: false });
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     await Promise.race([

@@ -83,6 +83,11 @@ export interface CollectionSync {
   readonly pulledThrough$: BehaviorSubject<number>;
   /** Sequence number of the latest pull request. */
   requestSeq(): number;
+  /**
+   * The server's horizon at the end of the last pull pass: every transaction before it was in
+   * reach of that pull. Null before the first pass or from a server that does not say.
+   */
+  pulledHorizon(): bigint | null;
   start(): Promise<void>;
   /** Drops documents from the waiting set that RxDB already holds as pushed. */
   reconcile(): Promise<void>;
@@ -114,6 +119,7 @@ export function replicateCollection<Doc extends SyncDoc>(
 
   let requestSeq = 0;
   const pulledThrough$ = new BehaviorSubject(0);
+  let horizon: bigint | null = null;
 
   const pull = async (checkpoint: Cursor | undefined, batchSize: number) => {
     requestSeq += 1;
@@ -136,7 +142,10 @@ export function replicateCollection<Doc extends SyncDoc>(
     } finally {
       ctx.activity('pulling', -1);
     }
-    if (page.rows.length < batchSize) pulledThrough$.next(seq);
+    if (page.rows.length < batchSize) {
+      horizon = page.horizon === undefined ? null : BigInt(page.horizon);
+      pulledThrough$.next(seq);
+    }
     return {
       checkpoint: page.cursor,
       documents: page.rows.map((row) => trustedDocument<WithDeleted<Doc>>(rowToDoc(row))),
@@ -261,6 +270,7 @@ export function replicateCollection<Doc extends SyncDoc>(
     name,
     pulledThrough$,
     requestSeq: () => requestSeq,
+    pulledHorizon: () => horizon,
     start: () => replication.start(),
     reSync: () => replication.reSync(),
     async awaitInSync() {

@@ -24,6 +24,7 @@ import {
 } from './replicate-collection.ts';
 import type { RequestGate } from './request-gate.ts';
 import type { ExchangeSchedule } from './schedule-exchanges.ts';
+import { listenForServerChanges } from './server-wakeups.ts';
 import { removeSyncMetaStore, type SyncMetaStore, type SyncMetaStoreOptions } from './sync-meta-store.ts';
 import { trackLocalWrites, type WriteTracking } from './track-local-writes.ts';
 
@@ -49,7 +50,9 @@ export interface CollectionReplicationsInputs {
   /** Replicate only in the leading tab (matters only for a multi-instance database). */
   waitForLeadership: boolean;
   /** How often a tab that does not lead reads the leader's waiting changes. */
-  pollIntervalMs: number;
+  followIntervalMs: number;
+  /** Listen for the server's announced changes (Realtime) in the leading tab. */
+  serverWakeups: boolean;
   requestTimeoutMs: number;
   pullBatchSize: number;
   pushBatchSize: number;
@@ -69,6 +72,7 @@ export function runCollectionReplications(inputs: CollectionReplicationsInputs):
   const { db, supabase, session, meta, storeOptions, pending, conflicts, gate, status, rounds, run } = inputs;
   const syncs: CollectionSync[] = [];
   const errorSubscriptions: Subscription[] = [];
+  let leaveWakeups: (() => Promise<void>) | undefined;
 
   // Local writes count from now on, also while the rest starts.
   const trackings: WriteTracking[] = WRITABLE_COLLECTIONS.map((name) =>
@@ -82,7 +86,7 @@ export function runCollectionReplications(inputs: CollectionReplicationsInputs):
       addRxPlugin(RxDBLeaderElectionPlugin);
       // Until this tab leads, it shows the leader's state (publish-sync-status.ts) and keeps the
       // ids of the waiting documents as the leader's stored set has them.
-      const follow = setInterval(() => void pending.reload(), inputs.pollIntervalMs);
+      const follow = setInterval(() => void pending.reload(), inputs.followIntervalMs);
       try {
         await rounds.untilStopped(db.waitForLeadership());
       } finally {
@@ -124,6 +128,12 @@ export function runCollectionReplications(inputs: CollectionReplicationsInputs):
       );
     }
     rounds.firstExchangeDone();
+    if (inputs.serverWakeups && !run.stopped) {
+      leaveWakeups = listenForServerChanges(supabase, clinicDatabaseContext(db).clinicId, {
+        changed: (change) => rounds.serverChanged(change),
+        listening: (heard) => rounds.wakeupsHeard(heard),
+      });
+    }
   })();
   ready.catch((error: unknown) =>
     status.recordFailure(error instanceof Error ? error : new Error(String(error))),
@@ -155,6 +165,7 @@ export function runCollectionReplications(inputs: CollectionReplicationsInputs):
     gate.stop();
     rounds.stop();
     await ready.catch(() => undefined);
+    await leaveWakeups?.();
     status.endFailures();
     for (const tracking of trackings) tracking.stop();
     await Promise.all(syncs.map((sync) => sync.cancel()));

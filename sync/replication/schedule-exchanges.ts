@@ -2,8 +2,9 @@
  * When the sync exchanges with the server. An exchange (a round) pushes what waits and pulls
  * every collection, one after another in dependency order (SYNCED_COLLECTIONS), so parents reach
  * the server and the device before the rows that point at them. Once the first exchange is done,
- * rounds run on a timer while online and on wake-ups: the network back, the app focused or
- * visible again, the session usable again (token refreshed, signed in again). A push waits, a
+ * rounds run on a slow timer while online and on wake-ups: the network back, the app focused or
+ * visible again, the session usable again (token refreshed, signed in again). A change the server
+ * announces (Realtime, server-wakeups.ts) pulls only its collection, at once. A push waits, a
  * bounded while, for the collections before it to send what they hold.
  */
 import { filter, firstValueFrom } from 'rxjs';
@@ -14,9 +15,17 @@ import type { PendingChanges } from './pending-changes.ts';
 import type { SyncStatusPublisher } from './publish-sync-status.ts';
 import type { CollectionSync } from './replicate-collection.ts';
 import type { RequestGate } from './request-gate.ts';
+import type { ServerChange } from './server-wakeups.ts';
 
 /** How long a push waits for the collections before it to send what they hold. */
 const DEPENDENCY_WAIT_MS = 5000;
+/**
+ * A wake-up's pull may come before the server's horizon has passed the announced transaction (an
+ * older transaction was still running): it is pulled again after 100, 200 … ms, about 5 s in all,
+ * then left to the poll.
+ */
+const HORIZON_RETRY_MS = 100;
+const HORIZON_RETRIES = 9;
 
 export interface ExchangeScheduleInputs {
   gate: Pick<RequestGate, 'wake' | 'signal' | 'failures'>;
@@ -41,6 +50,10 @@ export interface ExchangeSchedule {
   firstExchangeDone(): void;
   /** Resolves with the promise, or when the sync stops or pauses. */
   untilStopped<T>(promise: Promise<T>): Promise<T | undefined>;
+  /** The server announced a change (Realtime): pull that collection now, until it holds the change. */
+  serverChanged(change: ServerChange): void;
+  /** The server's wake-ups are heard (true) or lost (false); heard again, a round catches up. */
+  wakeupsHeard(heard: boolean): void;
   /** Whether a collection before this one has changes waiting. */
   earlierPending(name: CollectionName): boolean;
   /** Waits (a bounded while) until the collections before this one have nothing waiting. */
@@ -53,8 +66,13 @@ export function scheduleExchanges(inputs: ExchangeScheduleInputs): ExchangeSched
   const { gate, connectivity, session, pending, status, run, syncs, pollIntervalMs } = inputs;
   /** The first exchange is done and the replications run. */
   let started = false;
-  let round: Promise<void> | null = null;
+  /** The round under way: a full one, or the pull of the collections the server announced. */
+  let round: { promise: Promise<void>; full: boolean } | null = null;
   let timer: ReturnType<typeof setInterval> | undefined;
+  /** Announced changes not pulled yet: the latest transaction per collection. */
+  const announced = new Map<CollectionName, bigint>();
+  let draining: Promise<void> | null = null;
+  let heard = false;
 
   const orderOf = (name: CollectionName): number => SYNCED_COLLECTIONS.indexOf(name);
   const earlierPending = (name: CollectionName): boolean =>
@@ -93,13 +111,65 @@ export function scheduleExchanges(inputs: ExchangeScheduleInputs): ExchangeSched
     finishRound(failuresBefore);
   }
 
+  function startRound(full: boolean, work: () => Promise<void>): Promise<void> {
+    const promise = work().finally(() => {
+      if (round?.promise === promise) round = null;
+    });
+    round = { promise, full };
+    return promise;
+  }
+
   function exchange(): Promise<void> {
-    if (!round) {
-      round = runRound().finally(() => {
-        round = null;
-      });
+    if (round?.full) return round.promise;
+    // After the announced pulls under way, a whole round.
+    const before = round?.promise;
+    return startRound(true, async () => {
+      if (before) await before.catch(() => undefined);
+      await runRound();
+    });
+  }
+
+  /** Pulls one announced collection until its pull has passed the transaction (or gives up). */
+  async function pullAnnounced(sync: CollectionSync, txid: bigint): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      if (run.stopped || run.paused) return;
+      const seq = sync.requestSeq();
+      sync.reSync();
+      await untilStopped(firstValueFrom(sync.pulledThrough$.pipe(filter((through) => through > seq))));
+      await untilStopped(sync.awaitInSync());
+      await sync.reconcile();
+      const horizon = sync.pulledHorizon();
+      if (horizon === null || horizon > txid || attempt >= HORIZON_RETRIES) return;
+      await untilStopped(new Promise((resolve) => setTimeout(resolve, HORIZON_RETRY_MS * (attempt + 1))));
     }
-    return round;
+  }
+
+  const mayDrain = () => announced.size > 0 && started && !run.stopped && !run.paused;
+
+  /** Pulls what the server announced, in dependency order, one batch after another. */
+  function drainAnnounced(): void {
+    if (draining || !mayDrain()) return;
+    draining = (async () => {
+      while (mayDrain()) {
+        if (round) {
+          await round.promise.catch(() => undefined);
+          continue;
+        }
+        const batch = new Map(announced);
+        announced.clear();
+        await startRound(false, async () => {
+          for (const sync of syncs()) {
+            const txid = batch.get(sync.name);
+            if (txid !== undefined) await pullAnnounced(sync, txid);
+          }
+        }).catch(() => undefined);
+      }
+    })();
+    void draining.finally(() => {
+      draining = null;
+      // Announced after the loop's last look: drain again.
+      drainAnnounced();
+    });
   }
 
   /** Polls while online, once the first exchange is done. */
@@ -109,6 +179,7 @@ export function scheduleExchanges(inputs: ExchangeScheduleInputs): ExchangeSched
     timer = setInterval(() => {
       if (!run.paused && connectivity.isOnline() && !session.state.needsSignIn && !round) void exchange();
     }, pollIntervalMs);
+    drainAnnounced();
   }
 
   // Listened to from the start: the first exchange itself may be waiting for the network.
@@ -133,8 +204,18 @@ export function scheduleExchanges(inputs: ExchangeScheduleInputs): ExchangeSched
     async exchangeNow() {
       gate.wake();
       // A round already under way may have pulled some collections before this call.
-      if (round) await round;
+      if (round) await round.promise;
       await exchange();
+    },
+    serverChanged(change) {
+      const known = announced.get(change.collection);
+      if (known === undefined || change.txid > known) announced.set(change.collection, change.txid);
+      drainAnnounced();
+    },
+    wakeupsHeard(now) {
+      // Back after a gap: what was announced meanwhile was missed, a whole round finds it.
+      if (now && !heard && started && !run.paused && !run.stopped) void exchange();
+      heard = now;
     },
     firstExchangeDone() {
       // Complete only if nothing failed since the sync started.

@@ -17,6 +17,12 @@ export const PullPageSchema = v.object({
   rows: v.array(ServerRowSchema),
   cursor: CursorSchema,
   has_more: v.boolean(),
+  /**
+   * The oldest transaction still running when the page was read (xid8, issue 19): rows of a
+   * transaction at or past it come in a later pull. Absent from servers before migration
+   * 20261201000100.
+   */
+  horizon: v.optional(v.pipe(v.string(), v.regex(/^\d{1,20}$/))),
 });
 
 export const PUSH_STATUSES = ['applied', 'merged', 'unchanged', 'conflict', 'rejected'] as const;

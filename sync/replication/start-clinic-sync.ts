@@ -27,9 +27,19 @@ import { openTabStatusChannel, tabStatusChannelName } from './tab-status-channel
 
 export type { SyncStatus } from './sync-status.ts';
 
+/** The slow poll under the server's wake-ups (issue 19: at least 30 s). */
+export const DEFAULT_POLL_INTERVAL_MS = 30_000;
+/** How often a tab that does not lead shows the leader's waiting changes. */
+const FOLLOW_INTERVAL_MS = 3000;
+
 export interface ClinicSyncOptions {
-  /** How often to look for changes made elsewhere while online (default 3000 ms). */
+  /**
+   * How often to look for changes made elsewhere while online (default 30 s): the server's
+   * wake-ups bring them at once, the poll is what is left when they cannot (issue 19).
+   */
   pollIntervalMs?: number;
+  /** Listen for the server's announced changes over Realtime (default true). */
+  serverWakeups?: boolean;
   /** Changes per sync_push call (default 100, the server takes up to 1000). */
   pushBatchSize?: number;
   /** Rows per sync_pull call (default 500, the server sends up to 1000). */
@@ -81,7 +91,7 @@ export function startClinicSync(
   supabase: SupabaseClient,
   options: ClinicSyncOptions = {},
 ): ClinicSync {
-  const pollIntervalMs = options.pollIntervalMs ?? 3000;
+  const pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
   const connectivity = options.connectivity ?? browserConnectivity();
   const ownSession = options.session === undefined;
   const session = options.session ?? createSessionGuard(supabase);
@@ -144,7 +154,8 @@ export function startClinicSync(
     rounds,
     run,
     waitForLeadership: options.waitForLeadership !== false,
-    pollIntervalMs,
+    followIntervalMs: FOLLOW_INTERVAL_MS,
+    serverWakeups: options.serverWakeups !== false,
     requestTimeoutMs: options.requestTimeoutMs ?? 20_000,
     pullBatchSize: Math.min(options.pullBatchSize ?? 500, 1000),
     pushBatchSize: Math.min(options.pushBatchSize ?? 100, 1000),
