@@ -177,6 +177,9 @@ export class CalendarPage {
    * after `since`: what this device had to send by then has been sent.
    */
   async waitExchangedSince(since: Date): Promise<void> {
+    // The poll runs every 30 s; the app also exchanges when its window gets the focus back,
+    // which is asked for here, as a desk returning to the tablet would.
+    await this.page.evaluate(() => window.dispatchEvent(new Event('focus')));
     const indicator = this.page.getByTestId('sync-indicator');
     await expect
       .poll(async () => Date.parse((await indicator.getAttribute('data-last-synced')) || '0'), {
