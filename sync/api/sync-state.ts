@@ -3,3 +3,4 @@
  * and the status the indicator shows. Starting and stopping it is the app's (src/app).
  */
 export type { ClinicSync, SyncStatus } from '../replication/start-clinic-sync.ts';
+export type { CollectionProgress, SyncProgress } from '../replication/sync-progress.ts';

@@ -23,6 +23,7 @@ import type { CollectionName } from '../collections/collection-registry.ts';
 import { callSyncRpc } from './call-sync-rpc.ts';
 import { type AdoptMaster, createConflictHandler } from './conflict-handler.ts';
 import type { ConflictLog } from './conflict-store.ts';
+import { countBacklog } from './count-backlog.ts';
 import { fieldTimesToSend } from './field-edit-times.ts';
 import { SERVER_BOOKKEEPING } from './merge-local-over-master.ts';
 import type { PendingChanges, PendingSnapshot } from './pending-changes.ts';
@@ -40,6 +41,7 @@ import {
   withoutStorageFields,
 } from './server-protocol.ts';
 import { documentKey } from './sync-meta-store.ts';
+import type { SyncProgressTracker } from './sync-progress.ts';
 import { SyncRequestError } from './sync-request-error.ts';
 
 /** Stable across runs and servers: RxDB keeps the checkpoints and assumed master states under it. */
@@ -69,6 +71,8 @@ export interface CollectionSyncContext {
   earlierSettled(name: CollectionName): Promise<void>;
   /** Whether a collection before this one has changes waiting. */
   earlierPending(name: CollectionName): boolean;
+  /** The opening pass's progress: what the server had for this device, what was stored since. */
+  progress: Pick<SyncProgressTracker, 'expect' | 'stored' | 'claimCount'>;
 }
 
 export interface CollectionSync {
@@ -125,6 +129,16 @@ export function replicateCollection<Doc extends SyncDoc>(
     requestSeq += 1;
     const seq = requestSeq;
     await ctx.gate.ready();
+    // A first sync counted every collection up front (start-clinic-sync.ts); a later start counts
+    // each from the cursor its first pull starts at.
+    if (ctx.progress.claimCount(name)) {
+      void countBacklog(ctx.supabase, name, checkpoint ?? null, {
+        timeoutMs: ctx.requestTimeoutMs,
+        signal: ctx.gate.signal,
+      }).then((rows) => {
+        if (rows !== null) ctx.progress.expect(name, rows);
+      });
+    }
     ctx.activity('pulling', 1);
     let page: v.InferOutput<typeof PullPageSchema>;
     try {
@@ -142,6 +156,7 @@ export function replicateCollection<Doc extends SyncDoc>(
     } finally {
       ctx.activity('pulling', -1);
     }
+    ctx.progress.stored(name, page.rows.length);
     if (page.rows.length < batchSize) {
       horizon = page.horizon === undefined ? null : BigInt(page.horizon);
       pulledThrough$.next(seq);

@@ -26,6 +26,7 @@ import type { RequestGate } from './request-gate.ts';
 import type { ExchangeSchedule } from './schedule-exchanges.ts';
 import { listenForServerChanges } from './server-wakeups.ts';
 import { removeSyncMetaStore, type SyncMetaStore, type SyncMetaStoreOptions } from './sync-meta-store.ts';
+import type { SyncProgressTracker } from './sync-progress.ts';
 import { trackLocalWrites, type WriteTracking } from './track-local-writes.ts';
 
 /** Specializations are read-only for every device (sync_push refuses them). */
@@ -53,6 +54,8 @@ export interface CollectionReplicationsInputs {
   followIntervalMs: number;
   /** Listen for the server's announced changes (Realtime) in the leading tab. */
   serverWakeups: boolean;
+  /** The opening pass's progress (rows expected and stored per collection). */
+  progress: SyncProgressTracker;
   requestTimeoutMs: number;
   pullBatchSize: number;
   pushBatchSize: number;
@@ -111,6 +114,7 @@ export function runCollectionReplications(inputs: CollectionReplicationsInputs):
       activity: (kind, delta) => status.activity(kind, delta),
       earlierSettled: (name) => rounds.earlierSettled(name),
       earlierPending: (name) => rounds.earlierPending(name),
+      progress: inputs.progress,
     };
     for (const name of SYNCED_COLLECTIONS) {
       const sync = replicateCollection(name, collectionOf(db, name), context);
@@ -128,6 +132,7 @@ export function runCollectionReplications(inputs: CollectionReplicationsInputs):
       );
     }
     rounds.firstExchangeDone();
+    inputs.progress.finish();
     if (inputs.serverWakeups && !run.stopped) {
       leaveWakeups = listenForServerChanges(supabase, clinicDatabaseContext(db).clinicId, {
         changed: (change) => rounds.serverChanged(change),

@@ -11,16 +11,22 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Observable } from 'rxjs';
-import type { ClinicDatabase, CollectionName } from '../collections/collection-registry.ts';
+import {
+  type ClinicDatabase,
+  type CollectionName,
+  SYNCED_COLLECTIONS,
+} from '../collections/collection-registry.ts';
 import { createSessionGuard, type SessionGuard } from '../session/session-guard.ts';
 import { type ConflictStore, createConflictStore } from './conflict-store.ts';
 import { browserConnectivity, type Connectivity } from './connectivity.ts';
+import { countBacklog } from './count-backlog.ts';
 import { openPendingChanges } from './pending-changes.ts';
 import { publishSyncStatus, readFirstSyncMark } from './publish-sync-status.ts';
 import { createRequestGate, DEFAULT_MAX_BACKOFF_MS } from './request-gate.ts';
 import { runCollectionReplications } from './run-collection-replications.ts';
 import { scheduleExchanges } from './schedule-exchanges.ts';
 import { openSyncMetaStore } from './sync-meta-store.ts';
+import { createSyncProgress, type SyncProgress } from './sync-progress.ts';
 import { SyncRequestError } from './sync-request-error.ts';
 import type { SyncStatus } from './sync-status.ts';
 import { openTabStatusChannel, tabStatusChannelName } from './tab-status-channel.ts';
@@ -69,6 +75,11 @@ export interface ClinicSync {
   status$: Observable<SyncStatus>;
   readonly status: SyncStatus;
   /**
+   * Rows stored of rows expected while the sync's opening pass runs: always for a device's
+   * first sync of the clinic, for a later start only when it has a large catch-up; null else.
+   */
+  progress$: Observable<SyncProgress | null>;
+  /**
    * One exchange now: push what waits, then pull every collection in order. Rejects at once
    * (SyncRequestError 'offline') when the platform reports no network.
    */
@@ -106,6 +117,7 @@ export function startClinicSync(
   // before says so at once, offline too.
   const firstSyncMark = readFirstSyncMark(meta);
   const pending = openPendingChanges(meta);
+  const progress = createSyncProgress();
   // Set by pause, resume and stop (the replications); the status and the rounds read it.
   const run = { paused: false, stopped: false };
 
@@ -155,14 +167,35 @@ export function startClinicSync(
     run,
     waitForLeadership: options.waitForLeadership !== false,
     followIntervalMs: FOLLOW_INTERVAL_MS,
+    progress,
     serverWakeups: options.serverWakeups !== false,
     requestTimeoutMs: options.requestTimeoutMs ?? 20_000,
     pullBatchSize: Math.min(options.pullBatchSize ?? 500, 1000),
     pushBatchSize: Math.min(options.pushBatchSize ?? 100, 1000),
   });
 
+  // A device's first sync counts every collection at once, so the bar's whole is known from the
+  // start instead of growing as each collection's turn comes.
+  void firstSyncMark
+    .catch(() => undefined)
+    .then(async (mark) => {
+      progress.firstSync(!mark);
+      if (mark) return;
+      await Promise.all(
+        SYNCED_COLLECTIONS.filter((name) => progress.claimCount(name)).map(async (name) => {
+          await gate.ready().catch(() => undefined);
+          const rows = await countBacklog(supabase, name, null, {
+            timeoutMs: options.requestTimeoutMs ?? 20_000,
+            signal: gate.signal,
+          });
+          if (rows !== null) progress.expect(name, rows);
+        }),
+      );
+    });
+
   return {
     status$: status.status$,
+    progress$: progress.progress$,
     get status() {
       return status.status;
     },

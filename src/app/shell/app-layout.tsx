@@ -13,6 +13,7 @@ import type { ShellUser } from './shell-user.ts';
 import { Sidebar } from './sidebar.tsx';
 import { StorageFullNotice } from './storage-full-notice.tsx';
 import { SyncIndicator } from './sync-indicator.tsx';
+import { SyncProgressBar } from './sync-progress-bar.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 
 interface AppLayoutProps {
@@ -48,6 +49,7 @@ export function AppLayout({ role, clinicName, userName, avatar, onSignOut, child
         <Sidebar role={role} clinicName={clinicName} user={user} onSignOut={onSignOut} />
         <main className={css({ flex: '1', minWidth: '0', padding: '6' })}>
           <StorageFullNotice />
+          <SyncProgressBar />
           {children}
         </main>
       </div>

@@ -1,0 +1,13 @@
+/** The sync's opening pass as it goes (rows stored of rows expected); null when there is none. */
+import type { SyncProgress } from '#sync/api/sync-state.ts';
+import { useClinicSession } from './clinic-session-context.ts';
+import { valueOr } from './live-query.ts';
+import { useLiveQuery } from './use-live-query.ts';
+
+export function useSyncProgress(): SyncProgress | null {
+  const { sync } = useClinicSession();
+  return valueOr(
+    useLiveQuery(() => sync?.progress$, [sync]),
+    null,
+  );
+}
