@@ -165,7 +165,12 @@ describe('sync_pull', () => {
     // Nothing writes specializations while the stack runs (only the migration does).
     const { rows, cursor } = await pullAll(staff, 'specializations', null);
     expect(rows).toHaveLength(25);
-    expect(await pull(staff, 'specializations', cursor)).toEqual({ rows: [], cursor, has_more: false });
+    expect(await pull(staff, 'specializations', cursor)).toEqual({
+      rows: [],
+      cursor,
+      has_more: false,
+      horizon: expect.stringMatching(/^\d+$/),
+    });
     expect(await pull(staff, 'specializations', { txid: '0', seq: 0 }, 1)).toMatchObject({ has_more: true });
   });
 
