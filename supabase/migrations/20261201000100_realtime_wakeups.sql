@@ -13,52 +13,53 @@
 -- sync_pull also answers with its horizon (the oldest transaction still running when it read),
 -- a new key older builds ignore.
 
-create or replace function private.announce_updates()
-returns trigger
+-- One message per clinic named in p_clinics (a null clinic: the shared channel).
+create or replace function private.announce(p_table text, p_clinics uuid[])
+returns void
 language plpgsql
 security definer
 set search_path = ''
 as $$
 declare
   v_clinic uuid;
-  v_txid text := pg_catalog.pg_current_xact_id()::text;
+  v_payload jsonb := pg_catalog.jsonb_build_object('table', p_table, 'txid', pg_catalog.pg_current_xact_id()::text);
 begin
-  -- An update tells the clinic a row left too (a doctor moved to another clinic).
-  for v_clinic in
-    select c.clinic_id from changed_rows c
-    union
-    select p.clinic_id from previous_rows p
-  loop
+  foreach v_clinic in array p_clinics loop
     perform realtime.send(
-      pg_catalog.jsonb_build_object('table', tg_table_name, 'txid', v_txid),
+      v_payload,
       'changed',
       case when v_clinic is null then 'cabinet:all' else 'clinic:' || v_clinic::text end,
       true
     );
   end loop;
-  return null;
 end
 $$;
 
--- An insert has no old rows (previous_rows exists only for the update triggers).
 create or replace function private.announce_inserts()
 returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
-declare
-  v_clinic uuid;
-  v_txid text := pg_catalog.pg_current_xact_id()::text;
 begin
-  for v_clinic in select distinct c.clinic_id from changed_rows c loop
-    perform realtime.send(
-      pg_catalog.jsonb_build_object('table', tg_table_name, 'txid', v_txid),
-      'changed',
-      case when v_clinic is null then 'cabinet:all' else 'clinic:' || v_clinic::text end,
-      true
-    );
-  end loop;
+  perform private.announce(tg_table_name, array(select distinct c.clinic_id from changed_rows c));
+  return null;
+end
+$$;
+
+-- An update also tells the clinic a row left (a doctor moved to another clinic); previous_rows
+-- exists only for the update triggers.
+create or replace function private.announce_updates()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.announce(
+    tg_table_name,
+    array(select c.clinic_id from changed_rows c union select p.clinic_id from previous_rows p)
+  );
   return null;
 end
 $$;
@@ -71,18 +72,13 @@ security definer
 set search_path = ''
 as $$
 begin
-  perform realtime.send(
-    pg_catalog.jsonb_build_object('table', tg_table_name, 'txid', pg_catalog.pg_current_xact_id()::text),
-    'changed',
-    'cabinet:all',
-    true
-  );
+  perform private.announce(tg_table_name, array[null::uuid]);
   return null;
 end
 $$;
 
-revoke all on function private.announce_updates(), private.announce_inserts(), private.announce_shared_changes()
-  from public;
+revoke all on function private.announce(text, uuid[]), private.announce_updates(), private.announce_inserts(),
+  private.announce_shared_changes() from public;
 
 do $$
 declare
