@@ -93,6 +93,15 @@ export function scheduleExchanges(inputs: ExchangeScheduleInputs): ExchangeSched
     status.exchangeEnded(gate.failures === failuresBefore && !run.stopped && !run.paused);
   }
 
+  /** Pushes what the collection holds and pulls it through to the end, once. */
+  async function syncCollection(sync: CollectionSync): Promise<void> {
+    const seq = sync.requestSeq();
+    sync.reSync();
+    await untilStopped(firstValueFrom(sync.pulledThrough$.pipe(filter((through) => through > seq))));
+    await untilStopped(sync.awaitInSync());
+    await sync.reconcile();
+  }
+
   /** Pushes what waits and pulls every collection, one after another in dependency order. */
   async function runRound(): Promise<void> {
     const failuresBefore = gate.failures;
@@ -102,11 +111,7 @@ export function scheduleExchanges(inputs: ExchangeScheduleInputs): ExchangeSched
     if (collections.length === 0) return;
     for (const sync of collections) {
       if (run.stopped || run.paused) return;
-      const seq = sync.requestSeq();
-      sync.reSync();
-      await untilStopped(firstValueFrom(sync.pulledThrough$.pipe(filter((through) => through > seq))));
-      await untilStopped(sync.awaitInSync());
-      await sync.reconcile();
+      await syncCollection(sync);
     }
     finishRound(failuresBefore);
   }
@@ -133,11 +138,7 @@ export function scheduleExchanges(inputs: ExchangeScheduleInputs): ExchangeSched
   async function pullAnnounced(sync: CollectionSync, txid: bigint): Promise<void> {
     for (let attempt = 0; ; attempt++) {
       if (run.stopped || run.paused) return;
-      const seq = sync.requestSeq();
-      sync.reSync();
-      await untilStopped(firstValueFrom(sync.pulledThrough$.pipe(filter((through) => through > seq))));
-      await untilStopped(sync.awaitInSync());
-      await sync.reconcile();
+      await syncCollection(sync);
       const horizon = sync.pulledHorizon();
       if (horizon === null || horizon > txid || attempt >= HORIZON_RETRIES) return;
       await untilStopped(new Promise((resolve) => setTimeout(resolve, HORIZON_RETRY_MS * (attempt + 1))));
