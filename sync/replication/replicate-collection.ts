@@ -124,21 +124,12 @@ export function replicateCollection<Doc extends SyncDoc>(
   let requestSeq = 0;
   const pulledThrough$ = new BehaviorSubject(0);
   let horizon: bigint | null = null;
+  let firstPullOfSession = true;
 
   const pull = async (checkpoint: Cursor | undefined, batchSize: number) => {
     requestSeq += 1;
     const seq = requestSeq;
     await ctx.gate.ready();
-    // A first sync counted every collection up front (start-clinic-sync.ts); a later start counts
-    // each from the cursor its first pull starts at.
-    if (ctx.progress.claimCount(name)) {
-      void countBacklog(ctx.supabase, name, checkpoint ?? null, {
-        timeoutMs: ctx.requestTimeoutMs,
-        signal: ctx.gate.signal,
-      }).then((rows) => {
-        if (rows !== null) ctx.progress.expect(name, rows);
-      });
-    }
     ctx.activity('pulling', 1);
     let page: v.InferOutput<typeof PullPageSchema>;
     try {
@@ -157,6 +148,20 @@ export function replicateCollection<Doc extends SyncDoc>(
       ctx.activity('pulling', -1);
     }
     ctx.progress.stored(name, page.rows.length);
+    // A first sync counted every collection up front (start-clinic-sync.ts). A later start counts
+    // a collection only when its first pull of the session was a full page, so an ordinary start
+    // asks nothing more of the server; the count runs from the cursor that pull began at.
+    if (firstPullOfSession) {
+      firstPullOfSession = false;
+      if (page.has_more && ctx.progress.claimCount(name)) {
+        void countBacklog(ctx.supabase, name, checkpoint ?? null, {
+          timeoutMs: ctx.requestTimeoutMs,
+          signal: ctx.gate.signal,
+        }).then((rows) => {
+          if (rows !== null) ctx.progress.expect(name, rows);
+        });
+      }
+    }
     if (page.rows.length < batchSize) {
       horizon = page.horizon === undefined ? null : BigInt(page.horizon);
       pulledThrough$.next(seq);

@@ -121,6 +121,14 @@ export function runCollectionReplications(inputs: CollectionReplicationsInputs):
       syncs.push(sync);
       errorSubscriptions.push(sync.errors$.subscribe((error) => status.recordFailure(error)));
     }
+    // Listening before the opening pass: what changes during it is announced and pulled after it,
+    // and a start needs no catch-up round once the channels are joined.
+    if (inputs.serverWakeups && !run.stopped) {
+      leaveWakeups = listenForServerChanges(supabase, clinicDatabaseContext(db).clinicId, {
+        changed: (change) => rounds.serverChanged(change),
+        listening: (heard) => rounds.wakeupsHeard(heard),
+      });
+    }
     // First exchange in dependency order: each collection starts once the one before it pulled.
     for (const sync of syncs) {
       if (run.stopped) return;
@@ -133,12 +141,6 @@ export function runCollectionReplications(inputs: CollectionReplicationsInputs):
     }
     rounds.firstExchangeDone();
     inputs.progress.finish();
-    if (inputs.serverWakeups && !run.stopped) {
-      leaveWakeups = listenForServerChanges(supabase, clinicDatabaseContext(db).clinicId, {
-        changed: (change) => rounds.serverChanged(change),
-        listening: (heard) => rounds.wakeupsHeard(heard),
-      });
-    }
   })();
   ready.catch((error: unknown) =>
     status.recordFailure(error instanceof Error ? error : new Error(String(error))),

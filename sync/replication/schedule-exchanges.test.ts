@@ -1,5 +1,5 @@
 import { BehaviorSubject, NEVER } from 'rxjs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type CollectionName, SYNCED_COLLECTIONS } from '../collections/collection-registry.ts';
 import type { CollectionSync } from './replicate-collection.ts';
 import { type ExchangeSchedule, scheduleExchanges } from './schedule-exchanges.ts';
@@ -35,17 +35,23 @@ function fakeSync(name: CollectionName, horizons: Array<bigint | null> = []) {
 let schedule: ExchangeSchedule | undefined;
 afterEach(() => schedule?.stop());
 
-function start(syncs: CollectionSync[]) {
+function start(syncs: CollectionSync[], gate = { failures: 0 }, pollIntervalMs = 60_000) {
   const ended: boolean[] = [];
   schedule = scheduleExchanges({
-    gate: { wake: () => {}, signal: new AbortController().signal, failures: 0 },
+    gate: {
+      wake: () => {},
+      signal: new AbortController().signal,
+      get failures() {
+        return gate.failures;
+      },
+    },
     connectivity: { isOnline: () => true, subscribe: () => () => {} },
     session: { state: { needsSignIn: false } as never, networkBack: () => {}, onResume: () => () => {} },
     pending: { count: () => 0 },
     status: { publish: () => {}, exchangeEnded: (complete) => ended.push(complete) },
     run: { paused: false, stopped: false },
     syncs: () => syncs,
-    pollIntervalMs: 60_000,
+    pollIntervalMs,
   });
   return { schedule, ended };
 }
@@ -99,5 +105,30 @@ describe('changes the server announces', () => {
     schedule.wakeupsHeard(false);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(syncs.every((sync) => sync.pulls === 1)).toBe(true);
+  });
+});
+
+describe('the slow poll', () => {
+  it('a first exchange that met a failure is followed by a whole round soon, not at the slow poll', async () => {
+    vi.useFakeTimers();
+    try {
+      const syncs = SYNCED_COLLECTIONS.map((name) => fakeSync(name));
+      const gate = { failures: 1 };
+      const { schedule, ended } = start(syncs, gate, 30_000);
+      schedule.firstExchangeDone();
+      expect(ended).toEqual([false]);
+      gate.failures = 1;
+      await vi.advanceTimersByTimeAsync(3_000);
+      expect(syncs.every((sync) => sync.pulls === 1)).toBe(true);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(ended).toEqual([false, true]);
+      // Complete now: the next round waits for the slow poll.
+      await vi.advanceTimersByTimeAsync(26_000);
+      expect(syncs.every((sync) => sync.pulls === 1)).toBe(true);
+      await vi.advanceTimersByTimeAsync(4_000);
+      expect(syncs.every((sync) => sync.pulls === 2)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

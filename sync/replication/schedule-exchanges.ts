@@ -26,6 +26,8 @@ const DEPENDENCY_WAIT_MS = 5000;
  */
 const HORIZON_RETRY_MS = 100;
 const HORIZON_RETRIES = 9;
+/** A round that met a failure is tried again after this, instead of at the slow poll. */
+const INCOMPLETE_ROUND_RETRY_MS = 3000;
 
 export interface ExchangeScheduleInputs {
   gate: Pick<RequestGate, 'wake' | 'signal' | 'failures'>;
@@ -68,7 +70,7 @@ export function scheduleExchanges(inputs: ExchangeScheduleInputs): ExchangeSched
   let started = false;
   /** The round under way: a full one, or the pull of the collections the server announced. */
   let round: { promise: Promise<void>; full: boolean } | null = null;
-  let timer: ReturnType<typeof setInterval> | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   /** Announced changes not pulled yet: the latest transaction per collection. */
   const announced = new Map<CollectionName, bigint>();
   let draining: Promise<void> | null = null;
@@ -90,7 +92,11 @@ export function scheduleExchanges(inputs: ExchangeScheduleInputs): ExchangeSched
   }
 
   function finishRound(failuresBefore: number): void {
-    status.exchangeEnded(gate.failures === failuresBefore && !run.stopped && !run.paused);
+    const complete = gate.failures === failuresBefore && !run.stopped && !run.paused;
+    status.exchangeEnded(complete);
+    // A round that met a failure is tried again soon, not at the slow poll: until one completes,
+    // the device does not say it is in step (and a first sync is not marked done).
+    if (started && !complete && !run.stopped) nextPoll(Math.min(INCOMPLETE_ROUND_RETRY_MS, pollIntervalMs));
   }
 
   /** Pushes what the collection holds and pulls it through to the end, once. */
@@ -173,13 +179,22 @@ export function scheduleExchanges(inputs: ExchangeScheduleInputs): ExchangeSched
     });
   }
 
+  /** The next poll in `delayMs`, replacing the one planned; each poll plans the following one. */
+  function nextPoll(delayMs: number): void {
+    if (run.stopped) return;
+    if (timer !== undefined) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = undefined;
+      if (!run.paused && connectivity.isOnline() && !session.state.needsSignIn && !round) void exchange();
+      if (timer === undefined) nextPoll(pollIntervalMs);
+    }, delayMs);
+  }
+
   /** Polls while online, once the first exchange is done. */
   function schedule(): void {
     if (run.stopped) return;
     started = true;
-    timer = setInterval(() => {
-      if (!run.paused && connectivity.isOnline() && !session.state.needsSignIn && !round) void exchange();
-    }, pollIntervalMs);
+    nextPoll(pollIntervalMs);
     drainAnnounced();
   }
 
@@ -219,9 +234,9 @@ export function scheduleExchanges(inputs: ExchangeScheduleInputs): ExchangeSched
       heard = now;
     },
     firstExchangeDone() {
-      // Complete only if nothing failed since the sync started.
-      finishRound(0);
       schedule();
+      // Complete only if nothing failed since the sync started (else a round follows soon).
+      finishRound(0);
     },
     untilStopped,
     earlierPending,
@@ -233,7 +248,8 @@ export function scheduleExchanges(inputs: ExchangeScheduleInputs): ExchangeSched
       }
     },
     stop() {
-      if (timer !== undefined) clearInterval(timer);
+      if (timer !== undefined) clearTimeout(timer);
+      timer = undefined;
       for (const cleanup of cleanups) cleanup();
     },
   };

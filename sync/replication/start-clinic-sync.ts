@@ -181,16 +181,16 @@ export function startClinicSync(
     .then(async (mark) => {
       progress.firstSync(!mark);
       if (mark) return;
-      await Promise.all(
-        SYNCED_COLLECTIONS.filter((name) => progress.claimCount(name)).map(async (name) => {
-          await gate.ready().catch(() => undefined);
-          const rows = await countBacklog(supabase, name, null, {
-            timeoutMs: options.requestTimeoutMs ?? 20_000,
-            signal: gate.signal,
-          });
-          if (rows !== null) progress.expect(name, rows);
-        }),
-      );
+      // One after another: the pulls running beside them share the user's few request slots.
+      for (const name of SYNCED_COLLECTIONS) {
+        if (!progress.claimCount(name)) continue;
+        await gate.ready().catch(() => undefined);
+        const rows = await countBacklog(supabase, name, null, {
+          timeoutMs: options.requestTimeoutMs ?? 20_000,
+          signal: gate.signal,
+        });
+        if (rows !== null) progress.expect(name, rows);
+      }
     });
 
   return {

@@ -27,6 +27,8 @@ for (const locale of ['ro', 'en'] as const) {
   test(`a new device shows the first sync's progress, in ${locale}, and drops it once done`, async ({
     page,
   }) => {
+    // Three loads of a first sync at the tablet sizes, and the held pulls outlast their timeout.
+    test.setTimeout(120_000);
     const release = await holdAppointmentPulls(page);
     await signInAs(page, STAFF, { locale });
     const progress = page.getByTestId('sync-progress');
