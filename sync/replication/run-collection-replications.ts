@@ -1,7 +1,7 @@
 /**
  * The life of one clinic sync's replications, one per collection: counting local writes from the
  * start, made and started once the stored waiting changes are read and this tab leads (leader
- * election), the first exchange going through the collections in dependency order; paused,
+ * election), the opening pass starting every collection at once; paused,
  * resumed and stopped together; and registered with the session, so sign-out stops them and
  * wipes the clinic database and the sync's meta store from this device.
  */
@@ -129,16 +129,24 @@ export function runCollectionReplications(inputs: CollectionReplicationsInputs):
         listening: (heard) => rounds.wakeupsHeard(heard),
       });
     }
-    // First exchange in dependency order: each collection starts once the one before it pulled.
-    for (const sync of syncs) {
-      if (run.stopped) return;
-      const seq = sync.requestSeq();
-      await sync.start();
-      // A failure does not hold the others back: RxDB retries that collection on its own.
-      await rounds.untilStopped(
-        firstValueFrom(race(sync.pulledThrough$.pipe(filter((through) => through > seq)), status.failures$)),
-      );
-    }
+    // The opening pass starts every collection at once: a first sync stored 2,700 rows in 4.0 s
+    // this way against 6.9 s with each collection waiting for the one before it (docs/sync-layer.md).
+    // Pushes keep their order: each waits for the collections before it (earlierSettled), and the
+    // server's refusal of a missing parent is retried while one waits here.
+    await Promise.all(
+      syncs.map(async (sync) => {
+        if (run.stopped) return;
+        const seq = sync.requestSeq();
+        await sync.start();
+        // A failure does not hold the others back: RxDB retries that collection on its own.
+        await rounds.untilStopped(
+          firstValueFrom(
+            race(sync.pulledThrough$.pipe(filter((through) => through > seq)), status.failures$),
+          ),
+        );
+      }),
+    );
+    if (run.stopped) return;
     rounds.firstExchangeDone();
     inputs.progress.finish();
   })();

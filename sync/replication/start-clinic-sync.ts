@@ -1,9 +1,10 @@
 /**
  * The sync of one clinic database (DESIGN.md, sync rules): one RxDB replication per collection,
  * run by one tab (leader election), started on sign-in, and woken on reconnect, on window focus,
- * right after a local write (RxDB's live push) and on a timer while online. Each exchange goes
- * through the collections in dependency order (SYNCED_COLLECTIONS), so parents reach the server
- * and the device before the rows that point at them.
+ * right after a local write (RxDB's live push) and on a timer while online. The opening pass
+ * starts every collection at once; each later round goes through them in dependency order
+ * (SYNCED_COLLECTIONS), and a push always waits for the collections before it, so parents reach
+ * the server before the rows that point at them.
  *
  * Three parts, composed here: publish-sync-status.ts (the status the UI sees),
  * schedule-exchanges.ts (when an exchange runs) and run-collection-replications.ts (the
