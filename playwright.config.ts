@@ -17,7 +17,10 @@ export default defineConfig({
   // Two cores: two browsers at a time keep the run short without starving the stack.
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // A journey loads the app and makes a first sync, often twice; on a busy 2-core CI machine the
+  // heavier ones took 25-32 s under 30 s' limit with no step stuck. A stuck step still fails
+  // at its own expect timeout.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [[process.env.CI ? 'line' : 'list'], ['./tests/e2e/support/failure-summary-reporter.ts']],
   use: {

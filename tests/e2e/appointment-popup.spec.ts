@@ -386,7 +386,6 @@ test.describe('the appointment popup', () => {
   test('a quick new patient opens the patient form and comes back to the popup with them', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     const popup = AppointmentPopupPage.asDesk(page);
     const doctor = await server.userByEmail(ANDREI.email);
     const day = freeDay(4, 'monday');

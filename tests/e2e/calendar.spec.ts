@@ -165,8 +165,6 @@ test('the grid shows the first doctor’s week as on the server, Monday first, w
 test('week navigation with its tooltips; the week and the doctor survive a reload; a bad URL falls back', async ({
   page,
 }) => {
-  // Three loads of the app with their opening sync, on a busy 2-core machine near the 30 s default.
-  test.setTimeout(60_000);
   const doctors = await serverDoctors(CLINIC);
   const [first, second] = doctors;
   if (!first || !second) throw new Error('Aurora needs two doctors');

@@ -56,7 +56,6 @@ test('with no conflicts /conflicts says so under its breadcrumb, in English', as
 test('open conflicts are listed oldest first with both versions, and resolved from the list', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await useLocale(page, 'en');
   await signInSynced(page, 'admin@aurora.cabinet.demo');
   const [reapplied, refused, overlapped] = await upcomingAppointments('Clinica Aurora', 3);

@@ -308,7 +308,9 @@ for (const account of new Set(SCREENS.map((screen) => screen.account))) {
 
     test.beforeAll(async ({ browser }) => {
       page = await (await browser.newContext()).newPage();
-      if (account) await signInAs(page, account, { landing: /\/(appointments|clinics)$/ });
+      // Synced before any screen opens: each screen's goto reloads the app, and a screen whose rows
+      // come late in the first sync (the doctor's record items) must not race it.
+      if (account) await signInAs(page, account, { landing: /\/(appointments|clinics)$/, waitSynced: true });
     });
 
     test.afterAll(async () => {
