@@ -4,7 +4,6 @@ import type { AppointmentDoc } from '../collections/appointments-collection.ts';
 import type { ClinicDatabase } from '../collections/collection-registry.ts';
 import type { PatientDoc } from '../collections/patients-collection.ts';
 import { closeClinicDatabase } from '../database/open-clinic-database.ts';
-import { sampleRow } from '../validation/sample-rows.ts';
 import { openTestDatabase } from './api-test-database.ts';
 import { updatePatient } from './patient-commands.ts';
 import {
@@ -22,6 +21,7 @@ import {
   patientListIndex$,
   patientVisits$,
 } from './patient-list-queries.ts';
+import { testAppointment, testPatient } from './patient-list-test-rows.ts';
 
 // Saturday 21 November 2026, 20:00 in Bucharest.
 const NOW = new Date('2026-11-21T18:00:00Z');
@@ -34,9 +34,6 @@ const DOCTORS = [
   'aaaaaaaa-0000-4000-8000-000000000003',
 ];
 
-let counter = 0;
-const nextId = () => `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`;
-
 /** A small deterministic generator, so the fixture is the same on every run. */
 function seeded(seed: number): () => number {
   let state = seed;
@@ -46,25 +43,8 @@ function seeded(seed: number): () => number {
   };
 }
 
-function patient(created: string, name: string): PatientDoc {
-  const row = sampleRow('patients', {
-    id: nextId(),
-    first_name: name,
-    last_name: 'Test',
-    created_date: created,
-  });
-  return { ...row, name: `${row.first_name} ${row.last_name}` };
-}
-
-function appointment(patientId: string, doctorId: string, at: string, status: AppointmentDoc['status']) {
-  return sampleRow('appointments', {
-    id: nextId(),
-    patient_id: patientId,
-    doctor_id: doctorId,
-    appointment_date: at,
-    status,
-  });
-}
+const patient = (created: string, name: string): PatientDoc =>
+  testPatient({ first_name: name, last_name: 'Test', created_date: created });
 
 /** ISO in the server's form ("+00:00", microseconds) or a device's ("Z"), alternately. */
 function iso(time: number, serverForm: boolean): string {
@@ -89,7 +69,7 @@ function fixture(patientCount: number, newestDaysAgo: number) {
       // From forty days ago to ten days ahead, some late in the evening (the next UTC day).
       const at = NOW.getTime() + (random() * 50 - 40) * DAY_MS;
       const doctor = DOCTORS[Math.floor(random() * DOCTORS.length)] ?? '';
-      return appointment(
+      return testAppointment(
         row.id,
         doctor,
         iso(at, random() < 0.5),
@@ -217,7 +197,7 @@ describe('the page’s appointments and the appointment filters', () => {
     // Arrives only if the new doctor is found: no earlier appointment named them.
     const seen = when(sets$, (sets) => sets.seenSince?.has(target.id) === true);
     await db.appointments.insert(
-      appointment(target.id, DOCTORS[2] ?? '', '2026-11-21T07:00:00.000Z', 'scheduled'),
+      testAppointment(target.id, DOCTORS[2] ?? '', '2026-11-21T07:00:00.000Z', 'scheduled'),
     );
     const after = await seen;
     expect(before.seenSince?.has(target.id)).toBe(false);

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { clinicDay } from '#core/bucharest-time.ts';
-import type { AppointmentDoc } from '../collections/appointments-collection.ts';
-import type { PatientDoc } from '../collections/patients-collection.ts';
-import { sampleRow } from '../validation/sample-rows.ts';
 import {
   ageBandOf,
   appointmentFilterSets,
@@ -16,36 +13,14 @@ import {
   seenSinceDays,
   summarizeVisits,
 } from './patient-list.ts';
+import { testAppointment, testPatient } from './patient-list-test-rows.ts';
 
 // Saturday 21 November 2026, 20:00 in Bucharest.
 const NOW = new Date('2026-11-21T18:00:00Z');
 const DOCTOR_A = 'aaaaaaaa-0000-4000-8000-000000000001';
 const DOCTOR_B = 'aaaaaaaa-0000-4000-8000-000000000002';
 
-let counter = 0;
-const nextId = () => `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`;
-
-function patient(overrides: Partial<PatientDoc>): PatientDoc {
-  const row = sampleRow('patients', { id: nextId(), email: null, phone: null, cnp: null, ...overrides });
-  return { ...row, name: `${row.first_name} ${row.last_name}` };
-}
-
-function appointment(
-  patientId: string,
-  doctorId: string,
-  at: string,
-  status: AppointmentDoc['status'] = 'scheduled',
-) {
-  return sampleRow('appointments', {
-    id: nextId(),
-    patient_id: patientId,
-    doctor_id: doctorId,
-    appointment_date: at,
-    status,
-  });
-}
-
-const stefan = patient({
+const stefan = testPatient({
   email: 'stefan.ionescu@example.com',
   first_name: 'Ștefan',
   last_name: 'Ionescu',
@@ -53,7 +28,7 @@ const stefan = patient({
   gender: 'male',
   created_date: '2026-01-01T10:00:00Z',
 });
-const ana = patient({
+const ana = testPatient({
   first_name: 'Ana',
   last_name: 'Pop',
   birthday: '2000-01-10',
@@ -64,14 +39,14 @@ const ana = patient({
   cnp: '6000110120017',
   created_date: '2026-03-01T10:00:00Z',
 });
-const maria = patient({
+const maria = testPatient({
   first_name: 'Maria',
   last_name: 'Țăranu',
   birthday: '1990-11-22',
   gender: 'female',
   created_date: '2026-02-01T10:00:00Z',
 });
-const ion = patient({
+const ion = testPatient({
   first_name: 'Ion',
   last_name: 'Vasile',
   birthday: null,
@@ -83,14 +58,14 @@ const patients = [stefan, ana, maria, ion];
 
 const appointments = [
   // Ștefan: today (earlier in the day) with A, and a future one with B.
-  appointment(stefan.id, DOCTOR_A, '2026-11-21T07:00:00Z'),
-  appointment(stefan.id, DOCTOR_B, '2026-11-25T08:00:00Z'),
+  testAppointment(stefan.id, DOCTOR_A, '2026-11-21T07:00:00Z'),
+  testAppointment(stefan.id, DOCTOR_B, '2026-11-25T08:00:00Z'),
   // Ana: five days ago with B, cancelled.
-  appointment(ana.id, DOCTOR_B, '2026-11-16T09:00:00+00:00', 'cancelled'),
+  testAppointment(ana.id, DOCTOR_B, '2026-11-16T09:00:00+00:00', 'cancelled'),
   // Maria: three weeks ago with A; later tonight in Bucharest counts as today.
-  appointment(maria.id, DOCTOR_A, '2026-10-31T09:00:00Z'),
+  testAppointment(maria.id, DOCTOR_A, '2026-10-31T09:00:00Z'),
   // Ion: two months ago with A.
-  appointment(ion.id, DOCTOR_A, '2026-09-15T09:00:00Z'),
+  testAppointment(ion.id, DOCTOR_A, '2026-09-15T09:00:00Z'),
 ];
 
 const names = (filter: Parameters<typeof buildPatientList>[2]) =>
@@ -122,10 +97,10 @@ describe('buildPatientList', () => {
   });
 
   it('counts an appointment later tonight (Bucharest) as today, and ignores a future one', () => {
-    const late = appointment(ion.id, DOCTOR_B, '2026-11-21T21:30:00Z');
+    const late = testAppointment(ion.id, DOCTOR_B, '2026-11-21T21:30:00Z');
     const rows = buildPatientList(patients, [...appointments, late], { lastAppointment: 'today' }, NOW);
     expect(rows.map((row) => row.first_name)).toEqual(['Ștefan', 'Ion']);
-    const tomorrow = appointment(maria.id, DOCTOR_B, '2026-11-21T22:30:00Z');
+    const tomorrow = testAppointment(maria.id, DOCTOR_B, '2026-11-21T22:30:00Z');
     const withTomorrow = buildPatientList(patients, [...appointments, tomorrow], {}, NOW);
     expect(withTomorrow.find((row) => row.id === maria.id)?.last_appointment?.appointment_date).toBe(
       '2026-10-31T09:00:00Z',
@@ -220,8 +195,8 @@ describe('indexPatientList, the appointment filter sets and the page rows', () =
 
 describe('bad stored values', () => {
   it('never break the list: an unreadable date is no last appointment, an unreadable creation sorts last', () => {
-    const odd = patient({ first_name: 'Odd', last_name: 'Date', created_date: 'not a date' });
-    const broken = { ...appointment(odd.id, DOCTOR_A, '2026-11-20T09:00:00Z'), appointment_date: 'soon' };
+    const odd = testPatient({ first_name: 'Odd', last_name: 'Date', created_date: 'not a date' });
+    const broken = { ...testAppointment(odd.id, DOCTOR_A, '2026-11-20T09:00:00Z'), appointment_date: 'soon' };
     const rows = buildPatientList([odd, ...patients], [...appointments, broken], {}, NOW);
     expect(rows.map((row) => row.first_name)).toEqual(['Ana', 'Maria', 'Ștefan', 'Ion', 'Odd']);
     expect(rows.at(-1)?.last_appointment).toBeNull();

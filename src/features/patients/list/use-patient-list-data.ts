@@ -5,7 +5,7 @@
  * users for the doctor avatars. All reactive: a patient added on another device shows without a
  * reload. The appointments the page shows are read per page (use-patient-list-page.ts).
  */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
 import { throwIfFailed, valueOr } from '#clinic-session/live-query.ts';
 import { useLiveQuery } from '#clinic-session/use-live-query.ts';
@@ -37,24 +37,47 @@ export interface PatientListData {
 
 const NO_USERS: UserDoc[] = [];
 
+/** A step of the list's reading, reached for this database on this clinic day. */
+interface Reached {
+  db: ClinicDatabase;
+  today: string;
+}
+
+const reachedFor = (step: Reached | null, db: ClinicDatabase | null, today: string): boolean =>
+  step !== null && db !== null && step.db === db && step.today === today;
+
 export function usePatientListData(): PatientListData {
   const { db, profile } = useClinicSession();
   const today = useClinicToday();
   const superAdmin = normalizeRole(profile?.role) === 'super_admin';
+  // Each step is remembered for the database and day it was reached in (React's state from an
+  // earlier render), so the next step does not undo it.
+  const [indexed, setIndexed] = useState<Reached | null>(null);
+  const [indexing, setIndexing] = useState<Reached | null>(null);
+  const indexReady = reachedFor(indexed, db, today);
+  // The newest page is read only until every patient is indexed: the index answers it after that.
   const newest = valueOr(
     throwIfFailed(
-      useLiveQuery(() => (db ? newestPatients$(db, PATIENTS_PER_PAGE, today) : null), [db, today]),
+      useLiveQuery(
+        () => (db && !indexReady ? newestPatients$(db, PATIENTS_PER_PAGE, today) : null),
+        [db, today, indexReady],
+      ),
     ),
     null,
   );
   // Every patient is read once the first page is there, so it never waits behind them.
-  const indexing = db !== null && newest !== null;
+  if (db && newest !== null && !reachedFor(indexing, db, today)) setIndexing({ db, today });
+  const indexStarted = reachedFor(indexing, db, today);
   const index = valueOr(
     throwIfFailed(
-      useLiveQuery(() => (db && indexing ? patientListIndex$(db, today) : null), [db, indexing, today]),
+      useLiveQuery(
+        () => (db && indexStarted ? patientListIndex$(db, today) : null),
+        [db, indexStarted, today],
+      ),
     ),
     null,
   );
+  if (db && index !== null && !indexReady) setIndexed({ db, today });
   // The local database holds only the current clinic's users, so "all doctors" of a super_admin
   // are the doctors of the clinic they opened.
   const users = valueOr(

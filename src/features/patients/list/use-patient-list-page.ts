@@ -4,7 +4,7 @@
  * appointments of that page's patients. Before the index is read, the unfiltered first page
  * comes from the newest patients; a search or filter typed meanwhile waits for the index.
  */
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { throwIfFailed, valueOr } from '#clinic-session/live-query.ts';
 import { useLiveQuery } from '#clinic-session/use-live-query.ts';
 import {
@@ -122,19 +122,26 @@ export function usePatientListPage(
     ),
     null,
   );
-  const rows = useMemo(() => (shown && visits ? patientListRows(shown.rows, visits) : null), [shown, visits]);
-  // While the next page's appointments are read, the page shown stays (a few milliseconds).
-  const lastShown = useRef<PatientListPageView | null>(null);
-  if (shown && rows) {
-    lastShown.current = {
-      rows,
-      page: shown.page,
-      totalPages: shown.totalPages,
-      total: shown.total,
-      loading: false,
-    };
-    return lastShown.current;
-  }
-  if (shown && lastShown.current) return lastShown.current;
-  return { rows: [], page: 1, totalPages: 1, total: 0, loading: true };
+  const view = useMemo(
+    () =>
+      shown && visits
+        ? {
+            rows: patientListRows(shown.rows, visits),
+            page: shown.page,
+            totalPages: shown.totalPages,
+            total: shown.total,
+            loading: false,
+          }
+        : null,
+    [shown, visits],
+  );
+  // While the next page's appointments are read, the page shown stays (a few milliseconds): the
+  // last view is kept as React state from an earlier render.
+  const [lastView, setLastView] = useState<PatientListPageView | null>(null);
+  if (view && view !== lastView) setLastView(view);
+  if (view) return view;
+  if (shown && lastView) return lastView;
+  return LOADING_VIEW;
 }
+
+const LOADING_VIEW: PatientListPageView = { rows: [], page: 1, totalPages: 1, total: 0, loading: true };
