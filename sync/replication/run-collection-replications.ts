@@ -8,7 +8,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { addRxPlugin } from 'rxdb';
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
-import { filter, firstValueFrom, race, type Subscription } from 'rxjs';
+import { filter, firstValueFrom, type Subscription } from 'rxjs';
 import { type ClinicDatabase, SYNCED_COLLECTIONS } from '../collections/collection-registry.ts';
 import { clinicDatabaseContext } from '../database/clinic-database-context.ts';
 import { removeClinicDatabase } from '../database/open-clinic-database.ts';
@@ -138,12 +138,16 @@ export function runCollectionReplications(inputs: CollectionReplicationsInputs):
         if (run.stopped) return;
         const seq = sync.requestSeq();
         await sync.start();
-        // A failure does not hold the others back: RxDB retries that collection on its own.
-        await rounds.untilStopped(
-          firstValueFrom(
-            race(sync.pulledThrough$.pipe(filter((through) => through > seq)), status.failures$),
-          ),
-        );
+        // Pulled through, and stored: the pull's last page is written after its handler returns,
+        // and a device reloaded in between once found those rows without their server state and
+        // pushed them back. A failure does not hold the others back: RxDB retries that collection
+        // on its own.
+        const stored = (async () => {
+          await firstValueFrom(sync.pulledThrough$.pipe(filter((through) => through > seq)));
+          await sync.awaitInSync();
+          await sync.reconcile();
+        })();
+        await rounds.untilStopped(Promise.race([stored, firstValueFrom(status.failures$)]));
       }),
     );
     if (run.stopped) return;

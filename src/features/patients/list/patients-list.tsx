@@ -39,7 +39,9 @@ export function PatientsList({
   const view = usePatientListPage(data, filterFromQuery(query), query.page);
   const { rows, page, totalPages, total } = view;
   // Before this device's first full sync an empty clinic is only "not here yet": still loading.
-  const clinicEmpty = (data.newest?.total ?? data.index?.entries.length ?? 0) === 0;
+  // Read from what the page is cut from (the index once there), so the two never disagree while
+  // the first sync brings patients in.
+  const clinicEmpty = (data.index ? data.index.entries.length : (data.newest?.total ?? 0)) === 0;
   const loading = hasClinic && (view.loading || (clinicEmpty && !hasSynced));
 
   return (

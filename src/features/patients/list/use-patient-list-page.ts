@@ -136,11 +136,12 @@ export function usePatientListPage(
     [shown, visits],
   );
   // While the next page's appointments are read, the page shown stays (a few milliseconds): the
-  // last view is kept as React state from an earlier render.
+  // last view is kept as React state from an earlier render. An empty one is not kept: patients
+  // arriving in a first sync would otherwise show "no patients" until their appointments are read.
   const [lastView, setLastView] = useState<PatientListPageView | null>(null);
   if (view && view !== lastView) setLastView(view);
   if (view) return view;
-  if (shown && lastView) return lastView;
+  if (shown && lastView && lastView.rows.length > 0) return lastView;
   return LOADING_VIEW;
 }
 
