@@ -17,7 +17,7 @@ import {
   type WithDeleted,
 } from 'rxdb';
 import { replicateRxCollection } from 'rxdb/plugins/replication';
-import { BehaviorSubject, filter, type Observable } from 'rxjs';
+import { BehaviorSubject, filter, firstValueFrom, type Observable } from 'rxjs';
 import * as v from 'valibot';
 import type { CollectionName } from '../collections/collection-registry.ts';
 import { callSyncRpc } from './call-sync-rpc.ts';
@@ -81,6 +81,11 @@ export interface CollectionSync {
   reSync(): void;
   /** Resolves when RxDB has nothing left to push or pull (RxDB's awaitInSync). */
   awaitInSync(): Promise<void>;
+  /**
+   * Resolves when what RxDB has pulled is stored with its server state: RxDB writes a page after
+   * the pull handler returns it (and asks for the next page meanwhile). Pushes are not waited for.
+   */
+  awaitPulledStored(): Promise<void>;
   pause(): Promise<void>;
   cancel(): Promise<void>;
   /** Sequence number of the last pull request that ended a pass (a page shorter than the batch). */
@@ -295,6 +300,11 @@ export function replicateCollection<Doc extends SyncDoc>(
     reSync: () => replication.reSync(),
     async awaitInSync() {
       await replication.awaitInSync();
+    },
+    async awaitPulledStored() {
+      const internal = replication.internalReplicationState;
+      if (!internal) return;
+      await firstValueFrom(internal.events.active.down.pipe(filter((active) => !active)));
     },
     pause: () => replication.pause(),
     async cancel() {

@@ -20,6 +20,7 @@ function fakeSync(name: CollectionName, horizons: Array<bigint | null> = []) {
       queueMicrotask(() => pulledThrough$.next(done));
     },
     awaitInSync: async () => {},
+    awaitPulledStored: async () => {},
     pause: async () => {},
     cancel: async () => {},
     pulledThrough$,
