@@ -100,6 +100,8 @@ export interface BenchPageApi {
   pullRows(pageSize: number): Promise<FetchResult>;
   /** Writes the kept rows into a new IndexedDB with plain Dexie bulkPut, then deletes it. */
   bulkPutCeiling(): Promise<CeilingResult>;
+  /** The same with the indexes RxDB's Dexie storage gives each collection, documents as it stores them. */
+  indexedBulkPutCeiling(): Promise<CeilingResult>;
   /** Bulk-inserts the kept rows into a new RxDB database with the clinic's schemas, then removes it. */
   rxdbCeiling(): Promise<CeilingResult>;
   dropFetchedRows(): void;

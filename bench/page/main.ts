@@ -1,6 +1,6 @@
 /** The bench page: puts the measurements on `window.cabinetBench` for bench/run.ts to call. */
 import type { BenchPageApi } from './bench-api.ts';
-import { bulkPutCeiling } from './dexie-ceiling.ts';
+import { bulkPutCeiling, indexedBulkPutCeiling } from './dexie-ceiling.ts';
 import { firstSync, serverCounts } from './first-sync.ts';
 import {
   editTaskLocally,
@@ -25,6 +25,7 @@ const api: BenchPageApi = {
   fetchRows,
   pullRows,
   bulkPutCeiling,
+  indexedBulkPutCeiling,
   rxdbCeiling,
   dropFetchedRows,
   localQueries,

@@ -1,6 +1,7 @@
 /**
- * First sync of the large clinic into an empty local database, beside three ceilings (plain Dexie
- * bulkPut of the same rows: the device's; RxDB bulkInsert with the same schemas: RxDB's storage;
+ * First sync of the large clinic into an empty local database, beside four ceilings (plain Dexie
+ * bulkPut of the same rows: the device's; the same with RxDB's indexes: what indexing costs; RxDB
+ * bulkInsert with the same schemas: RxDB's storage;
  * sync_pull pages with nothing stored: the server's and network's) and the online-only cost
  * (plain supabase-js selects), and the page's JS heap afterwards. Each round runs the references,
  * then a sync, so both meet the same caches. All but the last round run on device A (wiped after
@@ -39,6 +40,7 @@ export async function measureFirstSync(
   const sync: number[] = [];
   const fetched: number[] = [];
   const ceiling: number[] = [];
+  const indexedCeiling: number[] = [];
   const heapAfter: number[] = [];
   const heapHolding: number[] = [];
   const idle: number[] = [];
@@ -58,6 +60,8 @@ export async function measureFirstSync(
     heapHolding.push(await a.heapMb());
     const put = await a.call('bulkPutCeiling');
     ceiling.push(perSecond(put.rows, put.ms));
+    const indexedPut = await a.call('indexedBulkPutCeiling');
+    indexedCeiling.push(perSecond(indexedPut.rows, indexedPut.ms));
     // RxDB's own rate needs A's clinic database closed (13 collections per realm), as it is
     // before every round on A; in the last round A keeps its database and B syncs.
     let rxdbMs: number | undefined;
@@ -107,7 +111,8 @@ export async function measureFirstSync(
         `${idleMs === undefined ? (resyncedLater ? '' : ', not idle in time') : `, idle after ${(idleMs / 1000).toFixed(1)} s`}; ` +
         `a write ${result.writeDuringMs === null ? '' : `during it on the server in ${result.writeDuringMs.toFixed(0)} ms, one `}` +
         `right after in ${writeAfterMs.toFixed(0)} ms; ` +
-        `selects ${(fetch.ms / 1000).toFixed(1)} s in ${fetch.requests} requests, bulkPut ${(put.ms / 1000).toFixed(1)} s, ` +
+        `selects ${(fetch.ms / 1000).toFixed(1)} s in ${fetch.requests} requests, bulkPut ${(put.ms / 1000).toFixed(1)} s ` +
+        `(${(indexedPut.ms / 1000).toFixed(1)} s with RxDB's indexes), ` +
         `${rxdbMs === undefined ? '' : `RxDB bulkInsert ${(rxdbMs / 1000).toFixed(1)} s, `}` +
         `sync_pull alone ${(pull.ms / 1000).toFixed(1)} s in ${pull.requests} requests`,
     );
@@ -123,6 +128,11 @@ export async function measureFirstSync(
         samples: sync,
         references: [
           { kind: 'ceiling', label: 'plain Dexie bulkPut of the same rows', samples: ceiling },
+          {
+            kind: 'ceiling',
+            label: 'plain Dexie bulkPut with the indexes RxDB gives each collection',
+            samples: indexedCeiling,
+          },
           { kind: 'ceiling', label: 'RxDB bulkInsert of the same rows, same schemas', samples: rxdb },
           {
             kind: 'ceiling',
