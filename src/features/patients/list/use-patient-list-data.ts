@@ -50,10 +50,9 @@ export function usePatientListData(): PatientListData {
   const { db, profile } = useClinicSession();
   const today = useClinicToday();
   const superAdmin = normalizeRole(profile?.role) === 'super_admin';
-  // Each step is remembered for the database and day it was reached in (React's state from an
-  // earlier render), so the next step does not undo it.
+  // Remembered for the database and day it was reached in (React's state from an earlier render):
+  // once every patient is indexed, the newest page is no longer read.
   const [indexed, setIndexed] = useState<Reached | null>(null);
-  const [indexing, setIndexing] = useState<Reached | null>(null);
   const indexReady = reachedFor(indexed, db, today);
   // The newest page is read only until every patient is indexed: the index answers it after that.
   const newest = valueOr(
@@ -66,8 +65,7 @@ export function usePatientListData(): PatientListData {
     null,
   );
   // Every patient is read once the first page is there, so it never waits behind them.
-  if (db && newest !== null && !reachedFor(indexing, db, today)) setIndexing({ db, today });
-  const indexStarted = reachedFor(indexing, db, today);
+  const indexStarted = db !== null && (indexReady || newest !== null);
   const index = valueOr(
     throwIfFailed(
       useLiveQuery(
