@@ -195,6 +195,7 @@ async function main(options: BenchOptions): Promise<boolean> {
 /** The order of the issue: sync, queries, push, start-up and size, memory. */
 const ORDER = [
   'first-sync',
+  'first-sync-calendar',
   'first-sync-idle',
   'first-sync-after-store',
   'first-sync-write-during',

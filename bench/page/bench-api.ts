@@ -34,6 +34,13 @@ export interface FirstSyncResult {
    * until the server held it; null when the appointments were all stored before the edit.
    */
   writeDuringMs: number | null;
+  /**
+   * From opening the empty database until today's and tomorrow's appointments and every patient
+   * they name are stored (issue 19: a desk works on today before the history arrives).
+   */
+  calendarMs: number;
+  /** How many rows that calendar is (appointments and patients). */
+  calendarRows: number;
 }
 
 export interface FetchResult {

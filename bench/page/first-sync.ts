@@ -3,6 +3,8 @@
  * opening the database to the moment every row the server shows this user is stored locally.
  */
 
+import { clinicDay, wallMinutesToDate } from '#core/bucharest-time.ts';
+import { addDays } from '#core/calendar-days.ts';
 import type { ClinicDatabase } from '#sync/collections/collection-registry.ts';
 import { SYNCED_COLLECTIONS } from '#sync/collections/collection-registry.ts';
 import { collectionOf } from '#sync/replication/collection-of.ts';
@@ -31,14 +33,67 @@ export async function localCounts(db: ClinicDatabase): Promise<RowCounts> {
   return counts;
 }
 
+/** Today's and tomorrow's appointments and their patients, as the server has them for this user. */
+interface CalendarRows {
+  appointmentIds: string[];
+  patientIds: string[];
+}
+
+async function serverCalendar(): Promise<CalendarRows> {
+  const { supabase } = currentSession();
+  const today = clinicDay(new Date());
+  const { data, error } = await supabase
+    .from('appointments')
+    .select('id, patient_id')
+    .eq('deleted', false)
+    .gte('appointment_date', wallMinutesToDate(today, 0).toISOString())
+    .lt('appointment_date', wallMinutesToDate(addDays(today, 2), 0).toISOString());
+  if (error) throw new Error(`today's calendar: ${error.message}`);
+  const rows = data as Array<{ id: string; patient_id: string }>;
+  return {
+    appointmentIds: rows.map((row) => row.id),
+    patientIds: [...new Set(rows.map((row) => row.patient_id))],
+  };
+}
+
+/**
+ * Milliseconds from `start` until every appointment of the calendar and every patient it names is
+ * stored: a desk can work on today and tomorrow. Looked up by key, so the watch itself costs the
+ * sync next to nothing.
+ */
+async function calendarStored(
+  db: ClinicDatabase,
+  calendar: CalendarRows,
+  start: number,
+  timeoutMs: number,
+): Promise<number> {
+  for (;;) {
+    const [appointments, patients] = await Promise.all([
+      collectionOf(db, 'appointments').findByIds(calendar.appointmentIds).exec(),
+      collectionOf(db, 'patients').findByIds(calendar.patientIds).exec(),
+    ]);
+    const ms = performance.now() - start;
+    if (
+      appointments.size === calendar.appointmentIds.length &&
+      patients.size === calendar.patientIds.length
+    ) {
+      return ms;
+    }
+    if (ms > timeoutMs) throw new Error(`today's calendar: not stored within ${timeoutMs} ms`);
+    await sleep(50);
+  }
+}
+
 function reached(counts: RowCounts, expected: RowCounts): boolean {
   return Object.entries(expected).every(([name, count]) => (counts[name] ?? 0) >= count);
 }
 
 export async function firstSync(expected: RowCounts, timeoutMs: number): Promise<FirstSyncResult> {
+  const calendar = await serverCalendar();
   const start = performance.now();
   const { db, sync } = await openClinic();
   const openMs = performance.now() - start;
+  const calendarMs = calendarStored(db, calendar, start, timeoutMs);
   // The first exchange pulls every collection in order; the last page may still be being written
   // when it reports, so the figure is taken when the local counts reach the server's.
   // A desk's write while the history is still arriving: once the patients are stored, an edit
@@ -61,7 +116,16 @@ export async function firstSync(expected: RowCounts, timeoutMs: number): Promise
       const rows = Object.values(counts).reduce((sum, count) => sum + count, 0);
       await patientsStored;
       const writeDuringMs = writeDuring ? await writeDuring : null;
-      return { ms, openMs, rows, counts, lastError: sync.status.lastError?.message ?? null, writeDuringMs };
+      return {
+        ms,
+        openMs,
+        rows,
+        counts,
+        lastError: sync.status.lastError?.message ?? null,
+        writeDuringMs,
+        calendarMs: await calendarMs,
+        calendarRows: calendar.appointmentIds.length + calendar.patientIds.length,
+      };
     }
     if (performance.now() - start > timeoutMs) {
       throw new Error(

@@ -25,6 +25,7 @@ import { type AdoptMaster, createConflictHandler } from './conflict-handler.ts';
 import type { ConflictLog } from './conflict-store.ts';
 import { countBacklog } from './count-backlog.ts';
 import { fieldTimesToSend } from './field-edit-times.ts';
+import { firstSyncWindow, pullWindow, WINDOWED_COLLECTIONS, windowBeforePage } from './first-sync-window.ts';
 import { SERVER_BOOKKEEPING } from './merge-local-over-master.ts';
 import type { PendingChanges, PendingSnapshot } from './pending-changes.ts';
 import { pushOutcome } from './push-outcome.ts';
@@ -37,6 +38,7 @@ import {
   PushResponseSchema,
   type PushResult,
   rowToDoc,
+  type ServerRow,
   trustedDocument,
   withoutStorageFields,
 } from './server-protocol.ts';
@@ -137,7 +139,16 @@ export function replicateCollection<Doc extends SyncDoc>(
     await ctx.gate.ready();
     ctx.activity('pulling', 1);
     let page: v.InferOutput<typeof PullPageSchema>;
+    let windowRows: ServerRow[] = [];
     try {
+      // A collection never pulled here starts with the calendar window's rows, read before its
+      // first page (first-sync-window.ts). Never throws: without them the pull goes on as before.
+      if (checkpoint === undefined && WINDOWED_COLLECTIONS.has(name)) {
+        windowRows = await pullWindow(ctx.supabase, name, firstSyncWindow(new Date()), {
+          timeoutMs: ctx.requestTimeoutMs,
+          signal: ctx.gate.signal,
+        });
+      }
       const answer = await callSyncRpc(
         ctx.supabase,
         'sync_pull',
@@ -171,9 +182,13 @@ export function replicateCollection<Doc extends SyncDoc>(
       horizon = page.horizon === undefined ? null : BigInt(page.horizon);
       pulledThrough$.next(seq);
     }
+    // RxDB reads a page of fewer than batchSize documents as the end of the pass; the window's
+    // rows only ever make the page longer, so the pass goes on exactly when the server said so.
     return {
       checkpoint: page.cursor,
-      documents: page.rows.map((row) => trustedDocument<WithDeleted<Doc>>(rowToDoc(row))),
+      documents: windowBeforePage(windowRows, page.rows).map((row) =>
+        trustedDocument<WithDeleted<Doc>>(rowToDoc(row)),
+      ),
     };
   };
 

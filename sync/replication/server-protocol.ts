@@ -25,6 +25,9 @@ export const PullPageSchema = v.object({
   horizon: v.optional(v.pipe(v.string(), v.regex(/^\d{1,20}$/))),
 });
 
+/** sync_pull_window's answer: a calendar window's rows, for a first sync (issue 19). */
+export const WindowPageSchema = v.object({ rows: v.array(ServerRowSchema) });
+
 /** sync_backlog's answer: rows of one collection past a cursor (issue 19). */
 export const BacklogSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
 

@@ -13,6 +13,7 @@ import { closeClinicDatabase, openClinicDatabase } from '#sync/database/open-cli
 import { collectionOf } from '#sync/replication/collection-of.ts';
 import type { Connectivity } from '#sync/replication/connectivity.ts';
 import { type ClinicSync, startClinicSync } from '#sync/replication/start-clinic-sync.ts';
+import type { SyncProgress } from '#sync/replication/sync-progress.ts';
 import { createSessionGuard, type SessionGuard } from '#sync/session/session-guard.ts';
 import { MEDICAL_HISTORY_FIELDS } from '#sync/validation/patient-rules.ts';
 import { sampleRow } from '#sync/validation/sample-rows.ts';
@@ -135,11 +136,17 @@ async function open(): Promise<void> {
     minBackoffMs: options.minBackoffMs ?? 200,
     maxBackoffMs: options.maxBackoffMs ?? 2000,
     requestTimeoutMs: options.requestTimeoutMs ?? 10_000,
+    ...(options.pullBatchSize === undefined ? {} : { pullBatchSize: options.pullBatchSize }),
     waitForLeadership: false,
     connectivity,
     session,
   });
+  progressShown = [];
+  sync.progress$.subscribe((progress) => progressShown.push(progress));
 }
+
+/** Every progress the sync showed since the device opened its database, the null ends included. */
+let progressShown: Array<SyncProgress | null> = [];
 
 async function closeDatabase(): Promise<void> {
   await sync.stop();
@@ -240,6 +247,9 @@ const api: ClientApi = {
   },
   async status() {
     return sync.status;
+  },
+  async progressShown() {
+    return progressShown;
   },
   syncNow: () => sync.syncNow(),
   awaitIdle: (timeoutMs = 30_000) => withTimeout(sync.awaitIdle(), timeoutMs, 'awaitIdle'),

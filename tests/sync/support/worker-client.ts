@@ -13,6 +13,7 @@
 import { Worker } from 'node:worker_threads';
 import type { CollectionName } from '#sync/collections/collection-registry.ts';
 import type { ConflictRecord } from '#sync/replication/conflict-store.ts';
+import type { SyncProgress } from '#sync/replication/sync-progress.ts';
 import type { SyncStatus } from '#sync/replication/sync-status.ts';
 import type { SignOutResult } from '#sync/session/session-guard.ts';
 
@@ -33,6 +34,8 @@ export interface WorkerClientOptions {
   maxBackoffMs?: number;
   /** Request timeout of the sync (default 10000 ms in tests). */
   requestTimeoutMs?: number;
+  /** Rows per sync_pull call (the app's default when absent). */
+  pullBatchSize?: number;
   /** RxDB dev-mode and schema validation (default true). */
   devMode?: boolean;
 }
@@ -78,6 +81,8 @@ export interface ClientApi {
   find(collection: CollectionName, selector?: Record<string, unknown>): Promise<Doc[]>;
   count(collection: CollectionName): Promise<number>;
   status(): Promise<SyncStatus>;
+  /** Every progress the sync showed since the database opened (null when no bar shows). */
+  progressShown(): Promise<Array<SyncProgress | null>>;
   syncNow(): Promise<void>;
   /** Resolves when nothing waits to be pushed and a pull completed; rejects after timeoutMs. */
   awaitIdle(timeoutMs?: number): Promise<void>;
@@ -158,11 +163,17 @@ export class WorkerClient {
     worker.on('exit', (code) => fail(new Error(`[${this.name}] worker exited (${code})`)));
   }
 
-  /** Starts a device: worker up, signed in, database open, first sync done. */
-  static async start(options: WorkerClientOptions): Promise<WorkerClient> {
+  /**
+   * Starts a device: worker up, signed in, database open, first sync done (or only started, with
+   * `firstSync: 'started'`, for a test that watches it happen).
+   */
+  static async start(
+    options: WorkerClientOptions,
+    { firstSync = 'done' }: { firstSync?: 'done' | 'started' } = {},
+  ): Promise<WorkerClient> {
     const worker = new Worker(new URL('./client-worker.ts', import.meta.url), { workerData: options });
     const client = new WorkerClient(worker, options.name ?? options.email);
-    await client.#call('syncNow', []);
+    await client.#call(firstSync === 'done' ? 'syncNow' : 'identity', []);
     return client;
   }
 
@@ -187,6 +198,7 @@ export class WorkerClient {
     this.#call('find', selector ? [collection, selector] : [collection]);
   count = (collection: CollectionName) => this.#call('count', [collection]);
   status = () => this.#call('status', []);
+  progressShown = () => this.#call('progressShown', []);
   syncNow = () => this.#call('syncNow', []);
   awaitIdle = (timeoutMs = 30_000) => this.#call('awaitIdle', [timeoutMs]);
   /**
