@@ -73,8 +73,8 @@ export interface CollectionSyncContext {
   earlierSettled(name: CollectionName): Promise<void>;
   /** Whether a collection before this one has changes waiting. */
   earlierPending(name: CollectionName): boolean;
-  /** The opening pass's progress: what the server had for this device, what was stored since. */
-  progress: Pick<SyncProgressTracker, 'expect' | 'stored' | 'claimCount'>;
+  /** The progress of a large pull: what the server had for this device, what was stored since. */
+  progress: Pick<SyncProgressTracker, 'expect' | 'stored' | 'claimCount' | 'passEnded'>;
 }
 
 export interface CollectionSync {
@@ -131,7 +131,8 @@ export function replicateCollection<Doc extends SyncDoc>(
   let requestSeq = 0;
   const pulledThrough$ = new BehaviorSubject(0);
   let horizon: bigint | null = null;
-  let firstPullOfSession = true;
+  // The next pull begins a pass: the first of the session, or the first after a pass ended.
+  let passStarting = true;
 
   const pull = async (checkpoint: Cursor | undefined, batchSize: number) => {
     requestSeq += 1;
@@ -163,12 +164,11 @@ export function replicateCollection<Doc extends SyncDoc>(
     } finally {
       ctx.activity('pulling', -1);
     }
-    ctx.progress.stored(name, page.rows.length);
-    // A first sync counted every collection up front (start-clinic-sync.ts). A later start counts
-    // a collection only when its first pull of the session was a full page, so an ordinary start
-    // asks nothing more of the server; the count runs from the cursor that pull began at.
-    if (firstPullOfSession) {
-      firstPullOfSession = false;
+    // A pass that does not end with its first page is a large pull: counted for the progress bar
+    // from the cursor it began at. A first sync counted every collection up front
+    // (start-clinic-sync.ts); an ordinary start or round asks nothing more of the server.
+    if (passStarting) {
+      passStarting = false;
       if (page.has_more && ctx.progress.claimCount(name)) {
         void countBacklog(ctx.supabase, name, checkpoint ?? null, {
           timeoutMs: ctx.requestTimeoutMs,
@@ -178,8 +178,11 @@ export function replicateCollection<Doc extends SyncDoc>(
         });
       }
     }
+    ctx.progress.stored(name, page.rows.length);
     if (page.rows.length < batchSize) {
       horizon = page.horizon === undefined ? null : BigInt(page.horizon);
+      passStarting = true;
+      ctx.progress.passEnded(name);
       pulledThrough$.next(seq);
     }
     // RxDB reads a page of fewer than batchSize documents as the end of the pass; the window's

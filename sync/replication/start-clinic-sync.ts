@@ -184,7 +184,7 @@ export function startClinicSync(
       if (mark) return;
       // One after another: the pulls running beside them share the user's few request slots.
       for (const name of SYNCED_COLLECTIONS) {
-        if (!progress.claimCount(name)) continue;
+        if (!progress.claimOpeningCount(name)) continue;
         await gate.ready().catch(() => undefined);
         const rows = await countBacklog(supabase, name, null, {
           timeoutMs: options.requestTimeoutMs ?? 20_000,

@@ -24,6 +24,7 @@ describe('summarizeProgress', () => {
       true,
     );
     expect(progress).toEqual({
+      firstSync: true,
       stored: 70,
       expected: 220,
       collections: [
@@ -52,10 +53,12 @@ describe('createSyncProgress', () => {
     const seen: Array<SyncProgress | null> = [];
     tracker.progress$.subscribe((value) => seen.push(value));
     tracker.firstSync(true);
+    expect(tracker.claimCount('patients')).toBe(true);
     tracker.stored('patients', 500);
     tracker.expect('patients', 1200);
     tracker.stored('patients', 500);
     expect(seen.at(-1)).toEqual({
+      firstSync: true,
       stored: 1000,
       expected: 1200,
       collections: [{ name: 'patients', stored: 1000, expected: 1200 }],
@@ -64,5 +67,90 @@ describe('createSyncProgress', () => {
     tracker.stored('patients', 200);
     tracker.expect('tasks', 5000);
     expect(seen.at(-1)).toBeNull();
+  });
+
+  it('keeps the opening pass whole while some collections are already through', () => {
+    const tracker = createSyncProgress();
+    tracker.firstSync(true);
+    expect(tracker.claimCount('patients')).toBe(true);
+    tracker.expect('patients', 10);
+    tracker.stored('patients', 10);
+    tracker.passEnded('patients');
+    expect(tracker.claimCount('patients')).toBe(false);
+    let last: SyncProgress | null | undefined;
+    tracker.progress$.subscribe((value) => {
+      last = value;
+    });
+    expect(last).toEqual({
+      firstSync: true,
+      stored: 10,
+      expected: 10,
+      collections: [{ name: 'patients', stored: 10, expected: 10 }],
+    });
+  });
+
+  it('shows a large catch-up while the app stays open, until every collection it counted is through', () => {
+    const tracker = createSyncProgress();
+    tracker.firstSync(false);
+    tracker.finish();
+    let last: SyncProgress | null | undefined;
+    tracker.progress$.subscribe((value) => {
+      last = value;
+    });
+    // A round after a long outage: the first page of appointments was full.
+    expect(tracker.claimCount('appointments')).toBe(true);
+    tracker.stored('appointments', 500);
+    tracker.stored('tasks', 20); // a collection that caught up in one page: not part of the bar
+    tracker.expect('appointments', 3000);
+    expect(last).toEqual({
+      firstSync: false,
+      stored: 500,
+      expected: 3000,
+      collections: [{ name: 'appointments', stored: 500, expected: 3000 }],
+    });
+    expect(tracker.claimCount('patients')).toBe(true);
+    tracker.expect('patients', 1500);
+    tracker.stored('appointments', 2500);
+    tracker.passEnded('appointments');
+    expect(last?.stored).toBe(3000);
+    tracker.stored('patients', 1500);
+    tracker.passEnded('patients');
+    expect(last).toBeNull();
+    // The next catch-up counts afresh.
+    expect(tracker.claimCount('appointments')).toBe(true);
+  });
+
+  it('shows no bar for a small catch-up, and ignores a count that comes back after its pass', () => {
+    const tracker = createSyncProgress();
+    tracker.finish();
+    let last: SyncProgress | null | undefined;
+    tracker.progress$.subscribe((value) => {
+      last = value;
+    });
+    tracker.claimCount('tasks');
+    tracker.stored('tasks', 500);
+    tracker.expect('tasks', LARGE_CATCH_UP_ROWS - 1);
+    expect(last).toBeNull();
+    tracker.stored('tasks', 100);
+    tracker.passEnded('tasks');
+    tracker.claimCount('appointments');
+    tracker.passEnded('appointments');
+    tracker.expect('appointments', 5000);
+    expect(last).toBeNull();
+  });
+
+  it('takes no up-front count of a first sync once its opening pass is over', () => {
+    const tracker = createSyncProgress();
+    tracker.firstSync(true);
+    expect(tracker.claimOpeningCount('clinics')).toBe(true);
+    tracker.finish();
+    expect(tracker.claimOpeningCount('patients')).toBe(false);
+    let last: SyncProgress | null | undefined;
+    tracker.progress$.subscribe((value) => {
+      last = value;
+    });
+    tracker.expect('clinics', 1);
+    tracker.expect('patients', 1);
+    expect(last).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 /**
- * The progress of the sync's opening pass (issue 19): for each collection, the rows the server
- * still had for this device when its first pull of the session began (`sync_backlog`), and the
- * rows stored since. Shown for a device's first sync whatever its size, and for a catch-up of at
- * least LARGE_CATCH_UP_ROWS (a tablet closed for days); it ends with the opening pass.
+ * The progress of a large pull (issue 19): for each collection, the rows the server still had for
+ * this device when its pass began (`sync_backlog`), and the rows stored since. Shown for a
+ * device's first sync whatever its size, ending with the opening pass; and for a catch-up of at
+ * least LARGE_CATCH_UP_ROWS, at a start (a tablet closed for days) or while the app stays open (a
+ * long outage, then the network back), ending when every collection counted has pulled through.
  */
 import { BehaviorSubject, type Observable } from 'rxjs';
 import { type CollectionName, SYNCED_COLLECTIONS } from '../collections/collection-registry.ts';
@@ -17,6 +18,8 @@ export interface CollectionProgress {
 }
 
 export interface SyncProgress {
+  /** A device's first sync of the clinic, or a catch-up of one that synced before. */
+  firstSync: boolean;
   stored: number;
   expected: number;
   /** In dependency order, only the collections the server had rows for. */
@@ -25,15 +28,19 @@ export interface SyncProgress {
 
 export interface SyncProgressTracker {
   readonly progress$: Observable<SyncProgress | null>;
-  /** The server had `rows` for this collection past the device's cursor. */
+  /** The server had `rows` for this collection past the device's cursor (a count it claimed). */
   expect(name: CollectionName, rows: number): void;
   /** Whether this collection's count is still to be asked for (and from now on, it is being asked). */
   claimCount(name: CollectionName): boolean;
+  /** The same for the first sync's up-front counts: none once the opening pass is over. */
+  claimOpeningCount(name: CollectionName): boolean;
   /** A page of `rows` was handed to the local database. */
   stored(name: CollectionName, rows: number): void;
+  /** This collection's pull reached the end of what the server had (a short page). */
+  passEnded(name: CollectionName): void;
   /** Whether the device never completed a sync of this clinic (then any size shows). */
   firstSync(first: boolean): void;
-  /** The opening pass is done: the bar goes. */
+  /** The opening pass is done: its bar goes, and later catch-ups count on their own. */
   finish(): void;
 }
 
@@ -52,6 +59,7 @@ export function summarizeProgress(
   const total = collections.reduce((sum, entry) => sum + entry.expected, 0);
   if (total === 0 || (!firstSync && total < LARGE_CATCH_UP_ROWS)) return null;
   return {
+    firstSync,
     expected: total,
     stored: collections.reduce((sum, entry) => sum + entry.stored, 0),
     collections,
@@ -61,36 +69,57 @@ export function summarizeProgress(
 export function createSyncProgress(): SyncProgressTracker {
   const expected = new Map<CollectionName, number>();
   const asked = new Set<CollectionName>();
+  const through = new Set<CollectionName>();
   const stored = new Map<CollectionName, number>();
   let first = false;
-  let finished = false;
+  let opening = true;
   const progress$ = new BehaviorSubject<SyncProgress | null>(null);
-  const publish = () => {
-    if (!finished) progress$.next(summarizeProgress(expected, stored, first));
+  const publish = () => progress$.next(summarizeProgress(expected, stored, first && opening));
+  const claimCount = (name: CollectionName): boolean => {
+    if (asked.has(name)) return false;
+    asked.add(name);
+    return true;
+  };
+  const reset = () => {
+    expected.clear();
+    asked.clear();
+    through.clear();
+    stored.clear();
+    progress$.next(null);
   };
   return {
     progress$: progress$.asObservable(),
     expect(name, rows) {
+      // A count that comes back after its pass ended belongs to nothing shown any more.
+      if (!asked.has(name) || through.has(name)) return;
       expected.set(name, rows);
       publish();
     },
-    claimCount(name) {
-      if (asked.has(name) || finished) return false;
-      asked.add(name);
-      return true;
+    claimCount,
+    claimOpeningCount(name) {
+      // A small clinic's opening pass can end before its counts are all asked: a count claimed
+      // after it would stand in a bar no pass ever ends.
+      return opening && claimCount(name);
     },
     stored(name, rows) {
-      if (finished || rows === 0) return;
+      // The opening pass counts every page (a first sync counts its collections one after
+      // another while they all pull); a later catch-up only the collections it counted.
+      if (rows === 0 || (!opening && !asked.has(name))) return;
       stored.set(name, (stored.get(name) ?? 0) + rows);
       if (expected.has(name)) publish();
+    },
+    passEnded(name) {
+      if (opening || !asked.has(name)) return;
+      through.add(name);
+      if ([...asked].every((claimed) => through.has(claimed))) reset();
     },
     firstSync(value) {
       first = value;
       publish();
     },
     finish() {
-      finished = true;
-      progress$.next(null);
+      opening = false;
+      reset();
     },
   };
 }

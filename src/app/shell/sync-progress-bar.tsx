@@ -1,7 +1,7 @@
 /**
  * The progress of the first sync, or of a large catch-up (issue 19): a bar of the rows stored of
  * the rows the server had for this device, and per collection in the details. The screens work
- * meanwhile with what has arrived; the bar goes when the opening pass ends.
+ * meanwhile with what has arrived; the bar goes when the pull it counts is through.
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -34,7 +34,7 @@ export function SyncProgressBar() {
   return (
     <section
       data-testid="sync-progress"
-      aria-label={t`Prima sincronizare`}
+      aria-label={progress.firstSync ? t`Prima sincronizare` : t`Recuperarea modificărilor`}
       className={css({
         display: 'grid',
         gap: '2',
@@ -47,7 +47,9 @@ export function SyncProgressBar() {
       })}
     >
       <p className={css({ fontSize: 'sm' })}>
-        {t`Se aduc datele clinicii pe acest dispozitiv: ${stored} din ${expected} înregistrări`}
+        {progress.firstSync
+          ? t`Se aduc datele clinicii pe acest dispozitiv: ${stored} din ${expected} înregistrări`
+          : t`Se aduc modificările făcute între timp: ${stored} din ${expected} înregistrări`}
       </p>
       <div
         role="progressbar"
