@@ -31,34 +31,54 @@ function installScreenUpdate(armKey: string): void {
   };
   /**
    * A promise of the ms from the next keydown/pointerdown to the watched part's DOM change (the
-   * update's work: handlers, render, commit) and to the next paint after it.
+   * update's work: handlers, render, commit) and to the next paint after it; with `settled`, also
+   * to the paint after nothing matches that selector any more (parts filled in after the update).
    */
-  const arm = (key: string, watched: string): void => {
+  const arm = (key: string, watched: string, settled: string | null): void => {
     // The watched part may be re-rendered as new nodes, so watch the page and keep only the
     // changes that touch it (typing alone changes the search box, not a list).
-    const update = new Promise<{ toDom: number; toPaint: number }>((resolve) => {
+    const update = new Promise<{ toDom: number; toPaint: number; toSettled: number }>((resolve) => {
       let started: number | undefined;
+      let toDom: number | undefined;
+      let toPaint: number | undefined;
+      let toSettled: number | undefined;
       const start = () => {
         started ??= performance.now();
+      };
+      const finish = () => {
+        if (toPaint === undefined || toSettled === undefined || toDom === undefined) return;
+        clearTimeout(timer);
+        resolve({ toDom, toPaint, toSettled });
       };
       window.addEventListener('keydown', start, { capture: true, once: true });
       window.addEventListener('pointerdown', start, { capture: true, once: true });
       const observer = new MutationObserver((records) => {
         if (started === undefined) return;
-        if (!records.some((record) => touchesWatched(record, watched))) return;
         const from = started;
-        const toDom = performance.now() - from;
+        if (toDom === undefined) {
+          if (!records.some((record) => touchesWatched(record, watched))) return;
+          toDom = performance.now() - from;
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              toPaint = performance.now() - from;
+              finish();
+            }, 0),
+          );
+        }
+        if (settled !== null && document.querySelector(settled) !== null) return;
         observer.disconnect();
-        clearTimeout(timer);
         requestAnimationFrame(() =>
-          setTimeout(() => resolve({ toDom, toPaint: performance.now() - from }), 0),
+          setTimeout(() => {
+            toSettled = performance.now() - from;
+            finish();
+          }, 0),
         );
       });
       observer.observe(document.body, { subtree: true, childList: true, characterData: true });
       // An input that changes nothing on screen gives no sample rather than a wait.
       const timer = setTimeout(() => {
         observer.disconnect();
-        resolve({ toDom: Number.NaN, toPaint: Number.NaN });
+        resolve({ toDom: Number.NaN, toPaint: Number.NaN, toSettled: Number.NaN });
       }, 5_000);
     });
     Reflect.set(window, key, update);
@@ -66,12 +86,26 @@ function installScreenUpdate(armKey: string): void {
   Reflect.set(window, armKey, arm);
 }
 
-function armScreenUpdate({ armKey, key, watched }: { armKey: string; key: string; watched: string }): void {
-  (Reflect.get(window, armKey) as (key: string, watched: string) => void)(key, watched);
+function armScreenUpdate({
+  armKey,
+  key,
+  watched,
+  settled,
+}: {
+  armKey: string;
+  key: string;
+  watched: string;
+  settled: string | null;
+}): void {
+  (Reflect.get(window, armKey) as (key: string, watched: string, settled: string | null) => void)(
+    key,
+    watched,
+    settled,
+  );
 }
 
-function awaitScreenUpdate(key: string): Promise<{ toDom: number; toPaint: number }> {
-  return Reflect.get(window, key) as Promise<{ toDom: number; toPaint: number }>;
+function awaitScreenUpdate(key: string): Promise<ScreenUpdate> {
+  return Reflect.get(window, key) as Promise<ScreenUpdate>;
 }
 
 /** One frame of this page, as the ceiling: rAF to rAF. */
@@ -85,6 +119,8 @@ export function frameTime(): Promise<number> {
 export interface ScreenUpdate {
   toDom: number;
   toPaint: number;
+  /** To the paint once nothing matched the `settled` selector (toPaint without one). */
+  toSettled: number;
 }
 
 /**
@@ -97,9 +133,11 @@ export async function timedScreenUpdate(
   act: () => Promise<void>,
   /** Arms another watch in the page; after this one, so its observer reports second. */
   armAlso?: () => Promise<void>,
+  /** What the screen fills in after the update (e.g. cells still loading): toSettled waits for none. */
+  settled: string | null = null,
 ): Promise<ScreenUpdate | null> {
   await page.evaluate(installScreenUpdate, ARM_KEY);
-  await page.evaluate(armScreenUpdate, { armKey: ARM_KEY, key: UPDATE_KEY, watched });
+  await page.evaluate(armScreenUpdate, { armKey: ARM_KEY, key: UPDATE_KEY, watched, settled });
   await armAlso?.();
   await act();
   const update = await page.evaluate(awaitScreenUpdate, UPDATE_KEY);

@@ -290,7 +290,8 @@ export function filterPatientList(
   return passed;
 }
 
-const NO_VISITS: PatientVisitSummary = { last: null, doctorIds: [] };
+/** A patient without appointments: no last visit, no doctors. */
+export const NO_VISITS: PatientVisitSummary = { last: null, doctorIds: [] };
 
 /** The rows a page shows: each patient with the summary of their appointments. */
 export function patientListRows(

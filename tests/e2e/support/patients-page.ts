@@ -59,7 +59,9 @@ export class PatientsPage {
     return this.table.getByTestId('patient-age').allInnerTexts();
   }
 
+  /** Once the page's appointments are read (a row's visit cells wait for them a moment). */
   async lastAppointments(): Promise<string[]> {
+    await expect(this.table.locator('[aria-busy="true"]')).toHaveCount(0);
     return this.table.getByTestId('patient-last-appointment').allInnerTexts();
   }
 

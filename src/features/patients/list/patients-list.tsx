@@ -55,6 +55,7 @@ export function PatientsList({
       {loading ? null : <PatientsCount total={total} />}
       <PatientsTable
         rows={rows}
+        visitsPending={view.visitsPending}
         loading={loading}
         usersById={usersById}
         onOpenPatient={onOpenPatient}

@@ -24,6 +24,7 @@ const STATUS_COLORS: Record<PatientDoc['status'], string> = {
 
 export function PatientsTable({
   rows,
+  visitsPending,
   loading,
   usersById,
   onOpenPatient,
@@ -31,6 +32,8 @@ export function PatientsTable({
 }: {
   /** The page shown. */
   rows: PatientListRow[];
+  /** Patients whose appointments are still being read: their last visit and doctors wait. */
+  visitsPending: ReadonlySet<string>;
   /** The patients are not read yet: an empty table says it is loading. */
   loading: boolean;
   usersById: ReadonlyMap<string, UserDoc>;
@@ -58,16 +61,19 @@ export function PatientsTable({
     {
       key: 'last-appointment',
       header: t`Ultima programare`,
-      cell: (p) => (
-        <span data-testid="patient-last-appointment">
-          {formatClinicDate(p.last_appointment?.appointment_date)}
-          {p.last_appointment?.status === 'cancelled' ? (
-            <span className={css({ marginInlineStart: '2', color: 'muted', fontSize: 'sm' })}>
-              {t`(anulată)`}
-            </span>
-          ) : null}
-        </span>
-      ),
+      cell: (p) =>
+        visitsPending.has(p.id) ? (
+          <VisitsPending testId="patient-last-appointment" />
+        ) : (
+          <span data-testid="patient-last-appointment">
+            {formatClinicDate(p.last_appointment?.appointment_date)}
+            {p.last_appointment?.status === 'cancelled' ? (
+              <span className={css({ marginInlineStart: '2', color: 'muted', fontSize: 'sm' })}>
+                {t`(anulată)`}
+              </span>
+            ) : null}
+          </span>
+        ),
     },
     {
       key: 'age',
@@ -78,7 +84,12 @@ export function PatientsTable({
     {
       key: 'doctors',
       header: t`Medici asociați`,
-      cell: (p) => <DoctorAvatars doctorIds={p.associated_doctor_ids} usersById={usersById} />,
+      cell: (p) =>
+        visitsPending.has(p.id) ? (
+          <VisitsPending testId="patient-doctors" />
+        ) : (
+          <DoctorAvatars doctorIds={p.associated_doctor_ids} usersById={usersById} />
+        ),
     },
     {
       key: 'status',
@@ -136,5 +147,16 @@ export function PatientsTable({
       onRowClick={onOpenPatient}
       empty={empty}
     />
+  );
+}
+
+/** A visit cell whose appointments are still being read (a moment after a keystroke). */
+function VisitsPending({ testId }: { testId: string }) {
+  const { t } = useLingui();
+  return (
+    <span data-testid={testId} aria-busy="true" className={css({ color: 'muted' })}>
+      <span aria-hidden="true">…</span>
+      <span className={css({ srOnly: true })}>{t`Se încarcă`}</span>
+    </span>
   );
 }
