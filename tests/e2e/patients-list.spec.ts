@@ -307,6 +307,21 @@ test.describe('the patient list', () => {
     if (!first) throw new Error('no patient with a name of its own');
     await expectListToMatch(list, {});
 
+    // The rows share one menu: the second row's button edits the second row's patient.
+    const second = (await list.names())[1] ?? '';
+    await list
+      .row(second)
+      .getByRole('button', { name: `Options for ${second}` })
+      .click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    await expect(page).toHaveURL(/\/patients\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('textbox', { name: /^First name/ })).not.toHaveValue('');
+    const firstName = await page.getByRole('textbox', { name: /^First name/ }).inputValue();
+    const lastName = await page.getByRole('textbox', { name: /^Last name/ }).inputValue();
+    expect(`${firstName} ${lastName}`).toBe(second);
+    await page.goBack();
+    await list.waitSynced();
+
     // Leaving right after typing still keeps the search for Back.
     const typed = withoutDiacritics(first.last_name);
     await list.search.fill(typed);

@@ -5,8 +5,29 @@
  * the page (use-window-rows.ts), with their positions told to screen readers (aria-rowindex).
  */
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { useWindowRows } from './use-window-rows.ts';
+
+// Class names made once: css() serialises and hashes its object on every call, and a page of
+// rows called it for every row and cell at each render.
+const REGION = css({
+  position: 'relative',
+  overflowX: 'auto',
+  border: '1px solid',
+  borderColor: 'border',
+  borderRadius: 'md',
+});
+const TABLE = css({ width: 'full', borderCollapse: 'collapse', bg: 'surface' });
+const CAPTION = css({ srOnly: true });
+const HEADER_CELL = css({ textAlign: 'start', padding: '3', fontWeight: 'semibold', bg: 'canvas' });
+const EMPTY_CELL = css({ padding: '4', textAlign: 'center', color: 'muted' });
+const ROW = css({
+  borderTop: '1px solid',
+  borderColor: 'border',
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '-2px' },
+});
+const ROW_OPENS = css({ cursor: 'pointer', _hover: { bg: 'brand.50' } });
+const CELL = css({ padding: '3', minHeight: '11' });
 
 export interface DataTableColumn<Row> {
   key: string;
@@ -47,6 +68,7 @@ export function DataTable<Row>({
       onRowClick?.(row);
     }
   };
+  const rowClass = onRowClick ? cx(ROW, ROW_OPENS) : ROW;
   return (
     <section
       // A table wider than the screen scrolls sideways here: a named region in the tab order, so
@@ -56,28 +78,14 @@ export function DataTable<Row>({
       tabIndex={0}
       // position: relative, so visually hidden labels inside (absolutely placed) scroll with the table
       // instead of widening the page.
-      className={css({
-        position: 'relative',
-        overflowX: 'auto',
-        border: '1px solid',
-        borderColor: 'border',
-        borderRadius: 'md',
-      })}
+      className={REGION}
     >
-      <table
-        aria-rowcount={windowRows ? rows.length + 1 : undefined}
-        className={css({ width: 'full', borderCollapse: 'collapse', bg: 'surface' })}
-      >
-        <caption className={css({ srOnly: true })}>{caption}</caption>
+      <table aria-rowcount={windowRows ? rows.length + 1 : undefined} className={TABLE}>
+        <caption className={CAPTION}>{caption}</caption>
         <thead>
           <tr aria-rowindex={windowRows ? 1 : undefined}>
             {columns.map((column) => (
-              <th
-                key={column.key}
-                scope="col"
-                aria-sort={column.sort}
-                className={css({ textAlign: 'start', padding: '3', fontWeight: 'semibold', bg: 'canvas' })}
-              >
+              <th key={column.key} scope="col" aria-sort={column.sort} className={HEADER_CELL}>
                 {column.header}
               </th>
             ))}
@@ -89,10 +97,7 @@ export function DataTable<Row>({
           ) : null}
           {rows.length === 0 && empty ? (
             <tr>
-              <td
-                colSpan={columns.length}
-                className={css({ padding: '4', textAlign: 'center', color: 'muted' })}
-              >
+              <td colSpan={columns.length} className={EMPTY_CELL}>
                 {empty}
               </td>
             </tr>
@@ -111,16 +116,10 @@ export function DataTable<Row>({
                 aria-label={onRowClick ? rowLabel?.(row) : undefined}
                 onClick={onRowClick ? () => onRowClick(row) : undefined}
                 onKeyDown={onRowClick ? onKeyDown(row) : undefined}
-                className={css({
-                  borderTop: '1px solid',
-                  borderColor: 'border',
-                  cursor: onRowClick ? 'pointer' : undefined,
-                  _hover: onRowClick ? { bg: 'brand.50' } : {},
-                  _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '-2px' },
-                })}
+                className={rowClass}
               >
                 {columns.map((column) => (
-                  <td key={column.key} className={css({ padding: '3', minHeight: '11' })}>
+                  <td key={column.key} className={CELL}>
                     {column.cell(row)}
                   </td>
                 ))}

@@ -12,7 +12,7 @@ import type { PatientDoc, UserDoc } from '#sync/api/documents.ts';
 import type { PatientListRow } from '#sync/api/patient-list.ts';
 import { DoctorAvatars } from './doctor-avatars.tsx';
 import { formatAge, formatClinicDate, STATUS_ICONS } from './patient-row-format.ts';
-import { PatientRowMenu } from './patient-row-menu.tsx';
+import { PatientRowMenus, PatientRowMenuTrigger } from './patient-row-menu.tsx';
 import { useStatusLabels } from './use-status-labels.ts';
 
 // Panda extracts class names at build time, so each status colour is written out here.
@@ -21,6 +21,13 @@ const STATUS_COLORS: Record<PatientDoc['status'], string> = {
   inactive: css({ color: 'red.600' }),
   deceased: css({ color: 'gray.600' }),
 };
+
+// Made once, not per row at every render (css() serialises its object on each call).
+const NAME_CELL = css({ display: 'flex', alignItems: 'center', gap: '3' });
+const NAME = css({ fontWeight: 'medium' });
+const CANCELLED = css({ marginInlineStart: '2', color: 'muted', fontSize: 'sm' });
+const PENDING = css({ color: 'muted' });
+const SCREEN_READER_ONLY = css({ srOnly: true });
 
 export function PatientsTable({
   rows,
@@ -48,11 +55,11 @@ export function PatientsTable({
       key: 'patient',
       header: t`Pacient`,
       cell: (p) => (
-        <span className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
+        <span className={NAME_CELL}>
           <span aria-hidden="true">
             <StoredAvatar name={p.name} image={p.avatar} />
           </span>
-          <span data-testid="patient-name" className={css({ fontWeight: 'medium' })}>
+          <span data-testid="patient-name" className={NAME}>
             {p.name}
           </span>
         </span>
@@ -68,9 +75,7 @@ export function PatientsTable({
           <span data-testid="patient-last-appointment">
             {formatClinicDate(p.last_appointment?.appointment_date)}
             {p.last_appointment?.status === 'cancelled' ? (
-              <span className={css({ marginInlineStart: '2', color: 'muted', fontSize: 'sm' })}>
-                {t`(anulată)`}
-              </span>
+              <span className={CANCELLED}>{t`(anulată)`}</span>
             ) : null}
           </span>
         ),
@@ -109,8 +114,8 @@ export function PatientsTable({
     },
     {
       key: 'menu',
-      header: <span className={css({ srOnly: true })}>{t`Acțiuni`}</span>,
-      cell: (p) => <PatientRowMenu patientName={p.name} onEdit={() => onEditPatient(p)} />,
+      header: <span className={SCREEN_READER_ONLY}>{t`Acțiuni`}</span>,
+      cell: (p) => <PatientRowMenuTrigger patientId={p.id} patientName={p.name} />,
     },
   ];
 
@@ -138,15 +143,22 @@ export function PatientsTable({
   );
 
   return (
-    <DataTable
-      caption={t`Pacienți`}
-      columns={columns}
-      rows={rows}
-      rowKey={(p) => p.id}
-      rowLabel={(p) => p.name}
-      onRowClick={onOpenPatient}
-      empty={empty}
-    />
+    <PatientRowMenus
+      onEdit={(id) => {
+        const patient = rows.find((row) => row.id === id);
+        if (patient) onEditPatient(patient);
+      }}
+    >
+      <DataTable
+        caption={t`Pacienți`}
+        columns={columns}
+        rows={rows}
+        rowKey={(p) => p.id}
+        rowLabel={(p) => p.name}
+        onRowClick={onOpenPatient}
+        empty={empty}
+      />
+    </PatientRowMenus>
   );
 }
 
@@ -154,9 +166,9 @@ export function PatientsTable({
 function VisitsPending({ testId }: { testId: string }) {
   const { t } = useLingui();
   return (
-    <span data-testid={testId} aria-busy="true" className={css({ color: 'muted' })}>
+    <span data-testid={testId} aria-busy="true" className={PENDING}>
       <span aria-hidden="true">…</span>
-      <span className={css({ srOnly: true })}>{t`Se încarcă`}</span>
+      <span className={SCREEN_READER_ONLY}>{t`Se încarcă`}</span>
     </span>
   );
 }
