@@ -1,6 +1,9 @@
 /** Patients the e2e journeys register: on the server (another desk's) and through the form. */
 import type { NewPatient } from './patient-form-page.ts';
 
+/** The CNP of every patient the tests register: many share it, no seeded patient has it. */
+export const SAMPLE_CNP = '2850315123457';
+
 export function uniqueLastName(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
@@ -15,7 +18,7 @@ export function serverPatient(
     first_name: firstName,
     last_name: lastName,
     gender: 'female',
-    cnp: '2850315123457',
+    cnp: SAMPLE_CNP,
     birthday: '1985-03-15',
     series: 'CJ',
     number: '135791',
@@ -33,7 +36,7 @@ export function newPatient(lastName: string): NewPatient {
     first_name: 'Elena',
     last_name: lastName,
     gender: 'female',
-    cnp: '2850315123457',
+    cnp: SAMPLE_CNP,
     birthday: '15.03.1985',
     series: 'CJ',
     number: '246810',
