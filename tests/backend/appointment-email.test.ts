@@ -26,6 +26,7 @@ let profileId: string;
 let doctor: { id: string; name: string };
 let service: { id: string; name: string };
 let clinicName: string;
+let clinicEmail: string;
 
 interface PushResult {
   id: string;
@@ -131,14 +132,16 @@ beforeAll(async () => {
     .eq('role', 'doctor')
     .limit(1);
   const services = await admin.from('services').select('id, name').eq('clinic_id', clinicId).limit(1);
-  const clinic = await admin.from('clinics').select('name').eq('id', clinicId).single();
+  const clinic = await admin.from('clinics').select('name, email').eq('id', clinicId).single();
   const firstDoctor = (doctors.data as Array<{ id: string; name: string }> | null)?.[0];
   const firstService = (services.data as Array<{ id: string; name: string }> | null)?.[0];
   if (!firstDoctor || !firstService || !clinic.data)
     throw new Error('the demo clinic has no doctor or service');
   doctor = firstDoctor;
   service = firstService;
-  clinicName = (clinic.data as { name: string }).name;
+  ({ name: clinicName, email: clinicEmail } = clinic.data as { name: string; email: string });
+  // The demo clinic has an address (supabase/seed/demo-catalog.ts), so the Reply-To is tested.
+  expect(clinicEmail).toBe('contact@clinica-aurora.ro');
 });
 
 describe('appointment emails', () => {
@@ -157,6 +160,11 @@ describe('appointment emails', () => {
     expect(mail?.text).toContain(clinicName);
     expect(mail?.text).toContain('English');
     expect(mail?.html).toContain(bucharestTime(date));
+    // From the clinic by name (at the stack's SMTP_FROM address); answers go to the clinic.
+    const from = mail?.from ?? '';
+    expect(from.slice(0, from.lastIndexOf(' <'))).toBe(clinicName);
+    expect(from).toMatch(/ <[^<>\s]+@[^<>\s]+>$/);
+    expect(mail?.replyTo).toBe(clinicEmail);
 
     // The device did not hear back and sends the same change again: nothing new to tell.
     const retry = await push(row, null);

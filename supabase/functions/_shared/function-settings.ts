@@ -3,7 +3,7 @@
  * settings our functions send mail with, read once per call; a missing one is named, never
  * guessed. The same in the local stack, whose Deno shim sets the same variables.
  */
-import type { SmtpSettings } from './smtp.ts';
+import type { SmtpSettings } from './mailer.ts';
 
 declare const Deno: { env: { get(name: string): string | undefined } };
 

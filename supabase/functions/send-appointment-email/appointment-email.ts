@@ -15,7 +15,14 @@ export interface OutboxEmail {
   patient: { name: string | null; email: string | null; email_notifications: boolean | null } | null;
   doctor: { name: string | null } | null;
   service: { name: string | null } | null;
-  clinic: { name: string | null; city: string | null; address: string | null; phone: string | null } | null;
+  clinic: {
+    name: string | null;
+    city: string | null;
+    address: string | null;
+    phone: string | null;
+    /** The Reply-To; absent before migration 20261203000100. */
+    email?: string | null;
+  } | null;
 }
 
 export interface EmailMessage {

@@ -5,14 +5,16 @@
  * invocations never take the same row), emails each patient (Romanian, with an English line)
  * and records sent / skipped / failed through complete_appointment_email.
  *
- * The same file deploys as a Supabase Edge Function (Deno.serve, Deno.env, fetch, no npm:
- * imports) and runs in-process in the local stack behind a Deno shim (supabase/local/functions).
+ * The same file deploys as a Supabase Edge Function (Deno.serve, Deno.env, fetch; nodemailer
+ * through the bare import that this folder's deno.json maps to npm:) and runs in-process in the
+ * local stack behind a Deno shim (supabase/local/functions), nodemailer then from node_modules.
+ * Each email comes from the clinic's name (at the SMTP_FROM address), answers go to its email.
  * The body {appointmentId?, isUpdate?} that the app sends is accepted but not needed: the
  * outbox already says what to send, so a device that booked offline need not be online.
  */
 import { type FunctionSettings, readFunctionSettings } from '../_shared/function-settings.ts';
+import { sendMail } from '../_shared/mailer.ts';
 import { CORS_HEADERS, json } from '../_shared/responses.ts';
-import { sendSmtpMail } from '../_shared/smtp.ts';
 import { composeEmail, type OutboxEmail, skipReason } from './appointment-email.ts';
 
 declare const Deno: { serve(handler: (request: Request) => Response | Promise<Response>): unknown };
@@ -48,9 +50,11 @@ async function deliver(
   if (reason) return { outcome: 'skipped', error: reason };
   const message = composeEmail(email);
   try {
-    await sendSmtpMail(settings.smtp, {
-      from: settings.smtp.from,
+    await sendMail(settings.smtp, {
       to: (email.patient?.email ?? '').trim(),
+      // Both absent from a database before migration 20261203000100 (email) or a deleted clinic.
+      senderName: email.clinic?.name,
+      replyTo: email.clinic?.email,
       subject: message.subject,
       text: message.text,
       html: message.html,

@@ -11,11 +11,13 @@
  *                                          at once (migration …0127000100); active lifts the ban
  *   delete          {userId}               tombstones the profile (history naming it stays
  *                                          readable) and bans the sign-in for good
- * Deploys as a Supabase Edge Function (no npm: imports) and runs in the local stack's Deno shim.
+ * Deploys as a Supabase Edge Function (nodemailer through the bare import this folder's deno.json
+ * maps to npm:) and runs in the local stack's Deno shim, nodemailer then from node_modules. Its
+ * emails come from the clinic's name, answers going to the clinic's email, when it knows the clinic.
  */
 import { type FunctionSettings, readFunctionSettings } from '../_shared/function-settings.ts';
+import { sendMail } from '../_shared/mailer.ts';
 import { CORS_HEADERS, json } from '../_shared/responses.ts';
-import { sendSmtpMail } from '../_shared/smtp.ts';
 import { invitationEmail, passwordResetEmail } from './account-emails.ts';
 import {
   type Caller,
@@ -115,13 +117,18 @@ async function targetOf(settings: FunctionSettings, userId: unknown): Promise<St
   return rows[0] ?? null;
 }
 
-async function clinicName(settings: FunctionSettings, clinicId: string | null): Promise<string | null> {
+interface Clinic {
+  name: string;
+  email: string | null;
+}
+
+async function clinicOf(settings: FunctionSettings, clinicId: string | null): Promise<Clinic | null> {
   if (!clinicId) return null;
   const rows = expectOk(
-    await server(settings, `/rest/v1/clinics?id=eq.${clinicId}&deleted=is.false&select=name`),
+    await server(settings, `/rest/v1/clinics?id=eq.${clinicId}&deleted=is.false&select=name,email`),
     'reading the clinic',
-  ) as Array<{ name: string }>;
-  return rows[0]?.name ?? null;
+  ) as Array<Clinic>;
+  return rows[0] ?? null;
 }
 
 /** A set-password link for the account's address (GoTrue's recovery link). */
@@ -146,13 +153,15 @@ async function setPasswordLink(
   return link;
 }
 
+/** Sent as the clinic (its name, Reply-To its email) when known, else as Cabinet. */
 async function mail(
   settings: FunctionSettings,
   to: string,
+  clinic: Clinic | null,
   message: { subject: string; text: string; html: string },
 ) {
   try {
-    await sendSmtpMail(settings.smtp, { from: settings.smtp.from, to, ...message });
+    await sendMail(settings.smtp, { to, senderName: clinic?.name, replyTo: clinic?.email, ...message });
     return true;
   } catch (error) {
     console.error(`user-accounts: the email to ${to} failed`, error);
@@ -167,7 +176,7 @@ async function create(settings: FunctionSettings, caller: Caller, body: Record<s
   const clinicId = caller.role === 'admin' ? (account.clinicId ?? caller.clinicId) : account.clinicId;
   const refusal = mayCreate(caller, account.role, clinicId);
   if (refusal) return refuse(refusal);
-  const clinic = await clinicName(settings, clinicId);
+  const clinic = await clinicOf(settings, clinicId);
   if (!clinic) return refuse('not_found');
 
   const created = await server(settings, '/auth/v1/admin/users', {
@@ -206,7 +215,8 @@ async function create(settings: FunctionSettings, caller: Caller, body: Record<s
   const invitationSent = await mail(
     settings,
     account.email,
-    invitationEmail({ name: account.name, clinic, email: account.email, link }),
+    clinic,
+    invitationEmail({ name: account.name, clinic: clinic.name, email: account.email, link }),
   );
   return json(201, { profile, invitationSent });
 }
@@ -222,8 +232,13 @@ async function resetPassword(settings: FunctionSettings, target: StoredTarget, r
   const email = target.auth_user_id ? await authEmail(settings, target.auth_user_id) : null;
   if (!email) return json(409, { code: 'no_account', message: 'This user has no sign-in account' });
   const link = await setPasswordLink(settings, email, redirectTo);
-  const clinic = (await clinicName(settings, target.clinic_id)) ?? 'Cabinet';
-  const sent = await mail(settings, email, passwordResetEmail({ clinic, email, link }));
+  const clinic = await clinicOf(settings, target.clinic_id);
+  const sent = await mail(
+    settings,
+    email,
+    clinic,
+    passwordResetEmail({ clinic: clinic?.name ?? 'Cabinet', email, link }),
+  );
   return sent
     ? json(200, { sent })
     : json(502, { code: 'email_failed', message: 'The email could not be sent' });

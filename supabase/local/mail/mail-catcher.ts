@@ -3,11 +3,14 @@
  * server that keeps every message in memory and a web page plus JSON API to read them.
  *
  * JSON API: GET /api/messages (newest first), GET /api/messages/:id, DELETE /api/messages,
- * DELETE /api/messages/:id; each message {id, from, to[], subject, date, text, html|null}.
+ * DELETE /api/messages/:id; each message {id, from, to[], subject, date, text, html|null,
+ * replyTo|null, attachments[{filename, contentType, size}]}. GET /api/messages/:id/attachments/:n
+ * answers an attachment's bytes, GET /messages/:id/raw the message's source.
  */
 import type http from 'node:http';
 import { MailStore } from './mail-store.ts';
-import { startSmtpServer } from './smtp-server.ts';
+import { parseMail } from './parse-mail.ts';
+import { startSmtpListener } from './smtp-listener.ts';
 import { createMailWebServer } from './web.ts';
 
 export interface MailCatcherOptions {
@@ -37,7 +40,11 @@ function listen(server: http.Server, port: number, host: string): Promise<number
 
 export async function startMailCatcher(options: MailCatcherOptions): Promise<MailCatcher> {
   const store = new MailStore();
-  const smtp = await startSmtpServer(options.host, options.smtpPort, (received) => store.add(received).id);
+  const smtp = await startSmtpListener(
+    options.host,
+    options.smtpPort,
+    async (received) => store.add(await parseMail(received)).id,
+  );
   const web = createMailWebServer(store, options.host);
   let webPort: number;
   try {

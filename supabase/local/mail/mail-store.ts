@@ -1,7 +1,12 @@
 /** Caught messages in memory, newest first, bounded so a long-running stack cannot grow forever. */
+import type { Buffer } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
-import { parseMail } from './mime.ts';
-import type { ReceivedMessage } from './smtp-server.ts';
+
+export interface CaughtAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
 
 export interface CaughtMessage {
   id: string;
@@ -12,45 +17,58 @@ export interface CaughtMessage {
   date: string;
   text: string;
   html: string | null;
-  raw: string;
+  replyTo: string | null;
+  attachments: CaughtAttachment[];
+  /** The message as it arrived (the raw source endpoint serves it). */
+  raw: Buffer;
+}
+
+/** What the JSON API says of an attachment (its bytes have their own endpoint). */
+export interface AttachmentJson {
+  filename: string;
+  contentType: string;
+  size: number;
+}
+
+/** A message as the JSON API answers it. */
+export interface MessageJson {
+  id: string;
+  from: string;
+  to: string[];
+  subject: string;
+  date: string;
+  text: string;
+  html: string | null;
+  replyTo: string | null;
+  attachments: AttachmentJson[];
 }
 
 export const MAX_MESSAGES = 500;
+/** Raw sources plus decoded attachments; the oldest go first past it (the newest always stays). */
+export const MAX_STORED_BYTES = 256 * 1024 * 1024;
+
+function sizeOf(message: CaughtMessage): number {
+  return message.attachments.reduce(
+    (total, attachment) => total + attachment.content.length,
+    message.raw.length,
+  );
+}
 
 export class MailStore {
   private messages: CaughtMessage[] = [];
+  private bytes = 0;
 
-  add(received: ReceivedMessage): CaughtMessage {
-    const id = randomUUID();
-    let message: CaughtMessage;
-    try {
-      const parsed = parseMail(received.raw);
-      message = {
-        id,
-        from: parsed.from || received.envelopeFrom,
-        to: [...new Set(received.recipients)],
-        subject: parsed.subject,
-        date: (parsed.date ?? new Date()).toISOString(),
-        text: parsed.text,
-        html: parsed.html,
-        raw: received.raw.toString('utf8'),
-      };
-    } catch {
-      // Unparseable mail is still kept, shown as its source.
-      const raw = received.raw.toString('utf8');
-      message = {
-        id,
-        from: received.envelopeFrom,
-        to: [...new Set(received.recipients)],
-        subject: '',
-        date: new Date().toISOString(),
-        text: raw,
-        html: null,
-        raw,
-      };
-    }
+  add(parsed: Omit<CaughtMessage, 'id'>): CaughtMessage {
+    const message: CaughtMessage = { id: randomUUID(), ...parsed };
     this.messages.unshift(message);
-    if (this.messages.length > MAX_MESSAGES) this.messages.length = MAX_MESSAGES;
+    this.bytes += sizeOf(message);
+    while (
+      this.messages.length > 1 &&
+      (this.messages.length > MAX_MESSAGES || this.bytes > MAX_STORED_BYTES)
+    ) {
+      const oldest = this.messages.pop();
+      if (oldest) this.bytes -= sizeOf(oldest);
+    }
     return message;
   }
 
@@ -63,18 +81,33 @@ export class MailStore {
   }
 
   remove(id: string): boolean {
-    const before = this.messages.length;
-    this.messages = this.messages.filter((message) => message.id !== id);
-    return this.messages.length !== before;
+    const message = this.get(id);
+    if (!message) return false;
+    this.messages = this.messages.filter((kept) => kept !== message);
+    this.bytes -= sizeOf(message);
+    return true;
   }
 
   clear(): void {
     this.messages = [];
+    this.bytes = 0;
   }
 }
 
-/** The JSON the API answers with (the raw source has its own endpoint). */
-export function messageJson(message: CaughtMessage): Omit<CaughtMessage, 'raw'> {
-  const { raw: _raw, ...rest } = message;
-  return rest;
+export function messageJson(message: CaughtMessage): MessageJson {
+  return {
+    id: message.id,
+    from: message.from,
+    to: message.to,
+    subject: message.subject,
+    date: message.date,
+    text: message.text,
+    html: message.html,
+    replyTo: message.replyTo,
+    attachments: message.attachments.map(({ filename, contentType, content }) => ({
+      filename,
+      contentType,
+      size: content.length,
+    })),
+  };
 }

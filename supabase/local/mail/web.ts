@@ -1,11 +1,12 @@
 /**
  * The catcher's web side: a page listing caught mail (each message readable, its HTML in a
- * sandboxed iframe with links opening in a new tab) and a JSON API for tests and tools.
- * Pages run no script; every value is escaped.
+ * sandboxed iframe with links opening in a new tab, its attachments downloadable) and a JSON
+ * API for tests and tools. Pages run no script; every value is escaped.
  */
+import type { Buffer } from 'node:buffer';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { isIP } from 'node:net';
-import { type CaughtMessage, type MailStore, messageJson } from './mail-store.ts';
+import { type CaughtAttachment, type CaughtMessage, type MailStore, messageJson } from './mail-store.ts';
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -49,6 +50,7 @@ const STYLE = `
   dd { margin: 0; overflow-wrap: anywhere; }
   iframe { width: 100%; height: 60vh; border: 1px solid #cbd2d9; background: #fff; }
   pre { white-space: pre-wrap; overflow-wrap: anywhere; background: #fff; padding: 0.8rem; border: 1px solid #cbd2d9; }
+  ul.attachments { background: #fff; padding: 0.8rem 0.8rem 0.8rem 2rem; margin: 0 0 1rem; }
   button { font: inherit; cursor: pointer; }
   .empty { color: #52606d; }
 `;
@@ -99,8 +101,26 @@ function frameDocument(html: string): string {
   return `<!doctype html><html><head><meta charset="utf-8">${base}</head><body>${html}</body></html>`;
 }
 
+function attachmentUrl(message: CaughtMessage, index: number): string {
+  return `/api/messages/${encodeURIComponent(message.id)}/attachments/${index}`;
+}
+
+function attachmentList(message: CaughtMessage): string {
+  if (message.attachments.length === 0) return '';
+  const items = message.attachments
+    .map(
+      (attachment, index) =>
+        `<li><a href="${escapeHtml(attachmentUrl(message, index))}" download>${escapeHtml(attachment.filename)}</a>
+  (${escapeHtml(attachment.contentType)}, ${attachment.content.length} bytes)</li>`,
+    )
+    .join('\n');
+  return `<h2>Attachments</h2>\n<ul class="attachments">${items}</ul>`;
+}
+
 function messagePage(message: CaughtMessage): string {
   const id = encodeURIComponent(message.id);
+  const replyTo =
+    message.replyTo === null ? '' : `<dt>Reply-To</dt><dd>${escapeHtml(message.replyTo)}</dd>\n`;
   const html =
     message.html === null
       ? ''
@@ -112,21 +132,35 @@ function messagePage(message: CaughtMessage): string {
     `<dl>
 <dt>From</dt><dd>${escapeHtml(message.from)}</dd>
 <dt>To</dt><dd>${escapeHtml(message.to.join(', '))}</dd>
-<dt>Subject</dt><dd>${escapeHtml(message.subject)}</dd>
+${replyTo}<dt>Subject</dt><dd>${escapeHtml(message.subject)}</dd>
 <dt>Date</dt><dd>${escapeHtml(message.date)}</dd>
 <dt>Source</dt><dd><a href="/messages/${id}/raw">raw message</a></dd>
 </dl>
 ${html}
 <h2>Text</h2>
-<pre>${linkify(message.text)}</pre>`,
+<pre>${linkify(message.text)}</pre>
+${attachmentList(message)}`,
   );
+}
+
+/** `attachment; filename=...`: an ASCII stand-in for old clients and the exact name (RFC 6266). */
+function contentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+function sendAttachment(res: ServerResponse, attachment: CaughtAttachment): void {
+  // Always a download, never rendered here: an HTML attachment must not run on this origin.
+  send(res, 200, attachment.contentType, attachment.content, {
+    'Content-Disposition': contentDisposition(attachment.filename),
+  });
 }
 
 function send(
   res: ServerResponse,
   status: number,
   type: string,
-  body: string,
+  body: string | Buffer,
   headers: Record<string, string> = {},
 ): void {
   res.writeHead(status, { 'Content-Type': type, ...SECURITY_HEADERS, ...headers });
@@ -186,6 +220,15 @@ export function createMailWebServer(store: MailStore, bindHost: string): http.Se
           return;
         }
         return sendJson(res, 405, { error: 'method not allowed' });
+      }
+      if (parts[0] === 'api' && parts[1] === 'messages' && parts.length === 5 && parts[3] === 'attachments') {
+        if (method !== 'GET' && method !== 'HEAD') return sendJson(res, 405, { error: 'method not allowed' });
+        const message = store.get(parts[2] ?? '');
+        if (!message) return sendJson(res, 404, { error: 'message not found' });
+        const index = /^\d{1,6}$/.test(parts[4] ?? '') ? Number(parts[4]) : -1;
+        const attachment = message.attachments[index];
+        if (!attachment) return sendJson(res, 404, { error: 'attachment not found' });
+        return sendAttachment(res, attachment);
       }
       if (parts[0] === 'api' && parts[1] === 'messages' && parts.length === 3) {
         const message = store.get(parts[2] ?? '');
