@@ -9,6 +9,7 @@ import type { EmailSendLimit } from './auth/email-send-limit.ts';
 import type { SignInAttempts } from './auth/sign-in-attempts.ts';
 import type { StackConfig } from './config.ts';
 import { CORS_HEADERS, HttpError, sendJson } from './http.ts';
+import type { JwtKeys } from './jwt-keys.ts';
 
 export interface MailMessage {
   to: string;
@@ -19,6 +20,8 @@ export interface MailMessage {
 
 export interface Stack {
   config: StackConfig;
+  /** The legacy secret and the ES256 signing key every token is verified with (jwt.ts). */
+  jwtKeys: JwtKeys;
   /** Pool for requests run as anon/authenticated/service_role (see db.ts asRequest). */
   pool: pg.Pool;
   /** Superuser pool for the stack's own bookkeeping (auth tables, storage files). */

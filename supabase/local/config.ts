@@ -4,12 +4,21 @@
  * overridden from the environment (tests run a second stack on other ports).
  */
 import path from 'node:path';
-import { signJwt } from './jwt.ts';
 
 export const ROOT_DIR = path.resolve(import.meta.dirname, '..', '..');
 
 /** The Supabase CLI's default local JWT secret. */
 export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+
+/**
+ * The CLI's default anon and service_role keys: HS256 with DEFAULT_JWT_SECRET, claims
+ * {iss: 'supabase-demo', role, exp: 1983812996}. Constants, because signing (jose) is async and
+ * the config is not; jwt.test.ts checks that they verify with the default secret.
+ */
+export const DEFAULT_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+export const DEFAULT_SERVICE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 
 export interface SmtpSettings {
   host: string;
@@ -65,6 +74,15 @@ function positiveInt(value: string | undefined): number | null {
   return parsed > 0 ? parsed : null;
 }
 
+/** The API key from the environment, else the CLI default, which only the default secret signed. */
+function apiKey(env: NodeJS.ProcessEnv, name: string, fallback: string, jwtSecret: string): string {
+  const given = env[name];
+  if (given !== undefined) return given;
+  if (jwtSecret !== DEFAULT_JWT_SECRET)
+    throw new Error(`JWT_SECRET is set: set ${name} too, a JWT signed with that secret`);
+  return fallback;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
   const host = env.CABINET_HOST ?? '127.0.0.1';
   const apiPort = int(env.CABINET_API_PORT, 54321);
@@ -84,11 +102,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     storageDir: path.join(dataDir, 'storage'),
     databaseUrl: env.DATABASE_URL,
     jwtSecret,
-    anonKey:
-      env.SUPABASE_ANON_KEY ?? signJwt({ iss: 'supabase-demo', role: 'anon', exp: 1983812996 }, jwtSecret),
-    serviceKey:
-      env.SUPABASE_SERVICE_ROLE_KEY ??
-      signJwt({ iss: 'supabase-demo', role: 'service_role', exp: 1983812996 }, jwtSecret),
+    anonKey: apiKey(env, 'SUPABASE_ANON_KEY', DEFAULT_ANON_KEY, jwtSecret),
+    serviceKey: apiKey(env, 'SUPABASE_SERVICE_ROLE_KEY', DEFAULT_SERVICE_KEY, jwtSecret),
     jwtExpiry: int(env.JWT_EXPIRY, 3600),
     siteUrl: env.SITE_URL ?? `http://localhost:${appPort}`,
     apiUrl: env.API_EXTERNAL_URL ?? `http://${host}:${apiPort}`,

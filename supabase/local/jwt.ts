@@ -1,53 +1,82 @@
-/** HS256 JSON Web Tokens, as GoTrue issues and PostgREST verifies them. */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+/**
+ * JSON Web Tokens through jose: the one verification every service of the gateway uses (REST,
+ * storage, functions, realtime, auth), and signing. Access tokens are signed with the stack's
+ * ES256 key (jwt-keys.ts); the legacy shared secret (HS256) still verifies the API keys and
+ * access tokens earlier builds issued, and signs storage's signed URLs.
+ */
+import { decodeJwt, decodeProtectedHeader, errors, jwtVerify, SignJWT } from 'jose';
 
 export type JwtClaims = Record<string, unknown>;
 
-function base64url(input: Buffer | string): string {
-  return Buffer.from(input).toString('base64url');
+export type JwtFailure = 'malformed' | 'bad_signature' | 'expired';
+
+export type JwtVerdict = { ok: true; claims: JwtClaims } | { ok: false; reason: JwtFailure };
+
+/** What a verifier accepts: always the shared secret; the asymmetric key where user tokens count. */
+export interface VerificationKeys {
+  /** The legacy JWT secret's bytes (HS256). */
+  secret: Uint8Array;
+  /** The ES256 key, named by its `kid`. Absent: only HS256 tokens verify. */
+  es256?: { kid: string; publicKey: CryptoKey };
 }
 
-export function signJwt(claims: JwtClaims, secret: string): string {
-  const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const payload = base64url(JSON.stringify(claims));
-  const signature = createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url');
-  return `${header}.${payload}.${signature}`;
+/** Signs users' access tokens: ES256 with a `kid`, as hosted Supabase projects' signing keys do. */
+export function signAccessToken(
+  claims: JwtClaims,
+  key: { kid: string; privateKey: CryptoKey },
+): Promise<string> {
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'ES256', typ: 'JWT', kid: key.kid })
+    .sign(key.privateKey);
 }
 
-export type JwtVerdict =
-  | { ok: true; claims: JwtClaims }
-  | { ok: false; reason: 'malformed' | 'bad_signature' | 'expired' };
+/** HS256 with a shared secret: storage's signed URLs (and tests forging legacy tokens). */
+export function signWithSecret(claims: JwtClaims, secret: Uint8Array | string): Promise<string> {
+  const bytes = typeof secret === 'string' ? new TextEncoder().encode(secret) : secret;
+  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(bytes);
+}
 
-/** Checks signature and expiry; `leewaySeconds` mirrors PostgREST's 30 s clock skew. */
-export function verifyJwt(token: string, secret: string, leewaySeconds = 30): JwtVerdict {
-  const parts = token.split('.');
-  if (parts.length !== 3) return { ok: false, reason: 'malformed' };
-  const [header, payload, signature] = parts as [string, string, string];
-  let parsedHeader: unknown;
-  let claims: unknown;
+/**
+ * Checks shape, signature and expiry; `leewaySeconds` mirrors PostgREST's 30 s clock skew (GoTrue
+ * and signed URLs allow none). Never throws for a bad token: every refusal is a verdict.
+ */
+export async function verifyJwt(
+  token: string,
+  keys: VerificationKeys,
+  leewaySeconds = 30,
+): Promise<JwtVerdict> {
+  // Shape first, whatever the signature: not three base64url parts of JSON objects is malformed.
   try {
-    parsedHeader = JSON.parse(Buffer.from(header, 'base64url').toString('utf8'));
-    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    decodeProtectedHeader(token);
+    decodeJwt(token);
   } catch {
     return { ok: false, reason: 'malformed' };
   }
-  if (
-    typeof parsedHeader !== 'object' ||
-    parsedHeader === null ||
-    (parsedHeader as { alg?: unknown }).alg !== 'HS256' ||
-    typeof claims !== 'object' ||
-    claims === null ||
-    Array.isArray(claims)
-  ) {
-    return { ok: false, reason: 'malformed' };
+  const algorithms = keys.es256 ? ['HS256', 'ES256'] : ['HS256'];
+  try {
+    const { payload } = await jwtVerify(
+      token,
+      (header) => {
+        // HS256 ignores any kid, as before: the secret is the one symmetric key.
+        if (header.alg === 'HS256') return keys.secret;
+        // An ES256 token without kid is tried against the key; an unknown kid matches nothing.
+        if (keys.es256 && (header.kid === undefined || header.kid === keys.es256.kid))
+          return keys.es256.publicKey;
+        throw new errors.JWKSNoMatchingKey();
+      },
+      { algorithms, clockTolerance: leewaySeconds },
+    );
+    return { ok: true, claims: payload };
+  } catch (error) {
+    return { ok: false, reason: failureOf(error) };
   }
-  const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest();
-  const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    return { ok: false, reason: 'bad_signature' };
-  }
-  const exp = (claims as { exp?: unknown }).exp;
-  if (typeof exp === 'number' && exp + leewaySeconds < Date.now() / 1000)
-    return { ok: false, reason: 'expired' };
-  return { ok: true, claims: claims as JwtClaims };
+}
+
+function failureOf(error: unknown): JwtFailure {
+  if (error instanceof errors.JWTExpired) return 'expired';
+  if (error instanceof errors.JWSSignatureVerificationFailed || error instanceof errors.JWKSNoMatchingKey)
+    return 'bad_signature';
+  // Another alg (none, RS256…), bad header parameters, claims of the wrong type: malformed.
+  if (error instanceof errors.JOSEError) return 'malformed';
+  throw error;
 }

@@ -3,10 +3,9 @@
  * token or an API key), else the apikey header, else anon. Mirrors Kong + PostgREST.
  */
 import type { IncomingMessage } from 'node:http';
-import type { StackConfig } from './config.ts';
 import type { ApiRole, RequestIdentity } from './db.ts';
 import { bearerToken } from './http.ts';
-import { verifyJwt } from './jwt.ts';
+import { type VerificationKeys, verifyJwt } from './jwt.ts';
 
 export type IdentityResult =
   | { ok: true; identity: RequestIdentity }
@@ -14,11 +13,11 @@ export type IdentityResult =
 
 const API_ROLES: readonly ApiRole[] = ['anon', 'authenticated', 'service_role'];
 
-export function identifyRequest(req: IncomingMessage, config: StackConfig): IdentityResult {
+export async function identifyRequest(req: IncomingMessage, keys: VerificationKeys): Promise<IdentityResult> {
   const apikey = req.headers.apikey;
   const token = bearerToken(req) ?? (typeof apikey === 'string' ? apikey : undefined);
   if (!token) return { ok: true, identity: { role: 'anon', claims: {} } };
-  const verdict = verifyJwt(token, config.jwtSecret);
+  const verdict = await verifyJwt(token, keys);
   if (!verdict.ok) return verdict;
   const role = verdict.claims.role;
   if (typeof role !== 'string' || !API_ROLES.includes(role as ApiRole))

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import type http from 'node:http';
 import pg from 'pg';
-import { sendSmtpMail } from '../functions/_shared/smtp.ts';
+import { sendMail } from '../functions/_shared/mailer.ts';
 import { createApiServer, type Stack } from './api-server.ts';
 import { handleAuth } from './auth/auth-handler.ts';
 import { EmailSendLimit } from './auth/email-send-limit.ts';
@@ -15,6 +15,7 @@ import { SignInAttempts } from './auth/sign-in-attempts.ts';
 import { apiDatabaseUrl, type StackConfig } from './config.ts';
 import { createPool } from './db.ts';
 import { createFunctionsService } from './functions/functions-service.ts';
+import { loadJwtKeys } from './jwt-keys.ts';
 import { startMailCatcher } from './mail/mail-catcher.ts';
 import { migrate } from './migrate.ts';
 import { startPostgres } from './postgres.ts';
@@ -97,10 +98,12 @@ export async function startStack(config: StackConfig, options: StartOptions = {}
 
     const stack: Stack = {
       config,
+      jwtKeys: await loadJwtKeys(config.jwtSecret, config.dataDir),
       pool,
       adminPool,
       log,
-      sendMail: (message) => sendSmtpMail(config.smtp, { from: config.smtp.from, ...message }),
+      // Auth emails know no clinic: the sender is Cabinet, with no Reply-To.
+      sendMail: (message) => sendMail(config.smtp, message),
       authLimits: {
         signIn: new SignInAttempts(),
         recoveryEmails: new EmailSendLimit(RECOVERY_EMAIL_INTERVAL_MS),

@@ -12,7 +12,7 @@ import {
   type SupabaseClient,
 } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { type JwtClaims, signJwt } from '#supabase/local/jwt.ts';
+import { type JwtClaims, signWithSecret } from '#supabase/local/jwt.ts';
 import {
   anonClient,
   anonKey,
@@ -441,12 +441,14 @@ describe('bad input', () => {
     const now = Math.floor(Date.now() / 1000);
 
     const forged = await getUserDirect(
-      signJwt({ ...claims, role: 'service_role' }, 'not-the-secret-not-the-secret-not-the'),
+      await signWithSecret({ ...claims, role: 'service_role' }, 'not-the-secret-not-the-secret-not-the'),
     );
     expect(forged.status).toBe(403);
     expect(forged.body.code).toBe('bad_jwt');
 
-    const expired = await getUserDirect(signJwt({ ...claims, iat: now - 7200, exp: now - 3600 }, jwtSecret));
+    const expired = await getUserDirect(
+      await signWithSecret({ ...claims, iat: now - 7200, exp: now - 3600 }, jwtSecret),
+    );
     expect(expired.status).toBe(403);
     expect(expired.body.code).toBe('bad_jwt');
     expect(String(expired.body.message)).toMatch(/expired/);
@@ -455,7 +457,7 @@ describe('bad input', () => {
     expect(garbage.status).toBe(403);
     expect(garbage.body.code).toBe('bad_jwt');
 
-    const ghost = await getUserDirect(signJwt({ ...claims, sub: randomUUID() }, jwtSecret));
+    const ghost = await getUserDirect(await signWithSecret({ ...claims, sub: randomUUID() }, jwtSecret));
     expect(ghost.status).toBe(403);
     expect(ghost.body.code).toBe('user_not_found');
 

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signJwt } from '#supabase/local/jwt.ts';
+import { signWithSecret } from '#supabase/local/jwt.ts';
 import {
   anonClient,
   anonKey,
@@ -153,7 +153,7 @@ describe('malformed requests', () => {
 
 describe('refused tokens', () => {
   it('answers 401 PGRST301 for a JWT signed with another secret', async () => {
-    const forged = signJwt(
+    const forged = await signWithSecret(
       { role: 'service_role', exp: Math.floor(Date.now() / 1000) + 600 },
       'not-the-stack-secret-but-just-as-long-000000',
     );
@@ -174,7 +174,7 @@ describe('refused tokens', () => {
   });
 
   it('answers 401 PGRST303 for an expired JWT, and PGRST301 for one that is not a JWT', async () => {
-    const expired = signJwt(
+    const expired = await signWithSecret(
       { sub: randomUUID(), role: 'authenticated', exp: Math.floor(Date.now() / 1000) - 120 },
       jwtSecret,
     );

@@ -9,7 +9,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signJwt } from '#supabase/local/jwt.ts';
+import { signWithSecret } from '#supabase/local/jwt.ts';
 import { waitUntil } from '../support/wait-until.ts';
 import { anonKey, apiUrl, DEMO, jwtSecret, signIn } from './harness.ts';
 import { testStackConfig } from './test-stack-config.ts';
@@ -213,7 +213,7 @@ describe('signed URLs', () => {
 
     const objectUrl = `${apiUrl}/storage/v1/object/sign/${BUCKET}/${key}`;
     const now = Math.floor(Date.now() / 1000);
-    const pastToken = signJwt(
+    const pastToken = await signWithSecret(
       { url: `${BUCKET}/${key}`, scope: 'download', iat: now - 120, exp: now - 60 },
       jwtSecret,
     );
@@ -221,7 +221,7 @@ describe('signed URLs', () => {
     expect(past.status).toBe(400);
     expect(await past.json()).toMatchObject({ error: 'InvalidJWT', message: 'jwt expired' });
 
-    const forgedToken = signJwt(
+    const forgedToken = await signWithSecret(
       { url: `${BUCKET}/${key}`, scope: 'download', iat: now, exp: now + 600 },
       'not-the-project-secret-not-the-project-secret',
     );
@@ -229,7 +229,7 @@ describe('signed URLs', () => {
     expect(forged.status).toBe(400);
     expect(await forged.json()).toMatchObject({ error: 'InvalidJWT', message: 'invalid signature' });
 
-    const otherToken = signJwt(
+    const otherToken = await signWithSecret(
       { url: `${BUCKET}/${clinicId}/other.png`, iat: now, exp: now + 600 },
       jwtSecret,
     );
@@ -332,7 +332,7 @@ describe('bad input', () => {
     const key = uniqueKey('guarded.png');
     await upload(key);
     const now = Math.floor(Date.now() / 1000);
-    const forged = signJwt(
+    const forged = await signWithSecret(
       { sub: auroraUserId, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 3600 },
       'an-attacker-secret-that-is-long-enough-123',
     );

@@ -36,7 +36,7 @@ import {
 
 /** GoTrue requireAdminCredentials: a valid JWT with an admin role; user tokens keep their session checks. */
 async function requireAdmin(context: RouteContext): Promise<void> {
-  const claims = verifyBearer(context.req, context.stack.config);
+  const claims = await verifyBearer(context.req, context.stack.jwtKeys);
   if (typeof claims.session_id === 'string' && claims.session_id !== '' && claims.session_id !== NIL_UUID) {
     const client = await context.stack.adminPool.connect();
     try {

@@ -11,6 +11,7 @@ import { handleUser } from './account.ts';
 import { handleAdmin } from './admin.ts';
 import { AuthError, notFound, sendAuthError, unprocessable } from './auth-errors.ts';
 import { handleReauthenticate } from './email-change.ts';
+import { handleJwks } from './jwks.ts';
 import { readParams } from './params.ts';
 import { handleRecover, handleVerify } from './recovery.ts';
 import { handleLogout, handleToken } from './sign-in.ts';
@@ -98,6 +99,10 @@ async function dispatch(context: RouteContext, path: string): Promise<void> {
     case '/settings':
       only(context, 'GET');
       sendJson(res, 200, settings());
+      return;
+    case '/.well-known/jwks.json':
+      only(context, 'GET');
+      handleJwks(context);
       return;
     case '/token':
       only(context, 'POST');

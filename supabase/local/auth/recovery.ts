@@ -208,7 +208,7 @@ async function consumeTokenHash(context: RouteContext, type: string, hash: strin
     if (verifyType === 'email_change') await applyEmailChange(client, user.id);
     const method: AuthMethod = 'otp';
     const fresh = (await findUserById(client, user.id)) ?? user;
-    return issueSession(client, stack.config, req, fresh, method);
+    return issueSession(client, stack, req, fresh, method);
   });
 }
 

@@ -1,7 +1,8 @@
 /**
  * Sessions and tokens as GoTrue keeps them: one auth.sessions row per sign-in, a chain of
  * rotating refresh tokens in auth.refresh_tokens (each new one's parent is the token it
- * replaced), and short-lived HS256 access tokens that name their session in `session_id`.
+ * replaced), and short-lived access tokens that name their session in `session_id`, signed
+ * ES256 with the stack's key (HS256 ones of earlier builds still verify until they expire).
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -10,7 +11,8 @@ import type pg from 'pg';
 import type { Stack } from '../api-server.ts';
 import type { StackConfig } from '../config.ts';
 import { bearerToken } from '../http.ts';
-import { type JwtClaims, signJwt, verifyJwt } from '../jwt.ts';
+import { type JwtClaims, signAccessToken, verifyJwt } from '../jwt.ts';
+import type { JwtKeys } from '../jwt-keys.ts';
 import { AuthError, badRequest, CommitThenFail, forbidden } from './auth-errors.ts';
 import { isUuid } from './params.ts';
 import { transaction } from './transaction.ts';
@@ -59,13 +61,14 @@ export function issuer(config: StackConfig): string {
   return `${config.apiUrl}/auth/v1`;
 }
 
-function accessToken(
-  config: StackConfig,
+async function accessToken(
+  stack: Pick<Stack, 'config' | 'jwtKeys'>,
   user: UserRow,
   sessionId: string,
   method: AuthMethod,
   sessionCreatedAt: Date,
-): { token: string; expiresAt: number } {
+): Promise<{ token: string; expiresAt: number }> {
+  const { config } = stack;
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + config.jwtExpiry;
   const claims: JwtClaims = {
@@ -84,22 +87,22 @@ function accessToken(
     session_id: sessionId,
     is_anonymous: user.is_anonymous,
   };
-  return { token: signJwt(claims, config.jwtSecret), expiresAt: exp };
+  return { token: await signAccessToken(claims, stack.jwtKeys.es256), expiresAt: exp };
 }
 
 async function sessionJson(
   client: pg.ClientBase,
-  config: StackConfig,
+  stack: Pick<Stack, 'config' | 'jwtKeys'>,
   user: UserRow,
   session: { id: string; created_at: Date },
   refreshToken: string,
   method: AuthMethod,
 ): Promise<SessionJson> {
-  const { token, expiresAt } = accessToken(config, user, session.id, method, session.created_at);
+  const { token, expiresAt } = await accessToken(stack, user, session.id, method, session.created_at);
   return {
     access_token: token,
     token_type: 'bearer',
-    expires_in: config.jwtExpiry,
+    expires_in: stack.config.jwtExpiry,
     expires_at: expiresAt,
     refresh_token: refreshToken,
     user: await userJson(client, user),
@@ -124,7 +127,7 @@ async function insertRefreshToken(
 /** Starts a session for `user` inside the caller's transaction (sign-in, email link). */
 export async function issueSession(
   client: pg.ClientBase,
-  config: StackConfig,
+  stack: Pick<Stack, 'config' | 'jwtKeys'>,
   req: IncomingMessage,
   user: UserRow,
   method: AuthMethod,
@@ -139,7 +142,7 @@ export async function issueSession(
   const refreshToken = await insertRefreshToken(client, user.id, session.id, null);
   await client.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id]);
   const fresh = (await findUserById(client, user.id)) ?? user;
-  return sessionJson(client, config, fresh, session, refreshToken, method);
+  return sessionJson(client, stack, fresh, session, refreshToken, method);
 }
 
 interface RefreshTokenRow {
@@ -216,7 +219,7 @@ export async function refreshSession(
       [session.id, userAgent(req), clientIp(req)],
     );
     // The sessions table has no record of the original method; password is the common one.
-    return sessionJson(client, stack.config, user, session, next, 'password');
+    return sessionJson(client, stack, user, session, next, 'password');
   });
 }
 
@@ -233,12 +236,12 @@ const JWT_FAILURES = {
   expired: 'token has invalid claims: token is expired',
 } as const;
 
-/** Verifies a Bearer JWT signed with the stack's secret; GoTrue's 401/403 answers otherwise. */
-export function verifyBearer(req: IncomingMessage, config: StackConfig): JwtClaims {
+/** Verifies a Bearer JWT with the stack's keys; GoTrue's 401/403 answers otherwise. */
+export async function verifyBearer(req: IncomingMessage, keys: JwtKeys): Promise<JwtClaims> {
   const token = bearerToken(req);
   if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
   // GoTrue's JWT parser allows no clock skew.
-  const verdict = verifyJwt(token, config.jwtSecret, 0);
+  const verdict = await verifyJwt(token, keys, 0);
   if (!verdict.ok) {
     throw forbidden(
       'bad_jwt',
@@ -273,7 +276,7 @@ export async function loadTokenSubject(client: pg.ClientBase, claims: JwtClaims)
 
 /** GoTrue requireAuthentication: a valid token of an existing user and a live session. */
 export async function authenticate(stack: Stack, req: IncomingMessage): Promise<Authenticated> {
-  const claims = verifyBearer(req, stack.config);
+  const claims = await verifyBearer(req, stack.jwtKeys);
   const client = await stack.adminPool.connect();
   try {
     return await loadTokenSubject(client, claims);

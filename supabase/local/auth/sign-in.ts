@@ -57,7 +57,7 @@ async function passwordGrant(context: RouteContext): Promise<void> {
     // Checked after the password (GoTrue checks before) so a ban is only revealed to its owner.
     if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
     if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
-    return issueSession(client, stack.config, req, user, 'password');
+    return issueSession(client, stack, req, user, 'password');
   });
   sendJson(res, 200, session);
 }

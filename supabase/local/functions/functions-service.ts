@@ -65,10 +65,10 @@ function functionEnvironment(stack: Stack): Record<string, string> {
   return env;
 }
 
-function authorizationError(context: RouteContext): Response | undefined {
+async function authorizationError(context: RouteContext): Promise<Response | undefined> {
   const token = bearerToken(context.req);
   if (!token) return jsonResponse(401, { code: 401, message: 'Missing authorization header' });
-  const verdict = verifyJwt(token, context.stack.config.jwtSecret);
+  const verdict = await verifyJwt(token, context.stack.jwtKeys);
   if (!verdict.ok || typeof verdict.claims.role !== 'string' || !API_ROLES.has(verdict.claims.role)) {
     return jsonResponse(401, { code: 401, message: 'Invalid JWT' });
   }
@@ -157,7 +157,7 @@ export function createFunctionsService(stack: Stack, options: FunctionsOptions =
   }
 
   const handle: RouteHandler = async (context) => {
-    const refused = authorizationError(context);
+    const refused = await authorizationError(context);
     if (refused) {
       await sendResponse(context, refused);
       return;

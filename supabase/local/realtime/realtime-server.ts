@@ -12,7 +12,7 @@ import type { Duplex } from 'node:stream';
 import type pg from 'pg';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { Stack } from '../api-server.ts';
-import { type JwtClaims, verifyJwt } from '../jwt.ts';
+import { type JwtClaims, type VerificationKeys, verifyJwt } from '../jwt.ts';
 import { decodeFrame, encodeFrame, type PhoenixFrame, type PhoenixVersion, reply } from './phoenix-frames.ts';
 
 export const REALTIME_PATH = '/realtime/v1/websocket';
@@ -46,6 +46,11 @@ interface Connection {
   apikey: Identity;
   /** Joined channels by their full topic. */
   channels: Map<string, Channel>;
+  /**
+   * The frame being handled: frames are handled one after another, as they came, so a token
+   * refresh never overtakes the join before it (checking a token is asynchronous).
+   */
+  handled: Promise<void>;
 }
 
 interface Broadcast {
@@ -57,9 +62,9 @@ interface Broadcast {
 
 const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
 
-function identify(token: unknown, secret: string): Identity | string {
+async function identify(token: unknown, keys: VerificationKeys): Promise<Identity | string> {
   if (typeof token !== 'string' || token === '') return 'a token is required';
-  const verdict = verifyJwt(token, secret);
+  const verdict = await verifyJwt(token, keys);
   if (!verdict.ok) return verdict.reason === 'expired' ? 'Token has expired' : 'Invalid JWT';
   const role = verdict.claims.role;
   if (typeof role !== 'string' || !API_ROLES.has(role)) return 'Invalid JWT role';
@@ -104,7 +109,7 @@ async function mayListen(pool: pg.Pool, identity: Identity, topic: string): Prom
 }
 
 export async function startRealtimeServer(stack: Stack): Promise<RealtimeServer> {
-  const secret = stack.config.jwtSecret;
+  const keys = stack.jwtKeys;
   const connections = new Set<Connection>();
   const wss = new WebSocketServer({ noServer: true });
 
@@ -154,7 +159,7 @@ export async function startRealtimeServer(stack: Stack): Promise<RealtimeServer>
 
   async function join(connection: Connection, frame: PhoenixFrame): Promise<void> {
     const config = (frame.payload.config ?? {}) as Record<string, unknown>;
-    const identity = identify(frame.payload.access_token ?? null, secret);
+    const identity = await identify(frame.payload.access_token ?? null, keys);
     const who = typeof identity === 'string' ? connection.apikey : identity;
     if (typeof identity === 'string' && frame.payload.access_token !== undefined) {
       send(connection, reply(frame, 'error', { reason: identity }));
@@ -198,10 +203,11 @@ export async function startRealtimeServer(stack: Stack): Promise<RealtimeServer>
     send(connection, reply(frame, 'ok', { postgres_changes: [] }));
   }
 
-  function refreshToken(connection: Connection, frame: PhoenixFrame): void {
+  async function refreshToken(connection: Connection, frame: PhoenixFrame): Promise<void> {
+    const identity = await identify(frame.payload.access_token ?? null, keys);
+    // Looked up after the check: the channel may have been left meanwhile.
     const channel = connection.channels.get(frame.topic);
     if (!channel) return;
-    const identity = identify(frame.payload.access_token ?? null, secret);
     if (typeof identity === 'string') {
       closeChannel(connection, frame.topic, channel, identity);
       return;
@@ -224,7 +230,7 @@ export async function startRealtimeServer(stack: Stack): Promise<RealtimeServer>
         await join(connection, frame);
         return;
       case 'access_token':
-        refreshToken(connection, frame);
+        await refreshToken(connection, frame);
         return;
       case 'phx_leave':
         connection.channels.delete(frame.topic);
@@ -242,10 +248,12 @@ export async function startRealtimeServer(stack: Stack): Promise<RealtimeServer>
       if (isBinary) return;
       const frame = decodeFrame(data.toString(), connection.version);
       if (!frame) return;
-      receive(connection, frame).catch((error: unknown) => {
-        stack.log(`[realtime] ${frame.event} on ${frame.topic}: ${String(error)}`);
-        if (frame.ref !== null) send(connection, reply(frame, 'error', { reason: 'Internal error' }));
-      });
+      connection.handled = connection.handled
+        .then(() => receive(connection, frame))
+        .catch((error: unknown) => {
+          stack.log(`[realtime] ${frame.event} on ${frame.topic}: ${String(error)}`);
+          if (frame.ref !== null) send(connection, reply(frame, 'error', { reason: 'Internal error' }));
+        });
     });
     socket.on('close', () => connections.delete(connection));
     socket.on('error', () => connections.delete(connection));
@@ -255,16 +263,33 @@ export async function startRealtimeServer(stack: Stack): Promise<RealtimeServer>
     handleUpgrade(req, socket, head) {
       const url = new URL(req.url ?? '/', 'http://localhost');
       if (url.pathname !== REALTIME_PATH) return false;
-      const apikey = identify(url.searchParams.get('apikey') ?? req.headers.apikey, secret);
-      if (typeof apikey === 'string') {
-        socket.end('HTTP/1.1 401 Unauthorized\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\n');
-        return true;
-      }
-      const version: PhoenixVersion = url.searchParams.get('vsn') === '2.0.0' ? '2.0.0' : '1.0.0';
-      wss.handleUpgrade(req, socket, head, (ws) => {
-        const connection: Connection = { socket: ws, version, apikey, channels: new Map() };
-        wss.emit('connection', ws, connection);
-      });
+      // The key is checked asynchronously; until ws owns the socket, its errors are ours to absorb.
+      const ignore = () => undefined;
+      socket.on('error', ignore);
+      void identify(url.searchParams.get('apikey') ?? req.headers.apikey, keys)
+        .then((apikey) => {
+          if (socket.destroyed) return;
+          if (typeof apikey === 'string') {
+            socket.end('HTTP/1.1 401 Unauthorized\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\n');
+            return;
+          }
+          const version: PhoenixVersion = url.searchParams.get('vsn') === '2.0.0' ? '2.0.0' : '1.0.0';
+          socket.off('error', ignore);
+          wss.handleUpgrade(req, socket, head, (ws) => {
+            const connection: Connection = {
+              socket: ws,
+              version,
+              apikey,
+              channels: new Map(),
+              handled: Promise.resolve(),
+            };
+            wss.emit('connection', ws, connection);
+          });
+        })
+        .catch((error: unknown) => {
+          stack.log(`[realtime] upgrade: ${String(error)}`);
+          socket.destroy();
+        });
       return true;
     },
     joinedChannels() {

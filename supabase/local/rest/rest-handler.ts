@@ -6,10 +6,9 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RouteContext, RouteHandler } from '../api-server.ts';
-import type { StackConfig } from '../config.ts';
 import type { RequestIdentity, RequestInfo } from '../db.ts';
 import { bearerToken, flatHeaders, HttpError, readBody } from '../http.ts';
-import { verifyJwt } from '../jwt.ts';
+import { type VerificationKeys, verifyJwt } from '../jwt.ts';
 import { identifyRequest } from '../request-identity.ts';
 import {
   type ActionInput,
@@ -62,7 +61,7 @@ async function serve(context: RouteContext, startedAt: number): Promise<Reply> {
   if (target.kind === 'rpc' && !RPC_METHODS.has(method)) throw invalidRpcMethod(method);
   if (target.kind === 'table' && !TABLE_METHODS.has(method)) throw unsupportedMethod(method);
   const profile = checkProfile(req, method);
-  const identity = authenticate(req, stack.config);
+  const identity = await authenticate(req, stack.jwtKeys);
   const prefs = parsePreferences(req.headers.prefer);
   const media = negotiateMedia(header(req, 'accept'));
   const isRead = method === 'GET' || method === 'HEAD';
@@ -157,8 +156,8 @@ function checkProfile(req: IncomingMessage, method: string): string | undefined 
 }
 
 /** The JWT's role and claims, or PostgREST's 401 for a token it would refuse. */
-function authenticate(req: IncomingMessage, config: StackConfig): RequestIdentity {
-  const result = identifyRequest(req, config);
+async function authenticate(req: IncomingMessage, keys: VerificationKeys): Promise<RequestIdentity> {
+  const result = await identifyRequest(req, keys);
   if (result.ok) {
     // PostgREST puts the effective role into request.jwt.claims, also for anon.
     return { role: result.identity.role, claims: { ...result.identity.claims, role: result.identity.role } };
@@ -182,7 +181,7 @@ function authenticate(req: IncomingMessage, config: StackConfig): RequestIdentit
       );
     }
     case 'bad_role': {
-      const verdict = verifyJwt(token, config.jwtSecret);
+      const verdict = await verifyJwt(token, keys);
       const role = verdict.ok ? verdict.claims.role : undefined;
       // No role claim: PostgREST falls back to the anonymous role.
       if (verdict.ok && role === undefined)

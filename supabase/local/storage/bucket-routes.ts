@@ -34,7 +34,7 @@ function queryInteger(context: RouteContext, name: string, minimum: number): num
 }
 
 export async function getBuckets(context: RouteContext): Promise<void> {
-  const identity = callerIdentity(context);
+  const identity = await callerIdentity(context);
   const search = context.url.searchParams.get('search') ?? undefined;
   if (search?.includes('\0')) throw storageErrors.invalidRequest('querystring/search must not contain NUL');
   const options = {
@@ -47,7 +47,7 @@ export async function getBuckets(context: RouteContext): Promise<void> {
 }
 
 export async function getBucket(context: RouteContext, rawId: string): Promise<void> {
-  const identity = callerIdentity(context);
+  const identity = await callerIdentity(context);
   const id = parseBucketSegment(rawId);
   const row = await runAsCaller(context, identity, true, (client) => findBucket(client, id));
   if (!row) throw storageErrors.noSuchBucket();

@@ -54,7 +54,7 @@ export async function uploadObject(
   rawPath: string,
   mode: 'create' | 'update',
 ): Promise<void> {
-  const identity = callerIdentity(context);
+  const identity = await callerIdentity(context);
   const { bucket, key } = parseObjectPath(rawPath);
   const bucketRow = await existingBucket(context, bucket);
   const upload = await readUpload(context.req, bucketRow);
@@ -87,7 +87,7 @@ export async function downloadObject(
   rawPath: string,
   headOnly: boolean,
 ): Promise<void> {
-  const identity = callerIdentity(context);
+  const identity = await callerIdentity(context);
   const { bucket, key } = parseObjectPath(rawPath);
   const row = await runAsCaller(context, identity, true, (client) => findObject(client, bucket, key));
   await sendStored(context, row, bucket, key, { headOnly });
@@ -113,11 +113,11 @@ export async function downloadSignedObject(
   headOnly: boolean,
 ): Promise<void> {
   const { bucket, key } = parseObjectPath(rawPath);
-  const exp = verifySignedUrl(
+  const exp = await verifySignedUrl(
     context.url.searchParams.get('token'),
     bucket,
     key,
-    context.stack.config.jwtSecret,
+    context.stack.jwtKeys.secret,
   );
   const row = await findObject(context.stack.adminPool, bucket, key);
   await sendStored(context, row, bucket, key, { headOnly, expires: new Date(exp * 1000) });
@@ -149,7 +149,7 @@ export async function objectInfo(
     if (!bucketRow?.public) throw storageErrors.noSuchBucket();
     row = await findObject(context.stack.adminPool, bucket, key);
   } else {
-    row = await runAsCaller(context, callerIdentity(context), true, (client) =>
+    row = await runAsCaller(context, await callerIdentity(context), true, (client) =>
       findObject(client, bucket, key),
     );
   }
@@ -172,14 +172,14 @@ export async function objectInfo(
 
 /** POST /object/sign/{bucket}/{key} {expiresIn}: signs only what the caller can see. */
 export async function signObject(context: RouteContext, rawPath: string): Promise<void> {
-  const identity = callerIdentity(context);
+  const identity = await callerIdentity(context);
   const { bucket, key } = parseObjectPath(rawPath);
   const body = await readJsonObject(context);
   const expiresIn = expiresInFrom(body.expiresIn);
   const row = await runAsCaller(context, identity, true, (client) => findObject(client, bucket, key));
   if (!row) throw storageErrors.noSuchKey();
   sendJson(context.res, 200, {
-    signedURL: signedUrlFor(bucket, key, expiresIn, context.stack.config.jwtSecret),
+    signedURL: await signedUrlFor(bucket, key, expiresIn, context.stack.jwtKeys.secret),
   });
 }
 
@@ -208,7 +208,7 @@ function isValidKey(key: string): boolean {
 
 /** POST /object/sign/{bucket} {expiresIn, paths}: one entry per path, an error where not visible. */
 export async function signObjects(context: RouteContext, rawBucket: string): Promise<void> {
-  const identity = callerIdentity(context);
+  const identity = await callerIdentity(context);
   const bucket = parseBucketSegment(rawBucket);
   const body = await readJsonObject(context);
   const expiresIn = expiresInFrom(body.expiresIn);
@@ -217,24 +217,26 @@ export async function signObjects(context: RouteContext, rawBucket: string): Pro
   const visible = await runAsCaller(context, identity, true, (client) =>
     visibleNames(client, bucket, candidates),
   );
-  const secret = context.stack.config.jwtSecret;
+  const secret = context.stack.jwtKeys.secret;
   sendJson(
     context.res,
     200,
-    paths.map((path) =>
-      visible.has(path)
-        ? { error: null, path, signedURL: signedUrlFor(bucket, path, expiresIn, secret) }
-        : {
-            error: 'Either the object does not exist or you do not have access to it',
-            path,
-            signedURL: null,
-          },
+    await Promise.all(
+      paths.map(async (path) =>
+        visible.has(path)
+          ? { error: null, path, signedURL: await signedUrlFor(bucket, path, expiresIn, secret) }
+          : {
+              error: 'Either the object does not exist or you do not have access to it',
+              path,
+              signedURL: null,
+            },
+      ),
     ),
   );
 }
 
 async function removeAsCaller(context: RouteContext, bucket: string, keys: string[]): Promise<ObjectRow[]> {
-  const identity = callerIdentity(context);
+  const identity = await callerIdentity(context);
   return runAsCaller(context, identity, false, async (client, files) => {
     const rows = await deleteObjects(client, bucket, keys);
     for (const row of rows) await files.remove(bucket, row.name);
@@ -244,7 +246,7 @@ async function removeAsCaller(context: RouteContext, bucket: string, keys: strin
 
 /** DELETE /object/{bucket} {prefixes}: the deleted rows (those the policies let the caller delete). */
 export async function removeObjects(context: RouteContext, rawBucket: string): Promise<void> {
-  callerIdentity(context);
+  await callerIdentity(context);
   const bucket = parseBucketSegment(rawBucket);
   const body = await readJsonObject(context);
   const keys = stringList(body.prefixes, 'prefixes');
@@ -254,7 +256,7 @@ export async function removeObjects(context: RouteContext, rawBucket: string): P
 
 /** DELETE /object/{bucket}/{key}. */
 export async function removeObject(context: RouteContext, rawPath: string): Promise<void> {
-  callerIdentity(context);
+  await callerIdentity(context);
   const { bucket, key } = parseObjectPath(rawPath);
   const rows = await removeAsCaller(context, bucket, [key]);
   if (rows.length === 0) throw storageErrors.noSuchKey();
@@ -263,7 +265,7 @@ export async function removeObject(context: RouteContext, rawPath: string): Prom
 
 /** POST /object/list/{bucket} {prefix, limit, offset, sortBy, search}. */
 export async function listBucketObjects(context: RouteContext, rawBucket: string): Promise<void> {
-  const identity = callerIdentity(context);
+  const identity = await callerIdentity(context);
   const bucket = parseBucketSegment(rawBucket);
   const body = await readJsonObject(context);
   let prefix = optionalString(body.prefix, 'prefix') ?? '';
@@ -322,7 +324,7 @@ function transferFrom(body: Record<string, unknown>): Transfer {
 
 /** POST /object/move {bucketId, sourceKey, destinationKey, destinationBucket?}. */
 export async function moveObject(context: RouteContext): Promise<void> {
-  const identity = callerIdentity(context);
+  const identity = await callerIdentity(context);
   const transfer = transferFrom(await readJsonObject(context));
   const owner = ownerOf(identity);
   const row = await runAsCaller(context, identity, false, async (client, files) => {
@@ -347,7 +349,7 @@ export async function moveObject(context: RouteContext): Promise<void> {
 
 /** POST /object/copy {bucketId, sourceKey, destinationKey, destinationBucket?, copyMetadata?, metadata?}. */
 export async function copyObject(context: RouteContext): Promise<void> {
-  const identity = callerIdentity(context);
+  const identity = await callerIdentity(context);
   const body = await readJsonObject(context);
   const transfer = transferFrom(body);
   const upsert = context.req.headers['x-upsert'] === 'true';

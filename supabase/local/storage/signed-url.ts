@@ -1,9 +1,10 @@
 /**
- * Signed download URLs as Supabase Storage issues them: an HS256 token with the JWT secret,
+ * Signed download URLs as Supabase Storage issues them: an HS256 token with the JWT secret
+ * (storage signs with its own secret, never the access tokens' asymmetric key),
  * claims {url: "bucket/key", scope: "download", iat, exp}, served at
  * /object/sign/{bucket}/{key}?token=… to anyone holding it until it expires.
  */
-import { signJwt, verifyJwt } from '../jwt.ts';
+import { signWithSecret, verifyJwt } from '../jwt.ts';
 import { storageErrors } from './storage-errors.ts';
 
 export const SIGNED_URL_SCOPE_DOWNLOAD = 'download';
@@ -16,10 +17,18 @@ export function expiresInFrom(value: unknown): number {
   return value;
 }
 
-export function signedUrlFor(bucket: string, key: string, expiresIn: number, secret: string): string {
+export async function signedUrlFor(
+  bucket: string,
+  key: string,
+  expiresIn: number,
+  secret: Uint8Array,
+): Promise<string> {
   const iat = Math.floor(Date.now() / 1000);
   const url = `${bucket}/${key}`;
-  const token = signJwt({ url, scope: SIGNED_URL_SCOPE_DOWNLOAD, iat, exp: iat + expiresIn }, secret);
+  const token = await signWithSecret(
+    { url, scope: SIGNED_URL_SCOPE_DOWNLOAD, iat, exp: iat + expiresIn },
+    secret,
+  );
   return `/object/sign/${url}?token=${token}`;
 }
 
@@ -27,9 +36,14 @@ export function signedUrlFor(bucket: string, key: string, expiresIn: number, sec
  * Checks signature, scope, object and expiry (no clock leeway: an expired link is expired);
  * returns the expiry (unix seconds).
  */
-export function verifySignedUrl(token: string | null, bucket: string, key: string, secret: string): number {
+export async function verifySignedUrl(
+  token: string | null,
+  bucket: string,
+  key: string,
+  secret: Uint8Array,
+): Promise<number> {
   if (!token) throw storageErrors.invalidRequest("querystring must have required property 'token'");
-  const verdict = verifyJwt(token, secret, 0);
+  const verdict = await verifyJwt(token, { secret }, 0);
   if (!verdict.ok) {
     const message =
       verdict.reason === 'expired'

@@ -20,8 +20,8 @@ const JWT_FAILURES = {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The caller from the Bearer token (or apikey); a token that does not verify is refused. */
-export function callerIdentity(context: RouteContext): RequestIdentity {
-  const result = identifyRequest(context.req, context.stack.config);
+export async function callerIdentity(context: RouteContext): Promise<RequestIdentity> {
+  const result = await identifyRequest(context.req, context.stack.jwtKeys);
   if (!result.ok) throw storageErrors.accessDenied(JWT_FAILURES[result.reason]);
   return result.identity;
 }

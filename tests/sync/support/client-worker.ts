@@ -6,7 +6,7 @@
 import 'fake-indexeddb/auto';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { signJwt } from '#supabase/local/jwt.ts';
+import { signWithSecret } from '#supabase/local/jwt.ts';
 import { newPatientDefaults } from '#sync/api/new-patient-defaults.ts';
 import type { ClinicDatabase, CollectionName } from '#sync/collections/collection-registry.ts';
 import { closeClinicDatabase, openClinicDatabase } from '#sync/database/open-clinic-database.ts';
@@ -294,7 +294,7 @@ const api: ClientApi = {
     const exp = now - 120;
     const access = String(stored.access_token ?? '');
     const claims = JSON.parse(Buffer.from(access.split('.')[1] ?? '', 'base64url').toString('utf8'));
-    const expiredToken = signJwt({ ...claims, iat: exp - 3600, exp }, jwtSecret);
+    const expiredToken = await signWithSecret({ ...claims, iat: exp - 3600, exp }, jwtSecret);
     const expiresAt = expire.mode === 'token-only' ? now + 3600 : exp;
     authStorage.set(
       STORAGE_KEY,
