@@ -30,18 +30,8 @@ export interface AttachmentJson {
   size: number;
 }
 
-/** A message as the JSON API answers it. */
-export interface MessageJson {
-  id: string;
-  from: string;
-  to: string[];
-  subject: string;
-  date: string;
-  text: string;
-  html: string | null;
-  replyTo: string | null;
-  attachments: AttachmentJson[];
-}
+/** A message as the JSON API answers it: its raw source and attachments' bytes have their own endpoints. */
+export type MessageJson = Omit<CaughtMessage, 'raw' | 'attachments'> & { attachments: AttachmentJson[] };
 
 export const MAX_MESSAGES = 500;
 /** Raw sources plus decoded attachments; the oldest go first past it (the newest always stays). */
