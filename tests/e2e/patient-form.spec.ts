@@ -170,7 +170,7 @@ test.describe('the patient form', () => {
     await expect(form.field('address')).toHaveValue('Str. Scurtă 2, Cluj-Napoca', { timeout: 15_000 });
     await form.type('phone', '+40 (733) 000-111');
     await form.type('expiry_date', '31.12.2031');
-    await form.choose(form.status, 'Inactiv');
+    await form.choose('status', 'Inactiv');
     await form.toggle('email');
     await form.save();
     await expect(form.toast).toContainText('Pacientul a fost actualizat cu succes');
@@ -258,9 +258,9 @@ test.describe('the patient form', () => {
     // A CNP that disagrees with the chosen gender is a warning too.
     await form.type('cnp', VALID_CNP);
     await expect(form.cnpWarning).toBeHidden();
-    await form.choose(form.gender, 'Feminin');
+    await form.choose('gender', 'Feminin');
     await expect(form.cnpWarning).toHaveText('CNP-ul nu corespunde sexului sau datei nașterii');
-    await form.choose(form.gender, 'Masculin');
+    await form.choose('gender', 'Masculin');
     await form.type('cnp', '1800101123451');
 
     await synced(form);

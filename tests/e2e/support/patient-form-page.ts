@@ -8,6 +8,7 @@ import { createClient } from '@supabase/supabase-js';
 import type { Locale } from '#i18n/locale.ts';
 import { API_URL, e2eStackConfig } from './e2e-stack-config.ts';
 import { labelled } from './field-label.ts';
+import { chooseOption } from './select-option.ts';
 import { signInAs } from './sign-in-page.ts';
 
 export const FIXTURES = path.resolve(import.meta.dirname, '..', 'fixtures');
@@ -175,9 +176,9 @@ export class PatientFormPage {
     await this.field(field).blur();
   }
 
-  async choose(select: Locator, option: string): Promise<void> {
-    await select.click();
-    await this.page.getByRole('option', { name: option, exact: true }).click();
+  /** Picks an option of the gender or status field (again if a click under load opened nothing). */
+  async choose(field: 'gender' | 'status', option: string): Promise<void> {
+    await chooseOption(this.page, this.page.locator('body'), this.text(field), option);
   }
 
   async toggle(kind: 'email' | 'sms'): Promise<void> {
@@ -193,7 +194,7 @@ export class PatientFormPage {
   async fillIn(patient: NewPatient): Promise<void> {
     await this.type('first_name', patient.first_name);
     await this.type('last_name', patient.last_name);
-    await this.choose(this.gender, GENDER_OPTIONS[this.locale][patient.gender]);
+    await this.choose('gender', GENDER_OPTIONS[this.locale][patient.gender]);
     await this.type('cnp', patient.cnp);
     if (patient.birthday) await this.type('birthday', patient.birthday);
     await this.type('series', patient.series);
