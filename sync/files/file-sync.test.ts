@@ -1,7 +1,8 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { Subject } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeFileStore, type FileStore, openFileStore, type UploadEntry } from './file-store.ts';
-import { type FileSync, startFileSync } from './file-sync.ts';
+import { type FileSync, startFileSync, type UploadDecision } from './file-sync.ts';
 import { blobFor } from './local-blob.ts';
 import { queueUpload } from './queue-upload.ts';
 import type { Uploader, UploadRequest } from './storage-uploader.ts';
@@ -194,5 +195,41 @@ describe('startFileSync', () => {
     await until(async () => (await store.uploads.count()) === 0);
     expect(server.calls).toHaveLength(2);
     expect(server.objects.get(first.key)).toBe('version 2');
+  });
+
+  it('holds a file until its row reached the server, then uploads it once woken', async () => {
+    const store = open(new IDBFactory());
+    const server = fakeServer();
+    let row: UploadDecision = 'wait';
+    const wake$ = new Subject<void>();
+    let asked = 0;
+    const sync = start(store, server.upload, {
+      ownerReady: async () => {
+        asked += 1;
+        return row;
+      },
+      wake$,
+    });
+    const entry = await queueDocument(store, 'held.txt', 'held');
+    // A whole pass over the outbox, forced past any back-off.
+    await sync.syncNow();
+    // Held for its row: never counted as a failed attempt, never retried on a back-off timer.
+    expect(asked).toBeGreaterThanOrEqual(1);
+    expect(server.calls).toHaveLength(0);
+    expect((await store.uploads.get(entry.key))?.attempts).toBe(0);
+    row = 'upload';
+    wake$.next();
+    await until(async () => (await store.uploads.count()) === 0);
+    expect(server.objects.get(entry.key)).toBe('held');
+  });
+
+  it('lets go of a file no row will name, bytes included, without uploading it', async () => {
+    const store = open(new IDBFactory());
+    const server = fakeServer();
+    start(store, server.upload, { ownerReady: async () => 'drop' });
+    const entry = await queueDocument(store, 'orphan.txt', 'orphan');
+    await until(async () => (await store.uploads.count()) === 0);
+    expect(server.calls).toHaveLength(0);
+    expect(await blobFor(store, 'medical-documents', entry.path)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { BehaviorSubject, type Observable } from 'rxjs';
+import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
 import type { FileStore, UploadEntry } from './file-store.ts';
 import { blobFor } from './local-blob.ts';
 import { FILE_QUEUED_EVENT } from './queue-upload.ts';
@@ -15,7 +15,17 @@ export interface FileSyncOptions {
   isOnline?: () => boolean;
   /** After a file is stored on the server and has left the outbox. */
   onUploaded?: (entry: UploadEntry) => void | Promise<void>;
+  /**
+   * Whether the row naming the file lets it go (owner-gate.ts): 'upload' once the server holds
+   * the row, 'wait' while the row is on its way or refused and undecided, 'drop' when no row will
+   * ever name it. Every file uploads when absent.
+   */
+  ownerReady?: (entry: UploadEntry) => Promise<UploadDecision>;
+  /** Emits when a row may have reached the server (the sync's waiting changes shrank): look again. */
+  wake$?: Observable<unknown>;
 }
+
+export type UploadDecision = 'upload' | 'wait' | 'drop';
 
 export interface FileSyncStatus {
   uploading: boolean;
@@ -67,7 +77,9 @@ function messageOf(error: unknown): string {
  * Uploads queued files while online: at start, when a file is queued, on the browser's `online`
  * event, when a back-off ends and every `intervalMs`. Files go one at a time, oldest first; a
  * file leaves the outbox only after its upload succeeded, so a crash or a closed tab mid-upload
- * leaves it queued for the next start. Run it in the tab that replicates (the leader).
+ * leaves it queued for the next start. A file goes only once the server holds the row naming it
+ * (`ownerReady`), so no object is stored for a row the server refuses. Run it in the tab that
+ * replicates (the leader).
  */
 export function startFileSync(store: FileStore, upload: Uploader, options: FileSyncOptions = {}): FileSync {
   const intervalMs = options.intervalMs ?? DEFAULT_INTERVAL_MS;
@@ -138,14 +150,38 @@ export function startFileSync(store: FileStore, upload: Uploader, options: FileS
     setStatus({ lastError: { path: entry.path, message, at: new Date().toISOString() } });
   }
 
+  /** A file no row will name (its row deleted, refused for good, or naming another file). */
+  async function drop(entry: UploadEntry): Promise<void> {
+    await store.db.transaction('rw', [store.uploads, store.blobs, store.bytes], async () => {
+      const current = await store.uploads.get(entry.key);
+      if (current?.version !== entry.version) return;
+      await store.uploads.delete(entry.key);
+      await store.blobs.delete(entry.key);
+      await store.bytes.delete(entry.key);
+    });
+  }
+
+  /** Files held back for their row in the last pass: not retried on a timer, only on a wake-up. */
+  const heldForRow = new Set<string>();
+
   async function pass(force: boolean): Promise<void> {
     if (stopped || !isOnline()) return;
     const entries = await store.uploads.orderBy('queuedAt').toArray();
     setStatus({ uploading: entries.length > 0 });
+    heldForRow.clear();
     try {
       for (const entry of entries) {
         if (stopped || !isOnline()) return;
         if (!force && entry.nextAttemptAt > Date.now()) continue;
+        const decision = options.ownerReady ? await options.ownerReady(entry) : 'upload';
+        if (decision === 'wait') {
+          heldForRow.add(entry.key);
+          continue;
+        }
+        if (decision === 'drop') {
+          await drop(entry);
+          continue;
+        }
         await attempt(entry);
       }
     } catch (error) {
@@ -160,7 +196,7 @@ export function startFileSync(store: FileStore, upload: Uploader, options: FileS
   async function scheduleRetry(): Promise<void> {
     if (stopped) return;
     clearTimeout(retryTimer);
-    const next = await store.uploads.toArray();
+    const next = (await store.uploads.toArray()).filter((entry) => !heldForRow.has(entry.key));
     if (next.length === 0) return;
     const earliest = Math.min(...next.map((entry) => entry.nextAttemptAt));
     const wait = Math.max(0, earliest - Date.now());
@@ -199,6 +235,7 @@ export function startFileSync(store: FileStore, upload: Uploader, options: FileS
   };
   target.addEventListener?.('online', onOnline);
   const interval = setInterval(() => trigger(false), intervalMs);
+  const woken: Subscription | undefined = options.wake$?.subscribe(() => trigger(false));
   trigger(false);
 
   return {
@@ -212,6 +249,7 @@ export function startFileSync(store: FileStore, upload: Uploader, options: FileS
       stopping.abort(new StoppedError('file sync stopped'));
       clearInterval(interval);
       clearTimeout(retryTimer);
+      woken?.unsubscribe();
       store.queued.removeEventListener(FILE_QUEUED_EVENT, onQueued);
       target.removeEventListener?.('online', onOnline);
       await tail;

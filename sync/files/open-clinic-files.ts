@@ -6,9 +6,11 @@
  */
 import { addRxPlugin } from 'rxdb';
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
-import type { Subscription } from 'rxjs';
-import { filter } from 'rxjs/operators';
-import type { ClinicDatabase } from '../collections/collection-registry.ts';
+import type { Observable, Subscription } from 'rxjs';
+import { distinctUntilChanged, filter, map } from 'rxjs/operators';
+import type { ClinicDatabase, CollectionName } from '../collections/collection-registry.ts';
+import type { ConflictStore } from '../replication/conflict-store.ts';
+import type { SyncStatus } from '../replication/sync-status.ts';
 import type { SessionGuard } from '../session/session-guard.ts';
 import { storageFull$ } from '../session/storage-full.ts';
 import { freeCachedDocuments } from './document-cache.ts';
@@ -16,6 +18,7 @@ import { type DocumentPreload, startDocumentPreload } from './document-preload.t
 import type { FileStorageClient } from './file-storage-client.ts';
 import { closeFileStore, type FileStore, openFileStore, removeFileStore } from './file-store.ts';
 import { type FileSync, startFileSync } from './file-sync.ts';
+import { ownerGate } from './owner-gate.ts';
 import { pendingUploads$ } from './pending-uploads.ts';
 import { storageUploader } from './storage-uploader.ts';
 
@@ -24,10 +27,18 @@ export interface ClinicFiles {
   close(): Promise<void>;
 }
 
+/** What the files need of the clinic's sync: whether the rows naming them reached the server. */
+export interface RowSync {
+  pendingIds(collection: CollectionName): readonly string[];
+  readonly status$: Observable<Pick<SyncStatus, 'pendingChanges' | 'conflicts'>>;
+  readonly conflicts: Pick<ConflictStore, 'hasOpen'>;
+}
+
 export function openClinicFiles(
   db: ClinicDatabase,
   guard: SessionGuard,
   supabase: FileStorageClient,
+  rowSync: RowSync,
   userId: string,
   clinicId: string,
 ): ClinicFiles {
@@ -63,7 +74,18 @@ export function openClinicFiles(
   void leading.then(
     () => {
       if (closed) return;
-      fileSync = startFileSync(store, storageUploader(supabase));
+      fileSync = startFileSync(store, storageUploader(supabase), {
+        ownerReady: ownerGate({
+          db,
+          waiting: (collection, docId) => rowSync.pendingIds(collection).includes(docId),
+          conflicted: (collection, docId) => rowSync.conflicts.hasOpen(collection, docId),
+        }),
+        // A row answered (fewer changes waiting) or a conflict settled: its file may go now.
+        wake$: rowSync.status$.pipe(
+          map((status) => `${status.pendingChanges}/${status.conflicts}`),
+          distinctUntilChanged(),
+        ),
+      });
       if (!full) preload = startDocumentPreload(db, store, supabase, { authUserId: userId });
     },
     (error: unknown) => console.error('Waiting to lead the file sync failed', error),

@@ -28,12 +28,23 @@ export interface ConflictStore {
   /** Open conflicts, oldest first, on every change. */
   list$(): Observable<ConflictRecord[]>;
   list(): Promise<ConflictRecord[]>;
-  /** Keeps the server's version (already in the local database) and closes the conflict. */
+  /**
+   * Keeps the server's version (already in the local database) and closes the conflict, with the
+   * conflicts of the rows that name it (they cannot stand without it).
+   */
   keepServer(id: string): Promise<void>;
-  /** Writes this device's version again over the current server row, so it is pushed anew. */
+  /**
+   * Writes this device's version again over the current server row, so it is pushed anew; with a
+   * refused parent, the whole group (the parent first, then the rows that name it) in one step.
+   */
   reapplyMine(id: string): Promise<void>;
-  /** Writes `edited` (fields of the document) over the current row, so it is pushed anew. */
+  /**
+   * Writes `edited` (fields of the document) over the current row, so it is pushed anew, and the
+   * rows that name it are applied again after it.
+   */
   resolveWith(id: string, edited: Readonly<Record<string, unknown>>): Promise<void>;
+  /** Whether the row has an open conflict (nothing of it decided yet). */
+  hasOpen(collection: string, docId: string): Promise<boolean>;
 }
 
 export interface NewConflict {
@@ -43,11 +54,15 @@ export interface NewConflict {
   local: Record<string, unknown>;
   server: Record<string, unknown> | null;
   error?: PushError;
+  /** The refused row this one names, whose refusal caused this one's. */
+  parent?: { collection: string; docId: string };
 }
 
 /** The store, plus what the replication uses to add conflicts. */
 export interface ConflictLog extends ConflictStore {
   record(conflict: NewConflict): Promise<void>;
+  /** Whether the server refused this device's change of the row (an open refusal here). */
+  refused(collection: string, docId: string): Promise<boolean>;
 }
 
 /** Fields the user cannot set: the key, the server's bookkeeping, RxDB's storage fields. */
@@ -98,6 +113,44 @@ export function createConflictStore(db: ClinicDatabase, meta: SyncMetaStore): Co
     await writeOver(collectionOf(db, conflict.collection), conflict.docId, fields);
     await meta.conflicts.delete(conflict.id);
   };
+  /** The open conflict of the row, if any. */
+  const openFor = (collection: string, docId: string): Promise<ConflictRecord | undefined> =>
+    meta.conflicts.filter((open) => open.collection === collection && open.docId === docId).first();
+  /**
+   * The conflicts of the rows that name this one, and of the rows naming those, parents before
+   * children (the order they must reach the server in).
+   */
+  const descendants = async (root: ConflictRecord): Promise<ConflictRecord[]> => {
+    const all = await meta.conflicts.orderBy('createdAt').toArray();
+    const found: ConflictRecord[] = [];
+    const seen = new Set([root.id]);
+    let generation = [root];
+    while (generation.length > 0) {
+      const next = all.filter(
+        (open) =>
+          !seen.has(open.id) &&
+          generation.some(
+            (parent) => open.parent?.collection === parent.collection && open.parent.docId === parent.docId,
+          ),
+      );
+      for (const child of next) seen.add(child.id);
+      found.push(...next);
+      generation = next;
+    }
+    return found;
+  };
+  /** The conflict this one's group starts at: its refused parent's, as far up as they are open. */
+  const rootOf = async (conflict: ConflictRecord): Promise<ConflictRecord> => {
+    let root = conflict;
+    const seen = new Set([root.id]);
+    while (root.parent) {
+      const parent = await openFor(root.parent.collection, root.parent.docId);
+      if (!parent || seen.has(parent.id)) break;
+      seen.add(parent.id);
+      root = parent;
+    }
+    return root;
+  };
 
   return {
     list$() {
@@ -112,16 +165,26 @@ export function createConflictStore(db: ClinicDatabase, meta: SyncMetaStore): Co
       return meta.conflicts.orderBy('createdAt').toArray();
     },
     async keepServer(id) {
-      await take(id);
-      await meta.conflicts.delete(id);
+      const conflict = await take(id);
+      const group = [conflict, ...(await descendants(conflict))];
+      await meta.conflicts.bulkDelete(group.map((member) => member.id));
     },
     async reapplyMine(id) {
-      const conflict = await take(id);
-      await rewrite(conflict, conflict.local);
+      const root = await rootOf(await take(id));
+      // Parents first: each write marks its row as waiting, so the rows naming it wait for it.
+      for (const member of [root, ...(await descendants(root))]) await rewrite(member, member.local);
     },
     async resolveWith(id, edited) {
       const conflict = await take(id);
+      const children = await descendants(conflict);
       await rewrite(conflict, { ...edited, _deleted: edited._deleted === true });
+      for (const child of children) await rewrite(child, child.local);
+    },
+    async hasOpen(collection, docId) {
+      return (await openFor(collection, docId)) !== undefined;
+    },
+    async refused(collection, docId) {
+      return (await openFor(collection, docId))?.kind === 'rejected';
     },
     async record(conflict) {
       // The same version refused again (a retried push): one entry, with the newest answer.

@@ -145,6 +145,36 @@ describe("each field's own edit time", () => {
   });
 });
 
+describe('what the causal order reads of the set', () => {
+  it('tells which documents wait, announces each change, and numbers the answers', async () => {
+    const pending = openPendingChanges(freshStore());
+    await pending.loaded;
+    let changes = 0;
+    const subscription = pending.changed$.subscribe(() => {
+      changes += 1;
+    });
+    await pending.mark('patients', 'p1', '2026-11-21T10:00:00.000Z');
+    expect(pending.has('patients', 'p1')).toBe(true);
+    expect(pending.has('appointments', 'p1')).toBe(false);
+    expect(changes).toBe(1);
+    const before = pending.acknowledgements();
+    pending.acknowledge(pending.snapshot('patients', ['p1']));
+    expect(pending.has('patients', 'p1')).toBe(false);
+    expect(changes).toBe(2);
+    expect(pending.acknowledgedSince('patients', 'p1', before)).toBe(true);
+    expect(pending.acknowledgedSince('patients', 'p1', pending.acknowledgements())).toBe(false);
+    // An answer for a state edited since clears nothing and announces nothing.
+    await pending.mark('patients', 'p2', '2026-11-21T10:01:00.000Z');
+    const stale = pending.snapshot('patients', ['p2']);
+    await pending.mark('patients', 'p2', '2026-11-21T10:02:00.000Z');
+    const seen = changes;
+    pending.acknowledge(stale);
+    expect(pending.has('patients', 'p2')).toBe(true);
+    expect(changes).toBe(seen);
+    subscription.unsubscribe();
+  });
+});
+
 describe('the stored count every tab shows', () => {
   it('counts the changes another tab stored as well as this tab’s', async () => {
     const store = freshStore();

@@ -8,7 +8,7 @@
  * counted there, so each tab shows the same number whichever tab made the changes.
  */
 import { liveQuery } from 'dexie';
-import { BehaviorSubject, from, merge, type Observable } from 'rxjs';
+import { BehaviorSubject, from, merge, type Observable, Subject } from 'rxjs';
 import { documentKey, type PendingChange, type SyncMetaStore } from './sync-meta-store.ts';
 
 export type PendingSnapshot = ReadonlyMap<string, string>;
@@ -27,6 +27,17 @@ export interface PendingChanges {
   /** When each field of the document was last edited here, as far as known. */
   fieldsEditedAt(collection: string, docId: string): Readonly<Record<string, string>> | undefined;
   ids(collection: string): string[];
+  /** Whether the document has a change waiting here (made and not yet answered). */
+  has(collection: string, docId: string): boolean;
+  /** Emits after this tab's set changed: a mark, an answer, a reload. */
+  readonly changed$: Observable<void>;
+  /**
+   * A number that grows with every answer taken: read before a request goes out, it tells later
+   * whether a document was answered meanwhile (acknowledgedSince).
+   */
+  acknowledgements(): number;
+  /** Whether the document's waiting change was answered after `acknowledgements()` read `since`. */
+  acknowledgedSince(collection: string, docId: string, since: number): boolean;
   /**
    * A local edit of the document at `editedAt`, of `fields` when known; resolves once it is in the
    * meta store. Earlier fields' times are kept: each field keeps the time of its own last edit.
@@ -51,6 +62,12 @@ export interface PendingChanges {
 export function openPendingChanges(store: SyncMetaStore): PendingChanges & { loaded: Promise<void> } {
   const entries = new Map<string, PendingChange>();
   const ownCounts$ = new BehaviorSubject(0);
+  const changed$ = new Subject<void>();
+  // The answer number of the last few documents answered (a map keeps insertion order: the
+  // oldest go first past the bound).
+  let answers = 0;
+  const answeredAt = new Map<string, number>();
+  const ANSWERS_KEPT = 2000;
   // One queue, so a later delete never overtakes an earlier put of the same key.
   let writes: Promise<void> = Promise.resolve();
   // Counted after the writes, without holding their callers (a user's edit waits for its put
@@ -100,11 +117,13 @@ export function openPendingChanges(store: SyncMetaStore): PendingChanges & { loa
       ...(fieldsEditedAt ? { fieldsEditedAt } : {}),
     };
     entries.set(entry.key, entry);
+    changed$.next();
     return persist(() => store.pending.put(entry));
   };
 
   const loaded = store.pending.toArray().then((stored) => {
     for (const entry of stored) if (!entries.has(entry.key)) entries.set(entry.key, entry);
+    changed$.next();
   });
   // The first count, after whatever this tab writes meanwhile.
   void loaded.then(
@@ -137,6 +156,16 @@ export function openPendingChanges(store: SyncMetaStore): PendingChanges & { loa
         .filter((entry) => entry.collection === collection)
         .map((entry) => entry.docId);
     },
+    has(collection, docId) {
+      return entries.has(documentKey(collection, docId));
+    },
+    changed$: changed$.asObservable(),
+    acknowledgements() {
+      return answers;
+    },
+    acknowledgedSince(collection, docId, since) {
+      return (answeredAt.get(documentKey(collection, docId)) ?? -1) > since;
+    },
     mark,
     markIfAbsent(collection, docId, editedAt) {
       if (!entries.has(documentKey(collection, docId))) void mark(collection, docId, editedAt);
@@ -158,6 +187,16 @@ export function openPendingChanges(store: SyncMetaStore): PendingChanges & { loa
         }
       }
       if (done.length === 0) return;
+      answers += 1;
+      for (const key of done) {
+        answeredAt.delete(key);
+        answeredAt.set(key, answers);
+      }
+      for (const key of answeredAt.keys()) {
+        if (answeredAt.size <= ANSWERS_KEPT) break;
+        answeredAt.delete(key);
+      }
+      changed$.next();
       void persist(() => store.pending.bulkDelete(done));
     },
     async flush() {
@@ -169,6 +208,7 @@ export function openPendingChanges(store: SyncMetaStore): PendingChanges & { loa
       const stored = await store.pending.toArray();
       entries.clear();
       for (const entry of stored) entries.set(entry.key, entry);
+      changed$.next();
     },
   };
 }

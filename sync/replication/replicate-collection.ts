@@ -5,8 +5,9 @@
  * Pull: sync_pull pages in the server's cursor order; RxDB stores the cursor as its checkpoint.
  * Push: sync_push with each document's new state, the state it was based on (RxDB's assumed master
  * state), the time of its last local edit and each field's own edit time (field-edit-times.ts);
- * push-outcome.ts decides what the device keeps of each answer. Pushes go after the collections before this one in SYNCED_COLLECTIONS, so a parent
- * created offline reaches the server before the rows that point at it.
+ * push-outcome.ts decides what the device keeps of each answer. A batch goes out only once no row
+ * it names has a change of this device waiting (causal-order.ts), so a parent created offline
+ * reaches the server before the rows that point at it, whatever the collections' timing.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import {
@@ -19,8 +20,10 @@ import {
 import { replicateRxCollection } from 'rxdb/plugins/replication';
 import { BehaviorSubject, filter, firstValueFrom, type Observable } from 'rxjs';
 import * as v from 'valibot';
+import type { NamedRow } from '../collections/collection-references.ts';
 import type { CollectionName } from '../collections/collection-registry.ts';
 import { callSyncRpc } from './call-sync-rpc.ts';
+import { judgeMissingParent, parentsAnswered } from './causal-order.ts';
 import { type AdoptMaster, createConflictHandler } from './conflict-handler.ts';
 import type { ConflictLog } from './conflict-store.ts';
 import { countBacklog } from './count-backlog.ts';
@@ -69,10 +72,6 @@ export interface CollectionSyncContext {
   retryTimeMs: number;
   /** Counts requests in flight, for the status phase. */
   activity(kind: 'pulling' | 'pushing', delta: 1 | -1): void;
-  /** Waits (a bounded while) until the collections before this one have nothing waiting. */
-  earlierSettled(name: CollectionName): Promise<void>;
-  /** Whether a collection before this one has changes waiting. */
-  earlierPending(name: CollectionName): boolean;
   /** The progress of a large pull: what the server had for this device, what was stored since. */
   progress: Pick<SyncProgressTracker, 'expect' | 'stored' | 'claimCount' | 'passEnded'>;
 }
@@ -206,8 +205,15 @@ export function replicateCollection<Doc extends SyncDoc>(
       // Changes made before this tab tracked writes (another tab, before the sync started).
       ctx.pending.markIfAbsent(name, row.newDocumentState.id, isoOrNow(row.newDocumentState.updated_at));
     }
-    await ctx.earlierSettled(name);
+    // Causal order: not before the rows these name, where this device changed them, are answered.
+    await parentsAnswered(
+      ctx.pending,
+      name,
+      changed.map((row) => row.newDocumentState),
+      ctx.gate.signal,
+    );
     await ctx.gate.ready();
+    const sentAt = ctx.pending.acknowledgements();
     const ids = changed.map((row) => row.newDocumentState.id);
     const snapshot = ctx.pending.snapshot(name, ids);
     const changes: PushChange[] = changed.map((row) => {
@@ -226,6 +232,8 @@ export function replicateCollection<Doc extends SyncDoc>(
     });
     ctx.activity('pushing', 1);
     let results: PushResult[];
+    // Refused for a parent the server refused too: the child's conflict goes with the parent's.
+    const refusedParents = new Map<number, NamedRow>();
     try {
       const answer = await callSyncRpc(
         ctx.supabase,
@@ -239,16 +247,27 @@ export function replicateCollection<Doc extends SyncDoc>(
       }
       const retry = results.find(
         (result) =>
-          result.status === 'rejected' &&
-          result.error &&
-          (TRANSIENT_SQLSTATE.test(result.error.code) ||
-            // A parent (patient, appointment…) created here is still on its way: not a refusal yet.
-            (result.error.code === '23503' &&
-              !result.error.constraint?.endsWith('_same_clinic') &&
-              ctx.earlierPending(name))),
+          result.status === 'rejected' && result.error && TRANSIENT_SQLSTATE.test(result.error.code),
       );
       if (retry?.error) {
         throw new SyncRequestError('server', `sync_push ${name}: ${retry.error.message} (will retry)`);
+      }
+      for (const [i, result] of results.entries()) {
+        const doc = changed[i]?.newDocumentState;
+        if (result.status !== 'rejected' || result.error?.code !== '23503' || !doc) continue;
+        const verdict = await judgeMissingParent(name, doc, result.error, {
+          pending: ctx.pending,
+          sentAt,
+          refused: (collection, id) => ctx.conflicts.refused(collection, id),
+        });
+        // A parent made here is on its way (a tab or a build that sent out of order): not a refusal.
+        if (verdict.kind === 'retry') {
+          throw new SyncRequestError(
+            'server',
+            `sync_push ${name}: ${doc.id} waits for ${verdict.parent.collection} ${verdict.parent.id} (will retry)`,
+          );
+        }
+        if (verdict.kind === 'parent_refused') refusedParents.set(i, verdict.parent);
       }
       ctx.gate.succeeded();
     } catch (error) {
@@ -263,7 +282,13 @@ export function replicateCollection<Doc extends SyncDoc>(
       if (!result) continue;
       const outcome = pushOutcome(row.newDocumentState, result);
       if (outcome.conflict) {
-        await ctx.conflicts.record({ collection: name, docId: row.newDocumentState.id, ...outcome.conflict });
+        const parent = refusedParents.get(i);
+        await ctx.conflicts.record({
+          collection: name,
+          docId: row.newDocumentState.id,
+          ...outcome.conflict,
+          ...(parent ? { parent: { collection: parent.collection, docId: parent.id } } : {}),
+        });
       }
       if (outcome.adopt) adopt.add(row.newDocumentState.id);
       if (outcome.master) masters.push(trustedDocument<WithDeleted<Doc>>(outcome.master));

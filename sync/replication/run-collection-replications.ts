@@ -112,8 +112,6 @@ export function runCollectionReplications(inputs: CollectionReplicationsInputs):
       // RxDB's own pause between retries; the gate adds the growing back-off.
       retryTimeMs: 250,
       activity: (kind, delta) => status.activity(kind, delta),
-      earlierSettled: (name) => rounds.earlierSettled(name),
-      earlierPending: (name) => rounds.earlierPending(name),
       progress: inputs.progress,
     };
     for (const name of SYNCED_COLLECTIONS) {
@@ -132,8 +130,8 @@ export function runCollectionReplications(inputs: CollectionReplicationsInputs):
     // The opening pass starts every collection at once: the demo clinic's first sync (2,700 rows)
     // is stored in 6.1 s this way against 6.9 s with each collection waiting for the one before
     // it (medians of 5 in real Chromium, docs/sync-layer.md).
-    // Pushes keep their order: each waits for the collections before it (earlierSettled), and the
-    // server's refusal of a missing parent is retried while one waits here.
+    // Pushes keep their order across collections: a row waits for the rows it names that wait
+    // here (causal-order.ts), whichever collection's push comes first.
     await Promise.all(
       syncs.map(async (sync) => {
         if (run.stopped) return;

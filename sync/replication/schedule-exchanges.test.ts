@@ -48,7 +48,6 @@ function start(syncs: CollectionSync[], gate = { failures: 0 }, pollIntervalMs =
     },
     connectivity: { isOnline: () => true, subscribe: () => () => {} },
     session: { state: { needsSignIn: false } as never, networkBack: () => {}, onResume: () => () => {} },
-    pending: { count: () => 0 },
     status: { publish: () => {}, exchangeEnded: (complete) => ended.push(complete) },
     run: { paused: false, stopped: false },
     syncs: () => syncs,

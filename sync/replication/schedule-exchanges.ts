@@ -4,21 +4,18 @@
  * the server and the device before the rows that point at them. Once the first exchange is done,
  * rounds run on a slow timer while online and on wake-ups: the network back, the app focused or
  * visible again, the session usable again (token refreshed, signed in again). A change the server
- * announces (Realtime, server-wakeups.ts) pulls only its collection, at once. A push waits, a
- * bounded while, for the collections before it to send what they hold.
+ * announces (Realtime, server-wakeups.ts) pulls only its collection, at once. The order of pushes
+ * across collections is kept by each push itself (causal-order.ts), not by the rounds.
  */
 import { filter, firstValueFrom } from 'rxjs';
-import { type CollectionName, SYNCED_COLLECTIONS } from '../collections/collection-registry.ts';
+import type { CollectionName } from '../collections/collection-registry.ts';
 import type { SessionGuard } from '../session/session-guard.ts';
 import { type Connectivity, onAppWakeup } from './connectivity.ts';
-import type { PendingChanges } from './pending-changes.ts';
 import type { SyncStatusPublisher } from './publish-sync-status.ts';
 import type { CollectionSync } from './replicate-collection.ts';
 import type { RequestGate } from './request-gate.ts';
 import type { ServerChange } from './server-wakeups.ts';
 
-/** How long a push waits for the collections before it to send what they hold. */
-const DEPENDENCY_WAIT_MS = 5000;
 /**
  * A wake-up's pull may come before the server's horizon has passed the announced transaction (an
  * older transaction was still running): it is pulled again after 100, 200 … ms, about 5 s in all,
@@ -33,7 +30,6 @@ export interface ExchangeScheduleInputs {
   gate: Pick<RequestGate, 'wake' | 'signal' | 'failures'>;
   connectivity: Connectivity;
   session: Pick<SessionGuard, 'state' | 'networkBack' | 'onResume'>;
-  pending: Pick<PendingChanges, 'count'>;
   status: Pick<SyncStatusPublisher, 'publish' | 'exchangeEnded'>;
   /** Whether the sync is paused or stopped (pause, resume and stop set it). */
   run: { readonly paused: boolean; readonly stopped: boolean };
@@ -56,16 +52,12 @@ export interface ExchangeSchedule {
   serverChanged(change: ServerChange): void;
   /** The server's wake-ups are heard (true) or lost (false); heard again, a round catches up. */
   wakeupsHeard(heard: boolean): void;
-  /** Whether a collection before this one has changes waiting. */
-  earlierPending(name: CollectionName): boolean;
-  /** Waits (a bounded while) until the collections before this one have nothing waiting. */
-  earlierSettled(name: CollectionName): Promise<void>;
   /** Ends the polling and the wake-ups. */
   stop(): void;
 }
 
 export function scheduleExchanges(inputs: ExchangeScheduleInputs): ExchangeSchedule {
-  const { gate, connectivity, session, pending, status, run, syncs, pollIntervalMs } = inputs;
+  const { gate, connectivity, session, status, run, syncs, pollIntervalMs } = inputs;
   /** The first exchange is done and the replications run. */
   let started = false;
   /** The round under way: a full one, or the pull of the collections the server announced. */
@@ -75,10 +67,6 @@ export function scheduleExchanges(inputs: ExchangeScheduleInputs): ExchangeSched
   const announced = new Map<CollectionName, bigint>();
   let draining: Promise<void> | null = null;
   let heard = false;
-
-  const orderOf = (name: CollectionName): number => SYNCED_COLLECTIONS.indexOf(name);
-  const earlierPending = (name: CollectionName): boolean =>
-    SYNCED_COLLECTIONS.slice(0, orderOf(name)).some((earlier) => pending.count(earlier) > 0);
 
   function untilStopped<T>(promise: Promise<T>): Promise<T | undefined> {
     const signal = gate.signal;
@@ -239,14 +227,6 @@ export function scheduleExchanges(inputs: ExchangeScheduleInputs): ExchangeSched
       finishRound(0);
     },
     untilStopped,
-    earlierPending,
-    async earlierSettled(name) {
-      if (!earlierPending(name)) return;
-      const deadline = Date.now() + DEPENDENCY_WAIT_MS;
-      while (earlierPending(name) && Date.now() < deadline && !gate.signal.aborted) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    },
     stop() {
       if (timer !== undefined) clearTimeout(timer);
       timer = undefined;

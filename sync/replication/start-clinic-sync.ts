@@ -3,8 +3,8 @@
  * run by one tab (leader election), started on sign-in, and woken on reconnect, on window focus,
  * right after a local write (RxDB's live push) and on a timer while online. The opening pass
  * starts every collection at once; each later round goes through them in dependency order
- * (SYNCED_COLLECTIONS), and a push always waits for the collections before it, so parents reach
- * the server before the rows that point at them.
+ * (SYNCED_COLLECTIONS), and a push always waits until the rows it names that this device changed
+ * are answered (causal-order.ts), so parents reach the server before the rows that point at them.
  *
  * Three parts, composed here: publish-sync-status.ts (the status the UI sees),
  * schedule-exchanges.ts (when an exchange runs) and run-collection-replications.ts (the
@@ -146,7 +146,6 @@ export function startClinicSync(
     gate,
     connectivity,
     session,
-    pending,
     status,
     run,
     // Rounds run only once the replications exist.

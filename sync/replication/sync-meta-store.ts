@@ -25,6 +25,12 @@ export interface ConflictRecord {
   /** The server's row as it answered (local document fields), or null when it has none. */
   server: Record<string, unknown> | null;
   error?: PushError;
+  /**
+   * The row this one names that the server refused first (a new patient and the booking made for
+   * them): settled together with it. Absent in records of earlier builds; not indexed, so the
+   * store's schema is unchanged.
+   */
+  parent?: { collection: string; docId: string };
   createdAt: string;
 }
 

@@ -38,7 +38,7 @@ async function open(userId: string, clinicId: string): Promise<ClinicSession> {
   const guard = createSessionGuard(supabase);
   endSignInWhenRefused(guard);
   const sync = startClinicSync(db, supabase, { session: guard });
-  const files = openClinicFiles(db, guard, supabase, userId, clinicId);
+  const files = openClinicFiles(db, guard, supabase, sync, userId, clinicId);
   const stopBackgroundSync = offerBackgroundSync({ userId, clinicId }, sync, guard);
   return { key: sessionKey(userId, clinicId), userId, clinicId, db, sync, guard, files, stopBackgroundSync };
 }

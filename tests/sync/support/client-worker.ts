@@ -8,7 +8,11 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { signWithSecret } from '#supabase/local/jwt.ts';
 import { newPatientDefaults } from '#sync/api/new-patient-defaults.ts';
-import type { ClinicDatabase, CollectionName } from '#sync/collections/collection-registry.ts';
+import {
+  type ClinicDatabase,
+  type CollectionName,
+  SYNCED_COLLECTIONS,
+} from '#sync/collections/collection-registry.ts';
 import { closeClinicDatabase, openClinicDatabase } from '#sync/database/open-clinic-database.ts';
 import { collectionOf } from '#sync/replication/collection-of.ts';
 import type { Connectivity } from '#sync/replication/connectivity.ts';
@@ -247,6 +251,11 @@ const api: ClientApi = {
   },
   async status() {
     return sync.status;
+  },
+  async waiting() {
+    return SYNCED_COLLECTIONS.flatMap((collection) =>
+      sync.pendingIds(collection).map((id) => `${collection}/${id}`),
+    );
   },
   async progressShown() {
     return progressShown;

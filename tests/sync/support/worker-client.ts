@@ -81,6 +81,8 @@ export interface ClientApi {
   find(collection: CollectionName, selector?: Record<string, unknown>): Promise<Doc[]>;
   count(collection: CollectionName): Promise<number>;
   status(): Promise<SyncStatus>;
+  /** The changes waiting in the sync's own bookkeeping, as `collection/id` (no stored count to wait for). */
+  waiting(): Promise<string[]>;
   /** Every progress the sync showed since the database opened (null when no bar shows). */
   progressShown(): Promise<Array<SyncProgress | null>>;
   syncNow(): Promise<void>;
@@ -198,6 +200,7 @@ export class WorkerClient {
     this.#call('find', selector ? [collection, selector] : [collection]);
   count = (collection: CollectionName) => this.#call('count', [collection]);
   status = () => this.#call('status', []);
+  waiting = () => this.#call('waiting', []);
   progressShown = () => this.#call('progressShown', []);
   syncNow = () => this.#call('syncNow', []);
   awaitIdle = (timeoutMs = 30_000) => this.#call('awaitIdle', [timeoutMs]);

@@ -1,0 +1,514 @@
+/**
+ * Changes reach the server in the order the device made them, across collections (issue 34,
+ * docs/sync-layer.md "Causal order"). Offline, an admin desk makes, for every parent → child pair
+ * of the schema (sync/collections/collection-references.ts), a new parent and a child naming it,
+ * the chain patient → appointment → record item → document, and a row moved to a new parent; a
+ * reception desk registers a walk-in and books them; the super administrator makes a clinic and
+ * its administrator. Then all three reconnect and every waiting push is released at once.
+ * Nothing may be refused or lost: 50 reconnects per fault, the first after an outage longer than
+ * the 5 s the previous build waited (which lost three rows of the first round with the faults
+ * below: the issue's booking among them).
+ *
+ * Faults (tests/sync/support/fault-proxy.ts) on the pushes carrying a parent: none; the answer
+ * delayed (held 150 ms before reaching the server while the children's answers come 300 ms late:
+ * the race the previous build lost; or applied at once and answered 150 ms late, in turn); the
+ * answer cut after the server applied it (the device retries).
+ */
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsNamedBy } from '#sync/collections/collection-references.ts';
+import type { CollectionName } from '#sync/collections/collection-registry.ts';
+import { apiUrl, DEMO, databaseUrl, signIn } from '../backend/harness.ts';
+import { waitUntil } from '../support/wait-until.ts';
+import {
+  type FaultKind,
+  type FaultProxy,
+  forCollection,
+  SYNC_PUSH,
+  startFaultProxy,
+} from './support/fault-proxy.ts';
+import { type Doc, WorkerClient } from './support/worker-client.ts';
+
+/** CABINET_CAUSAL_REPETITIONS replays fewer (or more) reconnects locally; CI runs 50. */
+const REPETITIONS = Number(process.env.CABINET_CAUSAL_REPETITIONS ?? 50);
+/** Longer than the previous build's dependency wait (DEPENDENCY_WAIT_MS, 5 s). */
+const LONG_OUTAGE_MS = 5_500;
+
+let proxy: FaultProxy;
+let desk: WorkerClient;
+/** A second desk that only registers a walk-in and books them: the journey the issue saw fail. */
+let walkInDesk: WorkerClient;
+let superAdmin: WorkerClient;
+let db: pg.Client;
+let clinicId: string;
+let doctorId: string;
+let serviceId: string;
+/** A patient made online, who gets the bookings of new doctors and services. */
+let patientId: string;
+/** A booking made online that each round moves to a patient made offline. */
+let movedBookingId: string;
+let dayNumber = 0;
+
+interface Made {
+  collection: CollectionName;
+  doc: Doc;
+}
+
+/** A far-future day per round, so bookings never collide. */
+function nextDay(): number {
+  dayNumber += 1;
+  return Date.UTC(2093, 0, 1) + dayNumber * 86_400_000;
+}
+
+const at = (day: number, hour: number) => new Date(day + hour * 3_600_000).toISOString();
+
+/** The rows of one round, made offline: parents first, then the rows naming them. */
+async function makeRound(tag: string): Promise<Made[]> {
+  const day = nextDay();
+  const made: Made[] = [];
+  const make = async (device: WorkerClient, collection: CollectionName, fields: Record<string, unknown>) => {
+    const doc = await device.create(collection, fields);
+    made.push({ collection, doc });
+    return doc;
+  };
+  const patient = (name: string) => ({
+    first_name: name,
+    last_name: tag,
+    cnp: null,
+    email: null,
+    email_notifications: false,
+    sms_notifications: false,
+  });
+  const booking = (fields: Record<string, unknown>) => ({
+    doctor_id: doctorId,
+    patient_id: patientId,
+    service_id: null,
+    created_by: null,
+    duration_minutes: 30,
+    status: 'scheduled',
+    additional_services: [],
+    ...fields,
+  });
+
+  // clinics → users: a new clinic and its administrator (the super administrator's device).
+  const clinicId = randomUUID();
+  const clinic = await make(superAdmin, 'clinics', {
+    id: clinicId,
+    clinic_id: clinicId,
+    name: `Clinica ${tag}`,
+    email: null,
+    website: null,
+  });
+  await make(superAdmin, 'users', {
+    clinic_id: clinic.id,
+    role: 'admin',
+    auth_user_id: null,
+    first_name: 'Admin',
+    last_name: tag,
+    name: `Admin ${tag}`,
+    email: `${tag}@admin.test`,
+    cnp: null,
+  });
+
+  // users → doctor_services, appointments (doctor), tasks (assignees): a new doctor.
+  const doctor = await make(desk, 'users', {
+    role: 'doctor',
+    auth_user_id: null,
+    first_name: 'Medic',
+    last_name: tag,
+    name: `Medic ${tag}`,
+    email: `${tag}@doctor.test`,
+    cnp: null,
+  });
+  await make(desk, 'doctor_services', { doctor_id: doctor.id, service_id: serviceId });
+  await make(desk, 'appointments', booking({ doctor_id: doctor.id, appointment_date: at(day, 8) }));
+  await make(desk, 'tasks', { title: `Task ${tag}`, assigned_to: [doctor.id], created_by: null });
+
+  // services → doctor_services, appointments (service, extra services): a new service.
+  const service = await make(desk, 'services', { name: `Serviciu ${tag}`, sku_code: null });
+  await make(desk, 'doctor_services', { doctor_id: doctorId, service_id: service.id });
+  await make(desk, 'appointments', booking({ service_id: service.id, appointment_date: at(day, 9) }));
+  await make(
+    desk,
+    'appointments',
+    booking({ additional_services: [service.id], appointment_date: at(day, 10) }),
+  );
+
+  // patients → appointments, and the patient's medical history edited after the booking.
+  const walkIn = await make(desk, 'patients', patient('Nou'));
+  await make(desk, 'appointments', booking({ patient_id: walkIn.id, appointment_date: at(day, 11) }));
+  const withHistory = await desk.update('patients', walkIn.id, { height: 170, allergies: [] });
+  made.push({ collection: 'patients', doc: withHistory });
+
+  // At the other desk, at the same time: a walk-in and their booking, nothing else waiting there.
+  const walkInAtOtherDesk = await make(walkInDesk, 'patients', patient('Intrat'));
+  await make(
+    walkInDesk,
+    'appointments',
+    booking({ patient_id: walkInAtOtherDesk.id, appointment_date: at(day, 14) }),
+  );
+
+  // The chain: patient → appointment → record item → document (patients → records, documents too).
+  const chainPatient = await make(desk, 'patients', patient('Lanț'));
+  const visit = await make(
+    desk,
+    'appointments',
+    booking({ patient_id: chainPatient.id, appointment_date: at(day, 12) }),
+  );
+  const item = await make(desk, 'medical_records', {
+    appointment_id: visit.id,
+    patient_id: chainPatient.id,
+    created_by: null,
+    recorded_at: at(day, 12),
+  });
+  await make(desk, 'medical_documents', {
+    medical_record_id: item.id,
+    patient_id: chainPatient.id,
+    name: `${tag}.pdf`,
+    storage_path: null,
+  });
+
+  // An update pointing an existing row at a parent made after it was last sent.
+  const newOwner = await make(desk, 'patients', patient('Mutat'));
+  const moved = await desk.update('appointments', movedBookingId, {
+    patient_id: newOwner.id,
+    appointment_date: at(day, 13),
+  });
+  made.push({ collection: 'appointments', doc: moved });
+  return made;
+}
+
+/** What the server lacks of the round: rows missing, deleted, or not as the device made them. */
+async function lostOnServer(made: readonly Made[]): Promise<string[]> {
+  // The last state of each row made or changed.
+  const latest = new Map<string, Made>();
+  for (const entry of made) latest.set(`${entry.collection}/${entry.doc.id}`, entry);
+  const tables = [...new Set(made.map((entry) => entry.collection))];
+  const { rows } = await db.query<{
+    key: string;
+    deleted: boolean;
+    status: string | null;
+    patient_id: string | null;
+  }>(
+    tables
+      .map(
+        (table) =>
+          `select '${table}/' || id as key, deleted, ${table === 'appointments' ? 'status, patient_id' : 'null as status, null::uuid as patient_id'}
+             from public.${table} where id = any($1)`,
+      )
+      .join(' union all '),
+    [made.map((entry) => entry.doc.id)],
+  );
+  const stored = new Map(rows.map((row) => [row.key, row]));
+  const lost: string[] = [];
+  for (const [key, { collection, doc }] of latest) {
+    const row = stored.get(key);
+    if (!row) lost.push(`${key}: missing`);
+    else if (row.deleted) lost.push(`${key}: deleted`);
+    else if (collection === 'appointments' && row.status !== 'scheduled') lost.push(`${key}: ${row.status}`);
+    else if (collection === 'appointments' && row.patient_id !== doc.patient_id) {
+      lost.push(`${key}: patient ${row.patient_id}, not ${String(doc.patient_id)}`);
+    }
+  }
+  return lost;
+}
+
+const devices = () => [desk, walkInDesk, superAdmin];
+
+/** Waits until every device has nothing waiting (every change answered, taken or refused). */
+async function answered(): Promise<void> {
+  await waitUntil(
+    async () =>
+      (await Promise.all(devices().map((device) => device.waiting()))).every((ids) => ids.length === 0),
+    { timeoutMs: 45_000, intervalMs: 20, what: 'every device has every change answered' },
+  );
+}
+
+/**
+ * The faults of one round: each parent's first push gets `parents`; with `others`, every push after
+ * those (the children's) too, for a while.
+ */
+interface RoundFaults {
+  parents: FaultKind;
+  others?: FaultKind;
+}
+
+async function round(index: number, faults: RoundFaults | null): Promise<void> {
+  const tag = `causal${randomUUID().slice(0, 8)}`;
+  await Promise.all(devices().map((device) => device.goOffline()));
+  const wentOffline = Date.now();
+  const made = await makeRound(tag);
+  if (index === 0) {
+    // The outage itself, as a clinic has it: longer than any wait the previous build allowed.
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.max(0, LONG_OUTAGE_MS - (Date.now() - wentOffline))),
+    );
+  }
+  if (faults) {
+    // The pushes carrying a parent of this round (a row another one names), each the first time.
+    const named = new Set(
+      made.flatMap(({ collection, doc }) => rowsNamedBy(collection, doc).map((row) => row.id)),
+    );
+    for (const { doc } of made) {
+      if (!named.has(doc.id)) continue;
+      proxy.inject({
+        fault: faults.parents,
+        match: SYNC_PUSH,
+        body: new RegExp(`"id":"${doc.id}"`),
+        times: 1,
+      });
+    }
+    if (faults.others) proxy.inject({ fault: faults.others, match: SYNC_PUSH, times: 20 });
+  }
+  // Every push waiting since the outage is released at once.
+  await Promise.all(devices().map((device) => device.goOnline()));
+  await answered();
+  proxy.clear();
+  const conflicts = (await Promise.all(devices().map((device) => device.conflicts()))).flat();
+  const lost = await lostOnServer(made);
+  expect({
+    round: index,
+    lost,
+    conflicts: conflicts.map((c) => `${c.collection} ${c.docId}: ${c.error?.message ?? c.kind}`),
+  }).toEqual({ round: index, lost: [], conflicts: [] });
+}
+
+beforeAll(async () => {
+  proxy = await startFaultProxy(apiUrl);
+  db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  // The super administrator works in Aurora for this test (and leaves it after).
+  const superClient = await signIn(DEMO.superAdmin);
+  const { data: aurora } = await superClient
+    .from('clinics')
+    .select('id')
+    .eq('name', 'Clinica Aurora')
+    .single();
+  clinicId = String(aurora?.id);
+  const { error } = await superClient.rpc('set_clinic_context', { p_clinic_id: clinicId });
+  if (error) throw new Error(`clinic context: ${error.message}`);
+  const deviceOptions = {
+    apiUrl: proxy.url,
+    pollIntervalMs: 30_000,
+    minBackoffMs: 100,
+    maxBackoffMs: 600,
+    requestTimeoutMs: 2_000,
+    // RxDB's schema checks on every write cost more than the whole exchange in fake IndexedDB;
+    // the rows here are made by the row rules' own samples (sync/validation/sample-rows.ts).
+    devMode: false,
+  };
+  [desk, walkInDesk, superAdmin] = await Promise.all([
+    WorkerClient.start({ email: DEMO.auroraAdmin, name: 'admin desk', ...deviceOptions }),
+    WorkerClient.start({ email: DEMO.auroraStaff, name: 'reception desk', ...deviceOptions }),
+    WorkerClient.start({ email: DEMO.superAdmin, name: 'super administrator', ...deviceOptions }),
+  ]);
+  const [doctor] = await desk.find('users', { role: 'doctor' });
+  const [service] = await desk.find('services');
+  if (!doctor || !service) throw new Error('Aurora has no doctor or no service');
+  doctorId = doctor.id;
+  serviceId = service.id;
+  const patient = await desk.create('patients', {
+    first_name: 'Online',
+    last_name: 'Causal',
+    cnp: null,
+    email: null,
+    email_notifications: false,
+    sms_notifications: false,
+  });
+  patientId = patient.id;
+  const booking = await desk.create('appointments', {
+    patient_id: patientId,
+    doctor_id: doctorId,
+    service_id: null,
+    created_by: null,
+    appointment_date: at(nextDay(), 8),
+    duration_minutes: 30,
+    status: 'scheduled',
+  });
+  movedBookingId = booking.id;
+  await desk.awaitIdle();
+}, 120_000);
+
+/**
+ * The rows of this file leave the database (as its owner, past the tombstones), so the files after
+ * it see Aurora with its own doctors and services: the fuzz books across every doctor it finds.
+ */
+async function removeWhatThisFileMade(): Promise<void> {
+  const tagged = "like 'causal%'";
+  const ids = (table: string, column: string) => `select id from public.${table} where ${column} ${tagged}`;
+  const patients = `(${ids('patients', 'last_name')} union select '${patientId}'::uuid)`;
+  const users = `(${ids('users', 'last_name')})`;
+  const services = `(${ids('services', "replace(name, 'Serviciu ', '')")})`;
+  const appointments = `(select id from public.appointments where patient_id in ${patients} or doctor_id in ${users}
+    or service_id in ${services} or additional_services && array(${services.slice(1, -1)}))`;
+  await db.query('begin');
+  await db.query(`delete from public.email_outbox where appointment_id in ${appointments}`);
+  await db.query(`delete from public.medical_documents where patient_id in ${patients}`);
+  await db.query(`delete from public.medical_records where patient_id in ${patients}`);
+  await db.query(`delete from public.appointments where id in ${appointments}`);
+  await db.query(
+    `delete from public.doctor_services where doctor_id in ${users} or service_id in ${services}`,
+  );
+  await db.query(`delete from public.tasks where title ${"like 'Task causal%'"}`);
+  await db.query(`delete from public.patients where id in ${patients}`);
+  await db.query(`delete from public.services where id in ${services}`);
+  await db.query(`delete from public.users where id in ${users}`);
+  await db.query(`delete from public.clinics where name ${"like 'Clinica causal%'"}`);
+  await db.query('commit');
+}
+
+afterAll(async () => {
+  await desk?.terminate();
+  await walkInDesk?.terminate();
+  await superAdmin?.terminate();
+  await proxy?.close();
+  const superClient = await signIn(DEMO.superAdmin);
+  await superClient.rpc('set_clinic_context', { p_clinic_id: null });
+  if (patientId) await removeWhatThisFileMade();
+  await db?.end();
+});
+
+describe('parents and children made offline reach the server in order', () => {
+  /** The faults of a round, by the round's number. */
+  const modes: Array<[string, (round: number) => RoundFaults | null]> = [
+    ['with nothing in the way', () => null],
+    [
+      'with each parent’s answer delayed',
+      (round) =>
+        round % 2 === 0
+          ? // The race the previous build lost: the parent held before it reaches the server, the
+            // child's refusal answered after the parent's answer.
+            { parents: { kind: 'delay', ms: 150 }, others: { kind: 'late-answer', ms: 300 } }
+          : { parents: { kind: 'late-answer', ms: 150 } },
+    ],
+    [
+      'with each parent’s answer dropped after the server applied it',
+      () => ({ parents: { kind: 'drop-after-apply' } }),
+    ],
+  ];
+  for (const [name, faultOf] of modes) {
+    it(`loses nothing, ${REPETITIONS} reconnects ${name}`, async () => {
+      for (let index = 0; index < REPETITIONS; index += 1) await round(index, faultOf(index));
+    }, 600_000);
+  }
+});
+
+describe('a refusal whose cause is on the device is never final', () => {
+  it('sends the rows a closed app left waiting in order, when the next one takes over mid-push', async () => {
+    const tag = `causal${randomUUID().slice(0, 8)}`;
+    await desk.goOffline();
+    const walkIn = await desk.create('patients', {
+      first_name: 'Preluat',
+      last_name: tag,
+      cnp: null,
+      email: null,
+      email_notifications: false,
+      sms_notifications: false,
+    });
+    const visit = await desk.create('appointments', {
+      patient_id: walkIn.id,
+      doctor_id: doctorId,
+      service_id: null,
+      created_by: null,
+      appointment_date: at(nextDay(), 9),
+      duration_minutes: 30,
+      status: 'scheduled',
+    });
+    // The patient's push reaches the server, whose answer comes after the app has closed.
+    proxy.inject({
+      fault: { kind: 'late-answer', ms: 3_000 },
+      match: SYNC_PUSH,
+      body: forCollection('patients'),
+      times: 1,
+    });
+    await desk.goOnline();
+    await proxy.waitForFaults(1, { kind: 'late-answer' });
+    await desk.close();
+    // Another tab (here: the same device opened again) leads from the stored waiting changes.
+    await desk.reopen();
+    await desk.awaitIdle();
+    proxy.clear();
+    expect(
+      await lostOnServer([
+        { collection: 'patients', doc: walkIn },
+        { collection: 'appointments', doc: visit },
+      ]),
+    ).toEqual([]);
+    expect(await desk.conflicts()).toEqual([]);
+  });
+
+  it('makes the children of a refused parent conflicts of that parent, re-applied with it in one step', async () => {
+    const tag = `causal${randomUUID().slice(0, 8)}`;
+    // A rule of the server's the device does not know (as a newer server's would be).
+    await db.query(
+      `alter table public.patients add constraint patients_causal_refusal check (last_name <> '${tag}') not valid`,
+    );
+    try {
+      await desk.goOffline();
+      const patient = await desk.create('patients', {
+        first_name: 'Refuzat',
+        last_name: tag,
+        cnp: null,
+        email: null,
+        email_notifications: false,
+        sms_notifications: false,
+      });
+      const visit = await desk.create('appointments', {
+        patient_id: patient.id,
+        doctor_id: doctorId,
+        service_id: null,
+        created_by: null,
+        appointment_date: at(nextDay(), 10),
+        duration_minutes: 30,
+        status: 'scheduled',
+      });
+      const item = await desk.create('medical_records', {
+        appointment_id: visit.id,
+        patient_id: patient.id,
+        created_by: null,
+      });
+      await desk.goOnline();
+      await waitUntil(async () => (await desk.waiting()).length === 0, {
+        timeoutMs: 30_000,
+        what: 'every change answered',
+      });
+      const conflicts = await desk.conflicts();
+      const byCollection = new Map(conflicts.map((conflict) => [conflict.collection, conflict]));
+      expect(byCollection.get('patients')).toMatchObject({
+        kind: 'rejected',
+        error: { constraint: 'patients_causal_refusal' },
+      });
+      expect(byCollection.get('patients')?.parent).toBeUndefined();
+      expect(byCollection.get('appointments')).toMatchObject({
+        kind: 'rejected',
+        parent: { collection: 'patients', docId: patient.id },
+      });
+      expect(byCollection.get('medical_records')).toMatchObject({
+        kind: 'rejected',
+        parent: { collection: 'appointments', docId: visit.id },
+      });
+      expect(conflicts).toHaveLength(3);
+
+      await db.query('alter table public.patients drop constraint patients_causal_refusal');
+      // One step, from the booking: the patient goes first, then the booking, then the item.
+      const booking = byCollection.get('appointments');
+      if (!booking) throw new Error('no conflict for the booking');
+      await desk.reapplyMine(booking.id);
+      await waitUntil(async () => (await desk.waiting()).length === 0, {
+        timeoutMs: 30_000,
+        what: 'the group answered',
+      });
+      expect(await desk.conflicts()).toEqual([]);
+      expect(
+        await lostOnServer([
+          { collection: 'patients', doc: patient },
+          { collection: 'appointments', doc: visit },
+          { collection: 'medical_records', doc: item },
+        ]),
+      ).toEqual([]);
+    } finally {
+      await db.query('alter table public.patients drop constraint if exists patients_causal_refusal');
+    }
+  });
+});
