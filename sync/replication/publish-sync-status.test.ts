@@ -3,6 +3,7 @@ import { filter } from 'rxjs/operators';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SessionState } from '../session/session-guard.ts';
 import { publishSyncStatus, type SyncStatusPublisher } from './publish-sync-status.ts';
+import type { SyncMark } from './sync-meta-store.ts';
 import type { SyncStatus } from './sync-status.ts';
 import { openTabStatusChannel } from './tab-status-channel.ts';
 
@@ -18,9 +19,18 @@ function tabsOfOneDatabase() {
   const channel = `publish-status-test-${n}`;
   const storedCount$ = new BehaviorSubject(0);
   const session: SessionState = { userId: 'u1', needsSignIn: false };
+  // The meta store's marks, shared by the tabs and kept across their reloads.
+  const marks = new Map<string, SyncMark>();
+  const markTable = {
+    get: async (key: string) => marks.get(key),
+    put: async (mark: SyncMark) => {
+      marks.set(mark.key, mark);
+      return mark.key;
+    },
+  };
   const tab = (online = true, gate = { reachable: true }) => {
     const publisher = publishSyncStatus({
-      meta: { marks: { put: async () => 'first-sync' } } as never,
+      meta: { marks: markTable } as never,
       firstSyncMark: Promise.resolve(undefined),
       connectivity: { isOnline: () => online, subscribe: () => () => undefined },
       gate,
@@ -34,7 +44,7 @@ function tabsOfOneDatabase() {
     open.push(publisher);
     return publisher;
   };
-  return { tab, storedCount$ };
+  return { tab, storedCount$, marks };
 }
 
 const reaches = (tab: SyncStatusPublisher, test: (status: SyncStatus) => boolean) =>
@@ -118,5 +128,30 @@ describe('the status every tab shows', () => {
     open.splice(open.indexOf(first), 1);
     second.lead();
     expect(second.status.lastSyncedAt).toBe(at);
+  });
+
+  it('shows the last sync after a reload, offline, from the device’s own record of it', async () => {
+    const { tab, marks } = tabsOfOneDatabase();
+    const before = tab();
+    before.lead();
+    before.exchangeEnded(true);
+    const at = before.status.lastSyncedAt;
+    await reaches(before, () => marks.has('last-sync'));
+    before.close();
+    open.splice(open.indexOf(before), 1);
+    // The page loaded again with no network and no other tab: nothing announces the last sync.
+    const reloaded = tab(false);
+    reloaded.lead();
+    expect((await reaches(reloaded, (status) => status.lastSyncedAt !== null)).lastSyncedAt).toBe(at);
+    expect(reloaded.status.online).toBe(false);
+  });
+
+  it('does not show an incomplete exchange as the last sync', async () => {
+    const { tab, marks } = tabsOfOneDatabase();
+    const leader = tab();
+    leader.lead();
+    leader.exchangeEnded(false);
+    expect(leader.status.lastSyncedAt).toBeNull();
+    expect(marks.has('last-sync')).toBe(false);
   });
 });

@@ -2,8 +2,8 @@
  * The sync's status as the UI sees it (SyncStatus): composed from the network, the session, the
  * changes waiting, the requests in flight, the last complete exchange, the last failure and the
  * open conflicts, and published only when one of its fields changed. Whether this device ever
- * completed a full exchange for the clinic (hasSynced) is remembered in the meta store's marks,
- * so it holds after a restart, offline too.
+ * completed a full exchange for the clinic (hasSynced) and when it last did (lastSyncedAt) are
+ * remembered in the meta store's marks, so they hold after a restart, offline too.
  *
  * Every tab shows the same: the changes waiting are counted in the stored set all tabs share,
  * and what only the replicating tab knows (reachability, phase, last exchange, last failure) is
@@ -140,6 +140,17 @@ export function publishSyncStatus(inputs: SyncStatusInputs): SyncStatusPublisher
     if (leading && (changed || announce)) tabs.announce(shared);
   }
 
+  // When this device last completed an exchange, unless one completed since this tab started.
+  meta.marks
+    .get('last-sync')
+    .then((mark) => {
+      if (mark && (lastSyncedAt === null || mark.at > lastSyncedAt)) {
+        lastSyncedAt = mark.at;
+        publish();
+      }
+    })
+    .catch((error: unknown) => console.warn('Reading the last-sync mark failed', error));
+
   // A device that synced this clinic before says so at once, offline too.
   inputs.firstSyncMark
     .then((mark) => {
@@ -170,6 +181,10 @@ export function publishSyncStatus(inputs: SyncStatusInputs): SyncStatusPublisher
       if (complete) {
         lastSyncedAt = new Date().toISOString();
         lastError = null;
+        meta.marks.put({ key: 'last-sync', at: lastSyncedAt }).catch((error: unknown) => {
+          // Shown again by the next exchange: a missing mark costs the time after a reload, nothing else.
+          console.warn('Remembering the last sync failed', error);
+        });
         if (!hasSynced) {
           hasSynced = true;
           meta.marks.put({ key: 'first-sync', at: lastSyncedAt }).catch((error: unknown) => {

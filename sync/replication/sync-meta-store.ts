@@ -51,9 +51,13 @@ export interface PendingChange {
   fieldsEditedAt?: Readonly<Record<string, string>>;
 }
 
-/** A fact about this device's copy, kept across reloads (e.g. when its first full exchange ended). */
+/**
+ * A fact about this device's copy, kept across reloads: when its first full exchange ended
+ * ('first-sync'), and when its latest one did ('last-sync', the status's "last sync", shown after
+ * a reload offline too).
+ */
 export interface SyncMark {
-  key: 'first-sync';
+  key: 'first-sync' | 'last-sync';
   /** ISO time it was set. */
   at: string;
 }
