@@ -1,5 +1,8 @@
 /** Pure selections of appointments for the calendar and the patient's schedule. */
+import * as v from 'valibot';
 import type { AppointmentDoc } from '../collections/appointments-collection.ts';
+import type { ConflictRecord } from '../replication/sync-meta-store.ts';
+import { appointmentRowRules } from '../validation/appointment-rules.ts';
 
 /** The statuses the calendar shows: a 'conflict' booking stays visible until someone rebooks it. */
 export const CALENDAR_STATUSES: ReadonlySet<AppointmentDoc['status']> = new Set(['scheduled', 'conflict']);
@@ -54,4 +57,38 @@ export function selectPatientAppointments(
   return appointments
     .filter((appointment) => appointment.patient_id === patientId)
     .sort((a, b) => byDateAscending(b, a));
+}
+
+/**
+ * Bookings of the doctor in [from, to) that the server refused and never had (issue 34): gone
+ * from the local database, kept only in their conflict, and shown on the calendar, marked, until
+ * the user applies them again or lets them go. Versions that are not a valid appointment (an
+ * older build's, damaged) are left out rather than shown wrong.
+ */
+export function selectRefusedBookings(
+  conflicts: readonly ConflictRecord[],
+  doctorId: string,
+  fromIso: string,
+  toIso: string,
+): AppointmentDoc[] {
+  const from = Date.parse(fromIso);
+  const to = Date.parse(toIso);
+  const refused: AppointmentDoc[] = [];
+  for (const conflict of conflicts) {
+    if (
+      conflict.collection !== 'appointments' ||
+      conflict.server !== null ||
+      conflict.local._deleted === true
+    )
+      continue;
+    const { _deleted, _meta, _rev, _attachments, ...fields } = conflict.local;
+    const parsed = v.safeParse(appointmentRowRules, fields);
+    if (!parsed.success) continue;
+    const booking = parsed.output;
+    const start = Date.parse(booking.appointment_date);
+    if (booking.doctor_id === doctorId && booking.status !== 'cancelled' && start >= from && start < to) {
+      refused.push(booking);
+    }
+  }
+  return refused.sort(byDateAscending);
 }

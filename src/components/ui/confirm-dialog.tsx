@@ -1,8 +1,12 @@
-/** A yes/no question on the dialog frame; the buttons read Da / Nu unless told otherwise. */
+/**
+ * A yes/no question on the dialog frame; the buttons read Da / Nu unless told otherwise. A
+ * destructive question (it deletes what cannot be had back) shows the answer that keeps
+ * everything as the highlighted one and the confirmation in the danger style.
+ */
 import { Dialog } from '@ark-ui/react/dialog';
 import { useLingui } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
-import { primaryButton, secondaryButton } from './button-styles.ts';
+import { dangerButton, primaryButton, secondaryButton } from './button-styles.ts';
 import { DialogFrame, dialogActions } from './dialog-frame.tsx';
 
 export function ConfirmDialog({
@@ -11,6 +15,7 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   cancelLabel,
+  destructive = false,
   onConfirm,
   onOpenChange,
 }: {
@@ -19,6 +24,7 @@ export function ConfirmDialog({
   description: string;
   confirmLabel?: string;
   cancelLabel?: string;
+  destructive?: boolean;
   onConfirm: () => void;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -27,8 +33,10 @@ export function ConfirmDialog({
     <DialogFrame open={open} title={title} role="alertdialog" onOpenChange={onOpenChange}>
       <Dialog.Description className={css({ marginBlockEnd: '4' })}>{description}</Dialog.Description>
       <div className={dialogActions}>
-        <Dialog.CloseTrigger className={secondaryButton}>{cancelLabel ?? t`Nu`}</Dialog.CloseTrigger>
-        <button type="button" className={primaryButton} onClick={onConfirm}>
+        <Dialog.CloseTrigger className={destructive ? primaryButton : secondaryButton}>
+          {cancelLabel ?? t`Nu`}
+        </Dialog.CloseTrigger>
+        <button type="button" className={destructive ? dangerButton : primaryButton} onClick={onConfirm}>
           {confirmLabel ?? t`Da`}
         </button>
       </div>

@@ -38,6 +38,7 @@ export const REFUSAL_MESSAGES: Record<RefusalCode, MessageDescriptor> = {
   duplicate: msg`Există deja o înregistrare cu aceleași date.`,
   other_clinic: msg`Face trimitere la o înregistrare din altă clinică.`,
   missing_parent: msg`Face trimitere la o înregistrare care nu mai există.`,
+  parent_refused: msg`Face trimitere la o înregistrare nouă pe care serverul a refuzat-o: se rezolvă împreună cu ea.`,
   not_permitted: msg`Nu ai dreptul să faci această modificare.`,
   refused: msg`Serverul a refuzat modificarea.`,
 };

@@ -42,6 +42,7 @@ export type RefusalCode =
   | 'duplicate'
   | 'other_clinic'
   | 'missing_parent'
+  | 'parent_refused'
   | 'not_permitted'
   | 'refused';
 
@@ -68,6 +69,20 @@ export interface ConflictSummary {
   /** A booking whose slot was taken: it needs a new time, which re-applying cannot give it. */
   needsNewTime: boolean;
   canReapply: boolean;
+  /**
+   * A row the server never had (a creation it refused): nothing of it is anywhere but in this
+   * conflict, so re-applying is the way out and discarding deletes it.
+   */
+  newRow: boolean;
+  /** The refused row this one names, whose refusal caused this one's: settled together with it. */
+  parent: { collection: string; docId: string } | null;
+}
+
+/** A conflict with the conflicts of the rows refused because of it (a new patient and his booking). */
+export interface ConflictGroup {
+  lead: ConflictSummary;
+  /** Parents before children, as they reach the server. */
+  followers: ConflictSummary[];
 }
 
 /** Never shown: keys, the clinic, the server's bookkeeping, RxDB's storage fields. */
@@ -315,6 +330,7 @@ export function rejectionReason(collection: string, error: PushError | undefined
 }
 
 function reasonFor(record: ConflictRecord): ConflictReason {
+  if (record.parent) return refusal('parent_refused');
   switch (record.kind) {
     case 'server_won':
       return refusal('server_won');
@@ -344,6 +360,8 @@ export function summarizeConflict(record: ConflictRecord): ConflictSummary {
     rule: record.kind === 'rejected' ? (record.error?.constraint ?? null) : null,
     needsNewTime: slotTaken,
     canReapply: !slotTaken,
+    newRow: server === null && local._deleted !== true,
+    parent: record.parent ?? null,
   };
 }
 
@@ -352,6 +370,51 @@ export function summarizeConflicts(records: readonly ConflictRecord[]): Conflict
   return [...records]
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
     .map((record) => summarizeConflict(record));
+}
+
+/**
+ * The conflicts in groups: each conflict caused by a refused parent goes with its parent's, and
+ * that one with its own parent's, so a new patient, his booking and its record items are one group
+ * led by the patient. Groups keep the order of their leads; a conflict whose parent has no open
+ * conflict leads its own.
+ */
+export function groupConflicts(summaries: readonly ConflictSummary[]): ConflictGroup[] {
+  const byRow = new Map(summaries.map((summary) => [`${summary.collection}/${summary.docId}`, summary]));
+  /** The conflict, its parent's, and so on up to the group's lead. */
+  const chain = (summary: ConflictSummary): ConflictSummary[] => {
+    const path = [summary];
+    const seen = new Set([summary.id]);
+    for (let at = summary; at.parent; ) {
+      const parent = byRow.get(`${at.parent.collection}/${at.parent.docId}`);
+      if (!parent || seen.has(parent.id)) break;
+      seen.add(parent.id);
+      path.push(parent);
+      at = parent;
+    }
+    return path;
+  };
+  const groups = new Map<string, ConflictGroup & { depths: Map<string, number> }>();
+  for (const summary of summaries) {
+    const path = chain(summary);
+    const lead = path.at(-1) ?? summary;
+    const group = groups.get(lead.id) ?? { lead, followers: [], depths: new Map<string, number>() };
+    if (summary !== lead) {
+      group.followers.push(summary);
+      group.depths.set(summary.id, path.length);
+    }
+    groups.set(lead.id, group);
+  }
+  const ordered: ConflictGroup[] = [];
+  for (const summary of summaries) {
+    const group = groups.get(summary.id);
+    if (!group) continue;
+    const depthOf = (member: ConflictSummary) => group.depths.get(member.id) ?? 0;
+    ordered.push({
+      lead: group.lead,
+      followers: [...group.followers].sort((a, b) => depthOf(a) - depthOf(b)),
+    });
+  }
+  return ordered;
 }
 
 /** The rows the summaries point at, once each, for the screen to look their names up. */

@@ -4,15 +4,21 @@
  * conflict of this device, oldest first, with the fields where this device's version and the
  * server's differ, and the way out: keep the server's version or apply mine again. A booking
  * whose slot was taken needs a new time, which the calendar will offer; re-applying cannot.
+ *
+ * A row the server never had (a creation it refused) is this device's work and nowhere else
+ * (issue 34): applying it again is the first action, and discarding says what it deletes and asks
+ * first. Rows refused because of it (a new patient's booking) are shown with it and settled with
+ * it in one step.
  */
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
 import { throwIfFailed, valueOr } from '#clinic-session/live-query.ts';
 import { useLiveQuery } from '#clinic-session/use-live-query.ts';
 import { primaryButton, secondaryButton } from '#components/ui/button-styles.ts';
+import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 import { notify } from '#components/ui/toaster.tsx';
 import type { ConflictRecord } from '#sync/api/conflict-records.ts';
 import { validationMessage } from '#sync/validation/validation-message.ts';
@@ -29,13 +35,20 @@ import {
   YES_LABEL,
 } from './conflict-labels.ts';
 import {
+  type ConflictGroup,
   type ConflictReason,
   type ConflictSummary,
   type DisplayValue,
+  groupConflicts,
   referencedRows,
   summarizeConflicts,
 } from './conflict-summary.ts';
-import { type ReferenceNames, referenceKey, useReferenceNames } from './use-reference-names.ts';
+import {
+  namesFromConflicts,
+  type ReferenceNames,
+  referenceKey,
+  useReferenceNames,
+} from './use-reference-names.ts';
 
 const EMPTY_VALUE = '—';
 
@@ -83,15 +96,105 @@ function conflictTitle(summary: ConflictSummary, names: ReferenceNames, i18n: I1
 
 const cellStyle = css({ textAlign: 'start', padding: '2', verticalAlign: 'top' });
 
-function ConflictCard({
+/** What this device entered for a row the server never had: folded, the title names the row. */
+function EnteredFields({
   summary,
+  title,
+  names,
+}: {
+  summary: ConflictSummary;
+  title: string;
+  names: ReferenceNames;
+}) {
+  const { t, i18n } = useLingui();
+  return (
+    <details className={css({ fontSize: 'sm' })}>
+      <summary
+        className={css({
+          cursor: 'pointer',
+          minHeight: '11',
+          display: 'flex',
+          alignItems: 'center',
+          color: 'accent',
+          fontWeight: 'medium',
+        })}
+      >
+        {t`Ce ai introdus`}
+      </summary>
+      <table className={css({ width: 'full', borderCollapse: 'collapse' })}>
+        <caption className={css({ srOnly: true })}>{t`Ce ai introdus: ${title}`}</caption>
+        <tbody>
+          {summary.differences.map((difference) => (
+            <tr key={difference.field} className={css({ borderTopWidth: '1px', borderColor: 'border' })}>
+              <th scope="row" className={cellStyle}>
+                {i18n._(fieldLabel(difference.field))}
+              </th>
+              <td className={cx(cellStyle, css({ overflowWrap: 'anywhere' }))}>
+                {valueText(difference.mine, names, i18n)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}
+
+/** The fields that differ between mine and the server's, as a table (or a line saying none do). */
+function Differences({
+  summary,
+  title,
+  names,
+}: {
+  summary: ConflictSummary;
+  title: string;
+  names: ReferenceNames;
+}) {
+  const { t, i18n } = useLingui();
+  if (summary.newRow) return <EnteredFields summary={summary} title={title} names={names} />;
+  if (summary.differences.length === 0) {
+    return (
+      <p
+        className={css({ fontSize: 'sm', color: 'muted' })}
+      >{t`Versiunile nu diferă în câmpurile afișate.`}</p>
+    );
+  }
+  return (
+    <div className={css({ overflowX: 'auto' })}>
+      <table className={css({ width: 'full', borderCollapse: 'collapse', fontSize: 'sm' })}>
+        <caption className={css({ srOnly: true })}>{t`Diferențe: ${title}`}</caption>
+        <thead>
+          <tr className={css({ color: 'muted' })}>
+            <th scope="col" className={cellStyle}>{t`Câmp`}</th>
+            <th scope="col" className={cellStyle}>{t`Versiunea mea`}</th>
+            <th scope="col" className={cellStyle}>{t`Versiunea serverului`}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {summary.differences.map((difference) => (
+            <tr key={difference.field} className={css({ borderTopWidth: '1px', borderColor: 'border' })}>
+              <th scope="row" className={cellStyle}>
+                {i18n._(fieldLabel(difference.field))}
+              </th>
+              <td className={cellStyle}>{valueText(difference.mine, names, i18n)}</td>
+              <td className={cellStyle}>{valueText(difference.server, names, i18n)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ConflictCard({
+  group,
   names,
   busy,
   onKeepServer,
   onReapplyMine,
   onRebook,
 }: {
-  summary: ConflictSummary;
+  group: ConflictGroup;
   names: ReferenceNames;
   busy: boolean;
   onKeepServer: () => void;
@@ -99,14 +202,30 @@ function ConflictCard({
   onRebook?: () => void;
 }) {
   const { t, i18n } = useLingui();
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+  const summary = group.lead;
   const titleId = `conflict-${summary.id}`;
   const title = conflictTitle(summary, names, i18n);
+  const members = [summary, ...group.followers];
+  // What discarding deletes, in words: every row of the group, none of which the server has.
+  const discarded = members.map((member) => conflictTitle(member, names, i18n)).join('; ');
+  const reapply = summary.canReapply ? (
+    <button
+      type="button"
+      className={summary.newRow ? primaryButton : secondaryButton}
+      disabled={busy}
+      onClick={onReapplyMine}
+    >
+      {t`Aplică din nou modificarea mea`}
+    </button>
+  ) : null;
   return (
     <li>
       <article
         aria-labelledby={titleId}
         data-testid="conflict"
         data-kind={summary.kind}
+        data-new-row={summary.newRow ? 'true' : 'false'}
         className={css({
           display: 'flex',
           flexDirection: 'column',
@@ -139,6 +258,11 @@ function ConflictCard({
           </span>
         </div>
         <p>{reasonText(summary.reason, i18n)}</p>
+        {summary.newRow ? (
+          <p data-testid="conflict-new-row" className={css({ fontSize: 'sm' })}>
+            {t`Serverul nu are această înregistrare: există doar pe acest dispozitiv până o aplici din nou.`}
+          </p>
+        ) : null}
         {summary.rule ? (
           <p className={css({ fontSize: 'sm', color: 'muted' })}>{t`Regula serverului: ${summary.rule}`}</p>
         ) : null}
@@ -150,53 +274,67 @@ function ConflictCard({
             {t`Programarea are nevoie de o oră nouă: reprogramează-o în primul interval liber al medicului sau mut-o din calendar.`}
           </p>
         ) : null}
-        {summary.differences.length > 0 ? (
-          <div className={css({ overflowX: 'auto' })}>
-            <table className={css({ width: 'full', borderCollapse: 'collapse', fontSize: 'sm' })}>
-              <caption className={css({ srOnly: true })}>{t`Diferențe: ${title}`}</caption>
-              <thead>
-                <tr className={css({ color: 'muted' })}>
-                  <th scope="col" className={cellStyle}>{t`Câmp`}</th>
-                  <th scope="col" className={cellStyle}>{t`Versiunea mea`}</th>
-                  <th scope="col" className={cellStyle}>{t`Versiunea serverului`}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {summary.differences.map((difference) => (
-                  <tr
-                    key={difference.field}
-                    className={css({ borderTopWidth: '1px', borderColor: 'border' })}
-                  >
-                    <th scope="row" className={cellStyle}>
-                      {i18n._(fieldLabel(difference.field))}
-                    </th>
-                    <td className={cellStyle}>{valueText(difference.mine, names, i18n)}</td>
-                    <td className={cellStyle}>{valueText(difference.server, names, i18n)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : (
-          <p className={css({ fontSize: 'sm', color: 'muted' })}>
-            {t`Versiunile nu diferă în câmpurile afișate.`}
-          </p>
-        )}
+        <Differences summary={summary} title={title} names={names} />
+        {group.followers.length > 0 ? (
+          <section
+            aria-label={t`Refuzate împreună: ${title}`}
+            data-testid="conflict-followers"
+            className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}
+          >
+            <p className={css({ fontWeight: 'medium' })}>
+              {t`Refuzate împreună cu ea, pentru că o folosesc:`}
+            </p>
+            <ul
+              className={css({ display: 'flex', flexDirection: 'column', gap: '2', paddingInlineStart: '4' })}
+            >
+              {group.followers.map((follower) => (
+                <li key={follower.id} data-testid="conflict-follower" className={css({ listStyle: 'disc' })}>
+                  {conflictTitle(follower, names, i18n)}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
-          <button type="button" className={primaryButton} disabled={busy} onClick={onKeepServer}>
-            {t`Păstrează versiunea serverului`}
-          </button>
-          {summary.needsNewTime && onRebook ? (
-            <button type="button" className={primaryButton} disabled={busy} onClick={onRebook}>
-              {t`Reprogramează în primul interval liber`}
-            </button>
-          ) : null}
-          {summary.canReapply ? (
-            <button type="button" className={secondaryButton} disabled={busy} onClick={onReapplyMine}>
-              {t`Aplică din nou modificarea mea`}
-            </button>
-          ) : null}
+          {summary.newRow ? (
+            <>
+              {reapply}
+              <button
+                type="button"
+                className={secondaryButton}
+                disabled={busy}
+                onClick={() => setConfirmingDiscard(true)}
+              >
+                {group.followers.length > 0 ? t`Renunță la toate` : t`Renunță`}
+              </button>
+            </>
+          ) : (
+            <>
+              <button type="button" className={primaryButton} disabled={busy} onClick={onKeepServer}>
+                {t`Păstrează versiunea serverului`}
+              </button>
+              {summary.needsNewTime && onRebook ? (
+                <button type="button" className={primaryButton} disabled={busy} onClick={onRebook}>
+                  {t`Reprogramează în primul interval liber`}
+                </button>
+              ) : null}
+              {reapply}
+            </>
+          )}
         </div>
+        <ConfirmDialog
+          open={confirmingDiscard}
+          onOpenChange={setConfirmingDiscard}
+          title={t`Ștergi ce ai introdus?`}
+          description={t`Se șterge de pe acest dispozitiv, fără să ajungă vreodată la server: ${discarded}. Nu se mai poate recupera.`}
+          confirmLabel={t`Șterge`}
+          cancelLabel={t`Păstrează`}
+          destructive
+          onConfirm={() => {
+            setConfirmingDiscard(false);
+            onKeepServer();
+          }}
+        />
       </article>
     </li>
   );
@@ -217,7 +355,10 @@ export function ConflictsPage({ rebookAppointment }: ConflictsPageProps = {}) {
   const records = valueOr(query, null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const summaries = summarizeConflicts(records ?? []);
-  const names = useReferenceNames(db, referencedRows(summaries));
+  const groups = groupConflicts(summaries);
+  const stored = useReferenceNames(db, referencedRows(summaries));
+  // A new patient the server refused is only in his conflict: his booking is named from there.
+  const names = new Map([...namesFromConflicts(records ?? []), ...stored]);
 
   const resolve = async (id: string, action: () => Promise<void>, success: string) => {
     setBusyId(id);
@@ -241,7 +382,7 @@ export function ConflictsPage({ rebookAppointment }: ConflictsPageProps = {}) {
         <p role="status" className={css({ color: 'muted' })}>
           {t`Se încarcă`}
         </p>
-      ) : summaries.length === 0 ? (
+      ) : groups.length === 0 ? (
         <p data-testid="conflicts-empty" className={css({ color: 'muted' })}>
           {t`Nu există conflicte.`}
         </p>
@@ -250,10 +391,10 @@ export function ConflictsPage({ rebookAppointment }: ConflictsPageProps = {}) {
           aria-label={t`Conflicte deschise`}
           className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
         >
-          {summaries.map((summary) => (
+          {groups.map(({ lead: summary, ...group }) => (
             <ConflictCard
               key={summary.id}
-              summary={summary}
+              group={{ lead: summary, ...group }}
               names={names}
               busy={busyId === summary.id}
               onKeepServer={() =>

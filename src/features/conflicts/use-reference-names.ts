@@ -5,6 +5,7 @@
 import { combineLatest, map, type Observable, of } from 'rxjs';
 import { throwIfFailed, valueOr } from '#clinic-session/live-query.ts';
 import { useLiveQuery } from '#clinic-session/use-live-query.ts';
+import type { ConflictRecord } from '#sync/api/conflict-records.ts';
 import type { ClinicDatabase } from '#sync/api/documents.ts';
 import { patientById$ } from '#sync/api/patient-queries.ts';
 import { serviceById$ } from '#sync/api/service-queries.ts';
@@ -51,4 +52,33 @@ export function useReferenceNames(
     );
   }, [db, keys.join(',')]);
   return valueOr(throwIfFailed(query), NO_NAMES);
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/**
+ * Names of rows that exist only in conflicts: a new patient (or doctor, or service) the server
+ * refused is gone from the local database until applied again, so whatever names it is labelled
+ * from this device's version kept in its conflict.
+ */
+export function namesFromConflicts(records: readonly ConflictRecord[]): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const record of records) {
+    const { local } = record;
+    const name =
+      record.collection === 'patients'
+        ? [text(local.first_name), text(local.last_name)].filter(Boolean).join(' ')
+        : text(local.name);
+    if (name === '') continue;
+    if (
+      record.collection === 'patients' ||
+      record.collection === 'users' ||
+      record.collection === 'services'
+    ) {
+      names.set(referenceKey(record.collection, record.docId), name);
+    }
+  }
+  return names;
 }

@@ -3,7 +3,8 @@
  * status, sized by its duration. A click opens it in the popup; the whole block drags with the
  * mouse or a long press; its move handle picks it up from the keyboard. A booking not yet confirmed
  * by the server has a dashed border and says so; a booking the server refused (slot taken) is shown
- * as a warning with a one-step rebooking.
+ * as a warning with a one-step rebooking. A booking the server never took (refused with its new
+ * patient, issue 34) stays in place, marked, and opens the conflicts, where it is settled.
  */
 import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
@@ -12,7 +13,7 @@ import { css, cx } from 'styled-system/css';
 import { SpecializationIcon } from '#components/ui/specialization-icon.tsx';
 import { specializationOf } from '#core/specializations.ts';
 import { APPOINTMENT_STATUS_LABELS } from '#lib/appointment-labels.ts';
-import { PENDING_LABEL } from './calendar-messages.ts';
+import { PENDING_LABEL, REFUSED_LABEL } from './calendar-messages.ts';
 import type { PlacedBlock } from './placed-block.ts';
 
 /** Below this height (rem) a block shows one line: time and patient. */
@@ -35,6 +36,13 @@ const blockStyle = css({
   zIndex: '1',
   touchAction: 'manipulation',
   '&[data-status=conflict]': { borderColor: 'orange.500', bg: 'orange.50' },
+  '&[data-status=refused]': {
+    borderColor: 'red.600',
+    bg: 'red.50',
+    borderStyle: 'dashed',
+    borderWidth: '2px',
+    borderLeftWidth: '4px',
+  },
   '&[data-pending=true]': { borderStyle: 'dashed', borderWidth: '2px', borderLeftWidth: '4px' },
   '&[data-dragging=true]': { zIndex: '3', boxShadow: 'lg', opacity: 0.85, cursor: 'grabbing' },
 });
@@ -94,6 +102,7 @@ export function AppointmentBlock({
   serviceName,
   specializationId,
   pending,
+  refused = false,
   onOpen,
   onRebook,
 }: {
@@ -105,6 +114,8 @@ export function AppointmentBlock({
   /** The service's specialization: the block's edge takes its colour, its icon leads the service. */
   specializationId: string | null;
   pending: boolean;
+  /** Refused by the server, which never had it: kept here from its conflict, not movable. */
+  refused?: boolean;
   onOpen: () => void;
   onRebook: () => void;
 }) {
@@ -113,10 +124,11 @@ export function AppointmentBlock({
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
     id: appointment.id,
     attributes: { roleDescription: t`programare care se poate muta` },
+    disabled: refused,
   });
-  const conflict = appointment.status === 'conflict';
-  const status = i18n._(APPOINTMENT_STATUS_LABELS[appointment.status]);
-  const pendingText = pending ? i18n._(PENDING_LABEL) : null;
+  const conflict = appointment.status === 'conflict' && !refused;
+  const status = refused ? i18n._(REFUSED_LABEL) : i18n._(APPOINTMENT_STATUS_LABELS[appointment.status]);
+  const pendingText = pending && !refused ? i18n._(PENDING_LABEL) : null;
   const timeText = `${times.start}–${times.end}`;
   const summary = [dayText, timeText, patientName, serviceName, status, pendingText]
     .filter(Boolean)
@@ -136,7 +148,7 @@ export function AppointmentBlock({
       data-appointment-id={appointment.id}
       data-day={block.day}
       data-time={times.start}
-      data-status={appointment.status}
+      data-status={refused ? 'refused' : appointment.status}
       data-pending={pending ? 'true' : 'false'}
       data-specialization={specializationId ?? undefined}
       data-dragging={isDragging ? 'true' : 'false'}
@@ -176,16 +188,18 @@ export function AppointmentBlock({
             </>
           )}
         </button>
-        <button
-          ref={setActivatorNodeRef}
-          type="button"
-          {...attributes}
-          aria-label={t`Mută programarea: ${patientName}, ${dayText}, ${timeText}`}
-          data-testid="appointment-move-handle"
-          className={handleStyle}
-        >
-          <span aria-hidden="true">⠿</span>
-        </button>
+        {refused ? null : (
+          <button
+            ref={setActivatorNodeRef}
+            type="button"
+            {...attributes}
+            aria-label={t`Mută programarea: ${patientName}, ${dayText}, ${timeText}`}
+            data-testid="appointment-move-handle"
+            className={handleStyle}
+          >
+            <span aria-hidden="true">⠿</span>
+          </button>
+        )}
       </div>
       {conflict ? (
         <button type="button" data-testid="appointment-rebook" onClick={onRebook} className={rebookStyle}>

@@ -29,6 +29,9 @@ export const MOVE_SAVED = msg`Programarea a fost actualizată cu succes`;
 /** Shown on a block the server has not confirmed yet (made or changed on this device). */
 export const PENDING_LABEL = msg`neconfirmată`;
 
+/** Shown on a booking the server refused and never had: it waits in the conflicts for the user. */
+export const REFUSED_LABEL = msg`Refuzată de server`;
+
 /** The rebook button's outcome; `place` names the new day and time. */
 export function rebookedMessage(place: string): MessageDescriptor {
   return msg`Programarea a fost reprogramată: ${place}.`;

@@ -6,7 +6,8 @@
  */
 
 import { useLingui } from '@lingui/react/macro';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
 import { FloatingAddButton } from '#components/ui/floating-add-button.tsx';
@@ -25,6 +26,7 @@ import {
   useCalendarClinic,
   useCalendarDoctors,
   usePendingAppointmentIds,
+  useRefusedBookings,
   useWeekAppointments,
 } from './use-calendar-data.ts';
 import { useMoveAppointment } from './use-move-appointment.ts';
@@ -56,9 +58,25 @@ export function CalendarPage({ search, onSearchChange }: CalendarPageProps) {
   const schedule = clinic?.schedule;
   const stored = useWeekAppointments(db, doctorId, week);
   const move = useMoveAppointment(db, sync, stored, schedule);
-  const appointments = move.appointments ?? [];
-  const names = useBlockNames(db, appointments);
+  const refused = useRefusedBookings(sync, doctorId, week);
+  const moved = move.appointments;
+  const { appointments, refusedIds } = useMemo(() => {
+    const stored = moved ?? [];
+    const storedIds = new Set(stored.map((appointment) => appointment.id));
+    // A refused booking applied again is in the database (and shown from there) from then on.
+    const kept = refused.bookings.filter((booking) => !storedIds.has(booking.id));
+    return { appointments: [...stored, ...kept], refusedIds: new Set(kept.map((booking) => booking.id)) };
+  }, [moved, refused.bookings]);
+  const storedNames = useBlockNames(db, appointments);
+  const names = useMemo(
+    () =>
+      refused.patientNames.size === 0 || storedNames.patients === null
+        ? storedNames
+        : { ...storedNames, patients: new Map([...refused.patientNames, ...storedNames.patients]) },
+    [storedNames, refused.patientNames],
+  );
   const pendingIds = usePendingAppointmentIds(sync);
+  const navigate = useNavigate();
   const [popup, setPopup] = useState<PopupRequest | null>(null);
 
   // Back from the quick new patient: reopen the popup's draft with that patient, then drop the
@@ -103,8 +121,11 @@ export function CalendarPage({ search, onSearchChange }: CalendarPageProps) {
         appointments={appointments}
         names={names}
         pendingIds={pendingIds}
+        refusedIds={refusedIds}
         onCreateAt={(day, time) => openNew({ day, time })}
-        onOpen={(appointment) => setPopup({ appointment })}
+        onOpen={(appointment) =>
+          refusedIds.has(appointment.id) ? void navigate({ to: '/conflicts' }) : setPopup({ appointment })
+        }
         onRebook={rebook}
         plan={move.plan}
         commit={move.commit}

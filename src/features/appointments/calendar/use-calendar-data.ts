@@ -8,6 +8,7 @@ import { combineLatest, map, type Observable, of } from 'rxjs';
 import { throwIfFailed, valueOr } from '#clinic-session/live-query.ts';
 import { useLiveQuery } from '#clinic-session/use-live-query.ts';
 import { weekAppointments$ } from '#sync/api/appointment-queries.ts';
+import { selectRefusedBookings } from '#sync/api/appointment-selection.ts';
 import { clinicById$ } from '#sync/api/clinic-queries.ts';
 import type { AppointmentDoc, ClinicDatabase, ClinicDoc, UserDoc } from '#sync/api/documents.ts';
 import { patientById$ } from '#sync/api/patient-queries.ts';
@@ -100,4 +101,45 @@ export function usePendingAppointmentIds(sync: ClinicSync | null): ReadonlySet<s
   );
   const current = sync ? sync.pendingIds('appointments').join(',') : valueOr(atLastStatus, '');
   return useMemo(() => new Set(current === '' ? [] : current.split(',')), [current]);
+}
+
+export interface RefusedBookings {
+  bookings: readonly AppointmentDoc[];
+  /** Names of the new patients refused with their bookings (only their conflicts hold them). */
+  patientNames: ReadonlyMap<string, string>;
+}
+
+const NO_REFUSED: RefusedBookings = { bookings: [], patientNames: new Map() };
+
+/**
+ * The doctor's bookings of the week that the server refused and never had (issue 34): they stay
+ * on the calendar, marked, until the user settles them in the conflicts.
+ */
+export function useRefusedBookings(
+  sync: ClinicSync | null,
+  doctorId: string | null,
+  week: CalendarWeek,
+): RefusedBookings {
+  const query = useLiveQuery(
+    () =>
+      sync && doctorId
+        ? sync.conflicts.list$().pipe(
+            map((records): RefusedBookings => {
+              const bookings = selectRefusedBookings(records, doctorId, week.from, week.to);
+              if (bookings.length === 0) return NO_REFUSED;
+              const patientNames = new Map<string, string>();
+              for (const record of records) {
+                if (record.collection !== 'patients') continue;
+                const name = [record.local.first_name, record.local.last_name]
+                  .filter((part) => typeof part === 'string' && part.trim() !== '')
+                  .join(' ');
+                if (name) patientNames.set(record.docId, name);
+              }
+              return { bookings, patientNames };
+            }),
+          )
+        : null,
+    [sync, doctorId, week.from, week.to],
+  );
+  return valueOr(throwIfFailed(query), NO_REFUSED);
 }

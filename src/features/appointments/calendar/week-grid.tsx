@@ -41,6 +41,8 @@ export interface WeekGridProps {
   appointments: readonly AppointmentDoc[];
   names: BlockNames;
   pendingIds: ReadonlySet<string>;
+  /** Bookings the server refused and never had, shown from their conflicts (not movable). */
+  refusedIds?: ReadonlySet<string>;
   onCreateAt: (day: string, time: string) => void;
   onOpen: (appointment: AppointmentDoc) => void;
   onRebook: (appointment: AppointmentDoc) => void;
@@ -254,6 +256,7 @@ export function WeekGrid(props: WeekGridProps) {
                       : null
                   }
                   pending={props.pendingIds.has(block.appointment.id)}
+                  refused={props.refusedIds?.has(block.appointment.id) ?? false}
                   onOpen={() => props.onOpen(block.appointment)}
                   onRebook={() => props.onRebook(block.appointment)}
                 />
