@@ -1,6 +1,7 @@
 /**
  * Background sync (issue 18): a desk edits offline, closes the app, and the change reaches the
- * server when the network returns, with no page of the app open; the service worker sends it.
+ * server when the network returns, with no page of the app open; the service worker sends it. A
+ * walk-in and their booking made offline go the same way, the booking after its patient (issue 34).
  *
  * Chromium decides when to fire a background sync from the machine's real network, which a
  * test's emulated offline does not change: it fires the page's registration at once, and the
@@ -8,10 +9,59 @@
  * browser delivers it, as a sync event to the worker (CDP ServiceWorker.dispatchSyncEvent, what
  * DevTools' "Sync" button does), after the test's network is back.
  */
-import { expect, test } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { type BrowserContext, type CDPSession, expect, type Page, test } from '@playwright/test';
+import { AppointmentPopupPage, AppointmentServer, freeDay } from './support/appointment-popup.ts';
 import { untilServiceWorkerControls } from './support/devices.ts';
 import { PatientFormPage, PatientServer } from './support/patient-form-page.ts';
 import { serverPatient, uniqueLastName } from './support/patient-samples.ts';
+import { bookWalkIn, registerWalkIn } from './support/walk-in.ts';
+
+/**
+ * A tab outside the app holds the DevTools session once the app's pages are gone; it reports the
+ * service worker's registration, to which the test hands the browser's sync event.
+ */
+async function serviceWorkerSession(
+  context: BrowserContext,
+): Promise<{ cdp: CDPSession; registration: () => string }> {
+  const outside = await context.newPage();
+  const cdp = await context.newCDPSession(outside);
+  const registrations: string[] = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => {
+    for (const registration of updated) registrations.push(registration.registrationId);
+  });
+  await cdp.send('ServiceWorker.enable');
+  await expect.poll(() => registrations.length).toBeGreaterThan(0);
+  return { cdp, registration: () => registrations.at(-1) ?? '' };
+}
+
+/** "The network is back", delivered to the worker until `arrived` says the changes are on the server. */
+async function syncInBackgroundUntil(
+  worker: { cdp: CDPSession; registration: () => string },
+  origin: string,
+  arrived: () => Promise<boolean>,
+): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (await arrived()) return 'on the server';
+        await worker.cdp.send('ServiceWorker.dispatchSyncEvent', {
+          origin,
+          registrationId: worker.registration(),
+          tag: 'cabinet-push',
+          lastChance: false,
+        });
+        return (await arrived()) ? 'on the server' : 'not yet';
+      },
+      { timeout: 60_000, intervals: [2_000] },
+    )
+    .toBe('on the server');
+}
+
+async function onlyBlankLeft(context: BrowserContext, page: Page): Promise<void> {
+  expect(page.isClosed()).toBe(true);
+  expect(context.pages().map((open) => open.url())).toEqual(['about:blank']);
+}
 
 test('a change made offline reaches the server after every page of the app is closed, when the network returns', async ({
   page,
@@ -27,15 +77,7 @@ test('a change made offline reaches the server after every page of the app is cl
   await expect(indicator).toHaveAttribute('data-state', 'synced', { timeout: 20_000 });
   await untilServiceWorkerControls(page);
 
-  // A tab outside the app holds the DevTools session once the app's pages are gone.
-  const outside = await context.newPage();
-  const cdp = await context.newCDPSession(outside);
-  const registrations: string[] = [];
-  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => {
-    for (const registration of updated) registrations.push(registration.registrationId);
-  });
-  await cdp.send('ServiceWorker.enable');
-  await expect.poll(() => registrations.length).toBeGreaterThan(0);
+  const worker = await serviceWorkerSession(context);
 
   await context.setOffline(true);
   await form.field('phone').fill('0744 000 503');
@@ -46,22 +88,44 @@ test('a change made offline reaches the server after every page of the app is cl
   expect((await server.byId(id))?.phone).not.toBe('0744 000 503');
 
   await context.setOffline(false);
-  const origin = new URL(baseURL ?? '').origin;
-  const registrationId = registrations.at(-1) ?? '';
-  await expect
-    .poll(
-      async () => {
-        if ((await server.byId(id))?.phone === '0744 000 503') return 'on the server';
-        await cdp.send('ServiceWorker.dispatchSyncEvent', {
-          origin,
-          registrationId,
-          tag: 'cabinet-push',
-          lastChance: false,
-        });
-        return (await server.byId(id))?.phone;
-      },
-      { timeout: 60_000, intervals: [2_000] },
-    )
-    .toBe('on the server');
-  expect(context.pages().map((open) => open.url())).toEqual(['about:blank']);
+  await syncInBackgroundUntil(
+    worker,
+    new URL(baseURL ?? '').origin,
+    async () => (await server.byId(id))?.phone === '0744 000 503',
+  );
+  await onlyBlankLeft(context, page);
+});
+
+test('a walk-in and their booking made offline reach the server in order from the service worker, no page open', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const server = new PatientServer();
+  const appointments = new AppointmentServer();
+  const doctor = await appointments.userByEmail('stefan.pop@aurora.cabinet.demo');
+  const day = freeDay(90 + test.info().repeatEachIndex * 3 + test.info().parallelIndex, 'friday');
+  const lastName = `Fundal${Array.from(randomBytes(8), (byte) => String.fromCharCode(97 + (byte % 26))).join('')}`;
+  const popup = AppointmentPopupPage.asDesk(page, 'en');
+  await popup.openCalendar({ week: day, doctor: doctor.id });
+  await untilServiceWorkerControls(page);
+  const worker = await serviceWorkerSession(context);
+
+  await context.setOffline(true);
+  const walkIn = { firstName: 'Radu', lastName, email: `${lastName.toLowerCase()}@background.test` };
+  await registerWalkIn(page, walkIn);
+  const bookingId = await bookWalkIn(page, { walkIn, doctorId: doctor.id, day, hour: 15 });
+  await expect(page.getByTestId('sync-indicator')).toContainText('Changes waiting: 2');
+  await page.close();
+
+  await context.setOffline(false);
+  await syncInBackgroundUntil(
+    worker,
+    new URL(baseURL ?? '').origin,
+    async () => (await appointments.appointment(bookingId))?.status === 'scheduled',
+  );
+  const [patient] = await server.byLastName(lastName);
+  expect((await appointments.appointment(bookingId))?.patient_id).toBe(patient?.id);
+  await onlyBlankLeft(context, page);
 });

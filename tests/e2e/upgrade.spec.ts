@@ -1,20 +1,25 @@
 /**
  * Issue 12, upgrades never lose offline work: a tablet on build N holds an unsent edit, an unsent
- * new patient and its queued picture when build N+1 arrives with every local schema one version
- * further (the rehearsal build, sync/database/schema-rehearsal.ts). The desk takes the update, the
- * databases migrate, a reload with no network still shows everything, and on reconnect each
- * change and the file reach the server exactly once. Runs on its own copy of the build (own-build).
+ * new patient with its queued picture and a booking for that new patient (a parent and its child,
+ * issue 34) when build N+1 arrives with every local schema one version further (the rehearsal
+ * build, sync/database/schema-rehearsal.ts). The desk takes the update, the databases migrate, a
+ * reload with no network still shows everything, and on reconnect each change and the file reach
+ * the server exactly once, the booking after its patient and never refused. Runs on its own copy
+ * of the build (own-build).
  */
 import type { Page } from '@playwright/test';
 import { patientsSchema } from '#sync/collections/patients-collection.ts';
+import { AppointmentServer, freeDay } from './support/appointment-popup.ts';
 import { untilServiceWorkerControls } from './support/devices.ts';
 import { API_URL } from './support/e2e-stack-config.ts';
 import { expect, test } from './support/own-build.ts';
 import { PatientFormPage, PatientServer } from './support/patient-form-page.ts';
 import { newPatient, serverPatient, uniqueLastName } from './support/patient-samples.ts';
 import { PatientsPage } from './support/patients-page.ts';
+import { bookWalkIn } from './support/walk-in.ts';
 
 const server = new PatientServer();
+const appointments = new AppointmentServer();
 
 /** This origin's IndexedDB databases (RxDB's Dexie storage names each by schema version). */
 function databases(page: Page): Promise<Array<{ name: string; version: number }>> {
@@ -57,7 +62,15 @@ test('an update that migrates the local schemas keeps unsent changes and a queue
   await expect(page).toHaveURL(/\/patients$/);
   const createdLastName = uniqueLastName('Migratescu');
   await form.registerWithPicture(newPatient(createdLastName), 'avatar-300x400.jpg');
-  await expect(form.syncIndicator).toContainText('Changes waiting: 2');
+  // The new patient's booking, made on build N before the patient ever reached the server.
+  const doctor = await appointments.userByEmail('stefan.pop@aurora.cabinet.demo');
+  const day = freeDay(70 + test.info().repeatEachIndex * 3 + test.info().parallelIndex, 'wednesday');
+  const walkIn = { firstName: newPatient(createdLastName).first_name, lastName: createdLastName, email: '' };
+  const bookingId = await bookWalkIn(page, { walkIn, doctorId: doctor.id, day, hour: 9 });
+  await expect(form.syncIndicator).toContainText('Changes waiting: 3');
+  // Back to the list, where the update finds the desk.
+  await page.goto('/patients');
+  await expect(list.search).toBeVisible();
 
   // Build N+1: the desk takes the update; the collections migrate to their next version.
   await ownBuild.deployNextSchemaBuild(page);
@@ -81,8 +94,9 @@ test('an update that migrates the local schemas keeps unsent changes and a queue
   await expect(createdRow.locator('img')).toHaveAttribute('src', /^blob:/);
   await form.openEdit(editedId);
   await expect(form.field('phone')).toHaveValue('0744 222 333', { timeout: 15_000 });
-  await expect(form.syncIndicator).toContainText('Changes waiting: 2');
+  await expect(form.syncIndicator).toContainText('Changes waiting: 3');
   expect(await server.byLastName(createdLastName)).toEqual([]);
+  expect(await appointments.appointment(bookingId)).toBeNull();
   expect((await server.byId(editedId))?.phone).toBe('0744 000 111');
 
   // Reconnected: each change and the picture arrive, once.
@@ -94,10 +108,14 @@ test('an update that migrates the local schemas keeps unsent changes and a queue
   await expect
     .poll(async () => (await server.byLastName(createdLastName)).length, { timeout: 30_000 })
     .toBe(1);
-  const [created] = await server.byLastName(createdLastName);
-  const folder = `${await server.clinicId()}/patients/${String(created?.id)}`;
+  const [stored] = await server.byLastName(createdLastName);
+  const folder = `${await server.clinicId()}/patients/${String(stored?.id)}`;
   await expect.poll(() => server.avatarNames(folder), { timeout: 30_000 }).toHaveLength(1);
-  expect(created?.avatar).toBe(`${folder}/${(await server.avatarNames(folder))[0]}`);
+  expect(stored?.avatar).toBe(`${folder}/${(await server.avatarNames(folder))[0]}`);
+  await expect
+    .poll(async () => (await appointments.appointment(bookingId))?.status ?? null, { timeout: 30_000 })
+    .toBe('scheduled');
+  expect((await appointments.appointment(bookingId))?.patient_id).toBe(stored?.id);
   await expect(form.syncIndicator).toHaveAttribute('data-state', 'synced', { timeout: 15_000 });
   await expect(page.getByTestId('sync-conflicts')).toBeHidden();
   // Nothing arrived twice: one patient by that name, the edit applied once (no conflict).

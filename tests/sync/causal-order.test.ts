@@ -291,8 +291,9 @@ beforeAll(async () => {
   const deviceOptions = {
     apiUrl: proxy.url,
     pollIntervalMs: 30_000,
-    minBackoffMs: 100,
-    maxBackoffMs: 600,
+    // A dropped answer is retried after the back-off: short here, so 50 rounds of drops stay quick.
+    minBackoffMs: 50,
+    maxBackoffMs: 200,
     requestTimeoutMs: 2_000,
     // RxDB's schema checks on every write cost more than the whole exchange in fake IndexedDB;
     // the rows here are made by the row rules' own samples (sync/validation/sample-rows.ts).
