@@ -150,6 +150,13 @@ export function runCollectionReplications(inputs: CollectionReplicationsInputs):
       }),
     );
     if (run.stopped) return;
+    // A change counted but never made (the app closed between the mark and the write) would hold
+    // back the rows naming its document until the first round: drop such marks now.
+    for (const sync of syncs) {
+      await sync
+        .reconcile()
+        .catch((error: unknown) => console.warn('sync: reconciling the waiting set failed', error));
+    }
     rounds.firstExchangeDone();
     inputs.progress.finish();
   })();
