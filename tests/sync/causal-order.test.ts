@@ -53,6 +53,8 @@ let dayNumber = 0;
 interface Made {
   collection: CollectionName;
   doc: Doc;
+  /** The device that made it (absent for rows only checked, never faulted). */
+  device?: WorkerClient;
 }
 
 /** A far-future day per round, so bookings never collide. */
@@ -69,7 +71,7 @@ async function makeRound(tag: string): Promise<Made[]> {
   const made: Made[] = [];
   const make = async (device: WorkerClient, collection: CollectionName, fields: Record<string, unknown>) => {
     const doc = await device.create(collection, fields);
-    made.push({ collection, doc });
+    made.push({ collection, doc, device });
     return doc;
   };
   const patient = (name: string) => ({
@@ -139,7 +141,7 @@ async function makeRound(tag: string): Promise<Made[]> {
   const walkIn = await make(desk, 'patients', patient('Nou'));
   await make(desk, 'appointments', booking({ patient_id: walkIn.id, appointment_date: at(day, 11) }));
   const withHistory = await desk.update('patients', walkIn.id, { height: 170, allergies: [] });
-  made.push({ collection: 'patients', doc: withHistory });
+  made.push({ collection: 'patients', doc: withHistory, device: desk });
 
   // At the other desk, at the same time: a walk-in and their booking, nothing else waiting there.
   const walkInAtOtherDesk = await make(walkInDesk, 'patients', patient('Intrat'));
@@ -175,7 +177,7 @@ async function makeRound(tag: string): Promise<Made[]> {
     patient_id: newOwner.id,
     appointment_date: at(day, 13),
   });
-  made.push({ collection: 'appointments', doc: moved });
+  made.push({ collection: 'appointments', doc: moved, device: desk });
   return made;
 }
 
@@ -246,16 +248,22 @@ async function round(index: number, faults: RoundFaults | null): Promise<void> {
     );
   }
   if (faults) {
-    // The pushes carrying a parent of this round (a row another one names), each the first time.
+    // The first push of each device and collection carrying a parent of this round (a row another
+    // one names) meets the fault; the rest of the pushes meet `others`, for a while.
     const named = new Set(
       made.flatMap(({ collection, doc }) => rowsNamedBy(collection, doc).map((row) => row.id)),
     );
-    for (const { doc } of made) {
-      if (!named.has(doc.id)) continue;
+    const parents = new Map<string, string[]>();
+    for (const { collection, doc, device } of made) {
+      if (!named.has(doc.id) || !device) continue;
+      const key = `${device.name}/${collection}`;
+      parents.set(key, [...(parents.get(key) ?? []), doc.id]);
+    }
+    for (const ids of parents.values()) {
       proxy.inject({
         fault: faults.parents,
         match: SYNC_PUSH,
-        body: new RegExp(`"id":"${doc.id}"`),
+        body: new RegExp(`"id":"(${ids.join('|')})"`),
         times: 1,
       });
     }
