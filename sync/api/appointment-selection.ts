@@ -71,9 +71,7 @@ export function selectRefusedBookings(
   fromIso: string,
   toIso: string,
 ): AppointmentDoc[] {
-  const from = Date.parse(fromIso);
-  const to = Date.parse(toIso);
-  const refused: AppointmentDoc[] = [];
+  const kept: AppointmentDoc[] = [];
   for (const conflict of conflicts) {
     if (
       conflict.collection !== 'appointments' ||
@@ -83,12 +81,7 @@ export function selectRefusedBookings(
       continue;
     const { _deleted, _meta, _rev, _attachments, ...fields } = conflict.local;
     const parsed = v.safeParse(appointmentRowRules, fields);
-    if (!parsed.success) continue;
-    const booking = parsed.output;
-    const start = Date.parse(booking.appointment_date);
-    if (booking.doctor_id === doctorId && booking.status !== 'cancelled' && start >= from && start < to) {
-      refused.push(booking);
-    }
+    if (parsed.success) kept.push(parsed.output);
   }
-  return refused.sort(byDateAscending);
+  return selectCalendarAppointments(kept, doctorId, fromIso, toIso);
 }

@@ -65,6 +65,28 @@ function nextDay(): number {
 
 const at = (day: number, hour: number) => new Date(day + hour * 3_600_000).toISOString();
 
+/** A new patient as the desk registers a walk-in (no email: no booking email to wait for). */
+const walkInFields = (firstName: string, lastName: string) => ({
+  first_name: firstName,
+  last_name: lastName,
+  cnp: null,
+  email: null,
+  email_notifications: false,
+  sms_notifications: false,
+});
+
+/** A 30-minute booking with the doctor, for the online patient unless the fields say otherwise. */
+const bookingFields = (fields: Record<string, unknown>) => ({
+  doctor_id: doctorId,
+  patient_id: patientId,
+  service_id: null,
+  created_by: null,
+  duration_minutes: 30,
+  status: 'scheduled',
+  additional_services: [],
+  ...fields,
+});
+
 /** The rows of one round, made offline: parents first, then the rows naming them. */
 async function makeRound(tag: string): Promise<Made[]> {
   const day = nextDay();
@@ -74,25 +96,6 @@ async function makeRound(tag: string): Promise<Made[]> {
     made.push({ collection, doc, device });
     return doc;
   };
-  const patient = (name: string) => ({
-    first_name: name,
-    last_name: tag,
-    cnp: null,
-    email: null,
-    email_notifications: false,
-    sms_notifications: false,
-  });
-  const booking = (fields: Record<string, unknown>) => ({
-    doctor_id: doctorId,
-    patient_id: patientId,
-    service_id: null,
-    created_by: null,
-    duration_minutes: 30,
-    status: 'scheduled',
-    additional_services: [],
-    ...fields,
-  });
-
   // clinics → users: a new clinic and its administrator (the super administrator's device).
   const clinicId = randomUUID();
   const clinic = await make(superAdmin, 'clinics', {
@@ -124,39 +127,39 @@ async function makeRound(tag: string): Promise<Made[]> {
     cnp: null,
   });
   await make(desk, 'doctor_services', { doctor_id: doctor.id, service_id: serviceId });
-  await make(desk, 'appointments', booking({ doctor_id: doctor.id, appointment_date: at(day, 8) }));
+  await make(desk, 'appointments', bookingFields({ doctor_id: doctor.id, appointment_date: at(day, 8) }));
   await make(desk, 'tasks', { title: `Task ${tag}`, assigned_to: [doctor.id], created_by: null });
 
   // services → doctor_services, appointments (service, extra services): a new service.
   const service = await make(desk, 'services', { name: `Serviciu ${tag}`, sku_code: null });
   await make(desk, 'doctor_services', { doctor_id: doctorId, service_id: service.id });
-  await make(desk, 'appointments', booking({ service_id: service.id, appointment_date: at(day, 9) }));
+  await make(desk, 'appointments', bookingFields({ service_id: service.id, appointment_date: at(day, 9) }));
   await make(
     desk,
     'appointments',
-    booking({ additional_services: [service.id], appointment_date: at(day, 10) }),
+    bookingFields({ additional_services: [service.id], appointment_date: at(day, 10) }),
   );
 
   // patients → appointments, and the patient's medical history edited after the booking.
-  const walkIn = await make(desk, 'patients', patient('Nou'));
-  await make(desk, 'appointments', booking({ patient_id: walkIn.id, appointment_date: at(day, 11) }));
+  const walkIn = await make(desk, 'patients', walkInFields('Nou', tag));
+  await make(desk, 'appointments', bookingFields({ patient_id: walkIn.id, appointment_date: at(day, 11) }));
   const withHistory = await desk.update('patients', walkIn.id, { height: 170, allergies: [] });
   made.push({ collection: 'patients', doc: withHistory, device: desk });
 
   // At the other desk, at the same time: a walk-in and their booking, nothing else waiting there.
-  const walkInAtOtherDesk = await make(walkInDesk, 'patients', patient('Intrat'));
+  const walkInAtOtherDesk = await make(walkInDesk, 'patients', walkInFields('Intrat', tag));
   await make(
     walkInDesk,
     'appointments',
-    booking({ patient_id: walkInAtOtherDesk.id, appointment_date: at(day, 14) }),
+    bookingFields({ patient_id: walkInAtOtherDesk.id, appointment_date: at(day, 14) }),
   );
 
   // The chain: patient → appointment → record item → document (patients → records, documents too).
-  const chainPatient = await make(desk, 'patients', patient('Lanț'));
+  const chainPatient = await make(desk, 'patients', walkInFields('Lanț', tag));
   const visit = await make(
     desk,
     'appointments',
-    booking({ patient_id: chainPatient.id, appointment_date: at(day, 12) }),
+    bookingFields({ patient_id: chainPatient.id, appointment_date: at(day, 12) }),
   );
   const item = await make(desk, 'medical_records', {
     appointment_id: visit.id,
@@ -172,7 +175,7 @@ async function makeRound(tag: string): Promise<Made[]> {
   });
 
   // An update pointing an existing row at a parent made after it was last sent.
-  const newOwner = await make(desk, 'patients', patient('Mutat'));
+  const newOwner = await make(desk, 'patients', walkInFields('Mutat', tag));
   const moved = await desk.update('appointments', movedBookingId, {
     patient_id: newOwner.id,
     appointment_date: at(day, 13),
@@ -317,24 +320,9 @@ beforeAll(async () => {
   if (!doctor || !service) throw new Error('Aurora has no doctor or no service');
   doctorId = doctor.id;
   serviceId = service.id;
-  const patient = await desk.create('patients', {
-    first_name: 'Online',
-    last_name: 'Causal',
-    cnp: null,
-    email: null,
-    email_notifications: false,
-    sms_notifications: false,
-  });
+  const patient = await desk.create('patients', walkInFields('Online', 'Causal'));
   patientId = patient.id;
-  const booking = await desk.create('appointments', {
-    patient_id: patientId,
-    doctor_id: doctorId,
-    service_id: null,
-    created_by: null,
-    appointment_date: at(nextDay(), 8),
-    duration_minutes: 30,
-    status: 'scheduled',
-  });
+  const booking = await desk.create('appointments', bookingFields({ appointment_date: at(nextDay(), 8) }));
   movedBookingId = booking.id;
   await desk.awaitIdle();
 }, 120_000);
@@ -407,23 +395,11 @@ describe('a refusal whose cause is on the device is never final', () => {
   it('sends the rows a closed app left waiting in order, when the next one takes over mid-push', async () => {
     const tag = `causal${randomUUID().slice(0, 8)}`;
     await desk.goOffline();
-    const walkIn = await desk.create('patients', {
-      first_name: 'Preluat',
-      last_name: tag,
-      cnp: null,
-      email: null,
-      email_notifications: false,
-      sms_notifications: false,
-    });
-    const visit = await desk.create('appointments', {
-      patient_id: walkIn.id,
-      doctor_id: doctorId,
-      service_id: null,
-      created_by: null,
-      appointment_date: at(nextDay(), 9),
-      duration_minutes: 30,
-      status: 'scheduled',
-    });
+    const walkIn = await desk.create('patients', walkInFields('Preluat', tag));
+    const visit = await desk.create(
+      'appointments',
+      bookingFields({ patient_id: walkIn.id, appointment_date: at(nextDay(), 9) }),
+    );
     // The patient's push reaches the server, whose answer comes after the app has closed.
     proxy.inject({
       fault: { kind: 'late-answer', ms: 3_000 },
@@ -455,23 +431,11 @@ describe('a refusal whose cause is on the device is never final', () => {
     );
     try {
       await desk.goOffline();
-      const patient = await desk.create('patients', {
-        first_name: 'Refuzat',
-        last_name: tag,
-        cnp: null,
-        email: null,
-        email_notifications: false,
-        sms_notifications: false,
-      });
-      const visit = await desk.create('appointments', {
-        patient_id: patient.id,
-        doctor_id: doctorId,
-        service_id: null,
-        created_by: null,
-        appointment_date: at(nextDay(), 10),
-        duration_minutes: 30,
-        status: 'scheduled',
-      });
+      const patient = await desk.create('patients', walkInFields('Refuzat', tag));
+      const visit = await desk.create(
+        'appointments',
+        bookingFields({ patient_id: patient.id, appointment_date: at(nextDay(), 10) }),
+      );
       const item = await desk.create('medical_records', {
         appointment_id: visit.id,
         patient_id: patient.id,

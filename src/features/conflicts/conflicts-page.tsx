@@ -96,16 +96,14 @@ function conflictTitle(summary: ConflictSummary, names: ReferenceNames, i18n: I1
 
 const cellStyle = css({ textAlign: 'start', padding: '2', verticalAlign: 'top' });
 
-/** What this device entered for a row the server never had: folded, the title names the row. */
-function EnteredFields({
-  summary,
-  title,
-  names,
-}: {
+interface FieldsProps {
   summary: ConflictSummary;
   title: string;
   names: ReferenceNames;
-}) {
+}
+
+/** What this device entered for a row the server never had: folded, the title names the row. */
+function EnteredFields({ summary, title, names }: FieldsProps) {
   const { t, i18n } = useLingui();
   return (
     <details className={css({ fontSize: 'sm' })}>
@@ -141,15 +139,7 @@ function EnteredFields({
 }
 
 /** The fields that differ between mine and the server's, as a table (or a line saying none do). */
-function Differences({
-  summary,
-  title,
-  names,
-}: {
-  summary: ConflictSummary;
-  title: string;
-  names: ReferenceNames;
-}) {
+function Differences({ summary, title, names }: FieldsProps) {
   const { t, i18n } = useLingui();
   if (summary.newRow) return <EnteredFields summary={summary} title={title} names={names} />;
   if (summary.differences.length === 0) {
