@@ -3,7 +3,8 @@
  * RxDB one, never replicated, wiped with it at sign-out.
  *
  *   conflicts  what the server did not take as sent, with this device's version kept so nothing
- *              typed is lost: one entry per document (a newer conflict replaces an older one).
+ *              typed is lost: one entry per version of a document refused (the same version
+ *              refused again keeps its entry, with the newest answer).
  *   pending    one entry per document changed here and not yet answered by the server, with the
  *              time of the last local edit (sync_push's changed_at). It survives a reload, so the
  *              "changes waiting" count and the edit times are right after a restart.

@@ -2,11 +2,18 @@
  * Seeded, randomised convergence (issue 3): five devices of Clinica Aurora (admin, reception,
  * three doctors) create, edit and delete patients and tasks, book appointments for random doctors on a
  * 15-minute grid inside a four-hour window (so bookings collide), cancel and rebook, and drop off
- * the network at random. At the end, all online and idle:
+ * the network at random. Since issue 34 they also create children of rows made offline: walk-ins
+ * (a new patient booked in the same tick, often with a record item of the visit and its document),
+ * record items of appointments and documents of items they see, their own new ones included. At
+ * the end, all online and idle:
  *   - every device holds exactly the clinic's live rows, field for field, as the server has them;
  *   - no two scheduled appointments of one doctor overlap on the server;
  *   - every accepted edit is present, or lost to a later edit of the same field (last write
- *     wins); every booking exists, as booked, scheduled or kept as a conflict.
+ *     wins); every booking exists, as booked, scheduled or kept as a conflict; every record item
+ *     and document a device accepted is on the server, deleted only if a device deleted it;
+ *   - no row of the run is on the server that no device created (nothing doubled);
+ *   - no device holds a conflict of a missing parent (23503), nor any refusal ('rejected'): the
+ *     sync sends parents first, and nothing the fuzz writes is the server's to refuse.
  *
  * CABINET_FUZZ_OPS sets the number of operations (default 2000), CABINET_FUZZ_SEED the seed
  * (default random). The seed is printed; on failure the failing step or the history of each
@@ -15,14 +22,23 @@
  * issue 18); CABINET_FUZZ_FAULTS=0 runs without it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConflictRecord } from '#sync/replication/conflict-store.ts';
+import { MEDICAL_RECORD_CATEGORIES } from '#sync/validation/medical-record-rules.ts';
 import { apiUrl, DEMO, databaseUrl } from '../backend/harness.ts';
 import { type FaultKind, type FaultProxy, SYNC_PUSH, startFaultProxy } from './support/fault-proxy.ts';
 import {
   checkBooking,
   checkLastWriteWins,
+  checkNoStrays,
+  childCounts,
+  clock,
+  describeWrite,
   type FuzzCollection,
   formatViolation,
+  type Ledger,
   type LedgerViolation,
+  PARENT_OF,
+  type ServerRow,
 } from './support/fuzz-ledger.ts';
 import type { FuzzWorld } from './support/fuzz-operations.ts';
 import { fuzzOperationCount, fuzzSeed, seededRandom } from './support/fuzz-random.ts';
@@ -34,12 +50,20 @@ import {
   serverRows,
   withDatabase,
 } from './support/fuzz-server.ts';
-import { normalizeValue, show } from './support/fuzz-values.ts';
+import { normalizeValue, sameValue, show } from './support/fuzz-values.ts';
 import { type Doc, WorkerClient } from './support/worker-client.ts';
 
 const OPERATIONS = fuzzOperationCount(2000);
 const SEED = fuzzSeed();
-const COLLECTIONS: readonly FuzzCollection[] = ['patients', 'tasks', 'appointments'];
+const COLLECTIONS: readonly FuzzCollection[] = [
+  'patients',
+  'tasks',
+  'appointments',
+  'medical_records',
+  'medical_documents',
+];
+/** Collections whose documents the ledger judges by last write wins (bookings have their own rule). */
+const LAST_WRITE_WINS = ['patients', 'tasks', 'medical_records', 'medical_documents'] as const;
 /** Server columns a device does not store (the tombstone is RxDB's `_deleted`). */
 const NOT_ON_DEVICE = new Set(['deleted', 'sync_txid', 'sync_seq']);
 /**
@@ -81,6 +105,98 @@ let world: FuzzWorld;
 
 function log(line: string): void {
   console.log(`[fuzz ${SEED}] ${line}`);
+}
+
+/** Whether a server row was written by this run (its marker, or the run's booking day). */
+function ofRun(collection: FuzzCollection, row: ServerRow, markers: FuzzMarkers): boolean {
+  switch (collection) {
+    case 'patients':
+      return row.issued_by === markers.patientMarker;
+    case 'tasks':
+      return sameValue(row.due_date, markers.taskMarker);
+    case 'appointments': {
+      const at = Date.parse(String(row.appointment_date)) - world.bookingDay.getTime();
+      return at >= 0 && at < 86_400_000;
+    }
+    case 'medical_records':
+      return row.input_field_value === markers.recordMarker;
+    case 'medical_documents':
+      return row.mime_type === markers.documentMarker;
+  }
+}
+
+function isFuzzCollection(name: string): name is FuzzCollection {
+  return COLLECTIONS.some((collection) => collection === name);
+}
+
+/**
+ * What the devices pushed of one document, through the fault proxy: when, whether a fault hit the
+ * request, and per change its edit times, its base and the fields named (all fields when none).
+ */
+function pushesOf(docId: string, fields: readonly string[] = []): string[] {
+  if (!proxy) return [];
+  const lines: string[] = [];
+  for (const request of proxy.log) {
+    if (!SYNC_PUSH.test(request.path) || !request.body.includes(docId)) continue;
+    let changes: Array<Record<string, unknown>> = [];
+    try {
+      const body = JSON.parse(request.body) as { p_changes?: unknown };
+      if (Array.isArray(body.p_changes)) changes = body.p_changes;
+    } catch {
+      lines.push(
+        `      ${clock(request.at)} ${request.fault} ${request.status ?? 'no answer'}: unreadable body`,
+      );
+      continue;
+    }
+    for (const change of changes.filter((entry) => entry.id === docId)) {
+      const pick = (row: unknown) => {
+        if (!row || typeof row !== 'object') return row ?? null;
+        if (fields.length === 0) return row;
+        return Object.fromEntries(fields.map((field) => [field, (row as Record<string, unknown>)[field]]));
+      };
+      lines.push(
+        `      push ${clock(request.at)} ${request.fault} -> ${request.status ?? 'no answer'}: ` +
+          `changed_at ${show(change.changed_at)} field_changed_at ${show(pick(change.field_changed_at))} ` +
+          `new ${show(pick(change.new))} base ${show(pick(change.base))}`,
+      );
+    }
+  }
+  return lines;
+}
+
+/** A ledger violation with the server's edit times of the row and what the devices pushed of it. */
+function explainViolation(violation: LedgerViolation, row: ServerRow | undefined): string {
+  const fields = violation.field === '*' ? [] : [violation.field];
+  return [
+    formatViolation(violation),
+    `    server: field_updated_at ${show(row?.field_updated_at)}, updated_at ${show(row?.updated_at)}`,
+    ...pushesOf(violation.docId, fields),
+  ].join('\n');
+}
+
+/** A conflict for the report: what the server said, the parent it goes with, and both histories. */
+function describeConflict(client: number, conflict: ConflictRecord, ledger: Ledger): string {
+  const { collection, docId } = conflict;
+  const lines = [
+    `client ${client}: ${collection}/${docId} ${conflict.kind}` +
+      (conflict.error
+        ? ` ${conflict.error.code} ${conflict.error.constraint ?? ''} "${conflict.error.message}"`
+        : '') +
+      (conflict.parent ? ` (with its parent ${conflict.parent.collection}/${conflict.parent.docId})` : ''),
+    `    device's version ${show(conflict.local)}`,
+    `    server's version ${show(conflict.server)}`,
+  ];
+  lines.push(...pushesOf(docId));
+  if (!isFuzzCollection(collection)) return lines.join('\n');
+  const history = (of: FuzzCollection, id: string) =>
+    ledger.writesOf(of, id).map((write) => `      ${describeWrite(write)}`);
+  lines.push(`    history of ${collection}/${docId}:`, ...history(collection, docId));
+  const link = PARENT_OF[collection];
+  const parentId = link ? conflict.local[link.column] : undefined;
+  if (link && typeof parentId === 'string') {
+    lines.push(`    history of its parent ${link.parent}/${parentId}:`, ...history(link.parent, parentId));
+  }
+  return lines.join('\n');
 }
 
 /** Differences between one device's live docs and the server's live rows. */
@@ -150,6 +266,10 @@ beforeAll(async () => {
     windowSlots: 16,
     // The desk may not write the medical history; admins and doctors may.
     writesHistory: FUZZ_ACCOUNTS.map((email) => email !== DEMO.auroraStaff),
+    // Nor clinical record items: only administrative ones and documents (private.may_write_record).
+    recordCategories: FUZZ_ACCOUNTS.map((email) =>
+      email === DEMO.auroraStaff ? ['administrative', 'documents'] : MEDICAL_RECORD_CATEGORIES,
+    ),
   };
 }, 120_000);
 
@@ -167,6 +287,8 @@ describe('convergence under random operations and disconnects', () => {
     const markers: FuzzMarkers = {
       patientMarker: `fuzz-${SEED}`,
       taskMarker: new Date(Date.UTC(2099, 0, 1) + (SEED % 1000) * 60_000).toISOString(),
+      recordMarker: `fuzz-${SEED}`,
+      documentMarker: `application/x-fuzz-${SEED}`,
     };
     let run: Awaited<ReturnType<typeof runFuzz>>;
     try {
@@ -197,6 +319,21 @@ describe('convergence under random operations and disconnects', () => {
     log(
       `operations done in ${Date.now() - started} ms: ${stats.accepted} accepted, ${stats.refused} refused, ` +
         `${stats.offlineOperations} offline, ${stats.disconnects} disconnects, ${stats.ticks} ticks`,
+    );
+    log(
+      `accepted by kind: ${Object.entries(stats.byOrigin)
+        .map(([kind, count]) => `${kind} ${count}`)
+        .join(', ')}; ${stats.walkIns} walk-ins`,
+    );
+    log(
+      `children: ${Object.entries(childCounts(ledger))
+        .map(
+          ([collection, count]) =>
+            `${collection} ${count.created} (${count.sameTick} in their parent's tick, ` +
+            `${count.offlineWithParent} offline with their offline parent, ` +
+            `${count.parentOfflineElsewhere} of a parent made offline on another device)`,
+        )
+        .join('; ')}`,
     );
 
     if (proxy) log(`push faults hit: ${proxy.faultsHit({ match: SYNC_PUSH })}`);
@@ -244,13 +381,39 @@ describe('convergence under random operations and disconnects', () => {
     }
     if (remaining.length > 0)
       log(`devices differ from the server (${replay}):\n${remaining.slice(0, 40).join('\n')}`);
-    expect(remaining.slice(0, 40)).toEqual([]);
+
+    // Open conflicts: bookings whose slot was taken are expected; a missing parent (23503) or any
+    // refusal is not (a refused parent would stand as a conflict of the parent).
+    const conflicts = await Promise.all(devices.map((device) => device.conflicts()));
+    const conflictKinds = new Map<string, number>();
+    for (const conflict of conflicts.flat()) {
+      const key = `${conflict.collection} ${conflict.kind}${conflict.error ? ` ${conflict.error.code}` : ''}`;
+      conflictKinds.set(key, (conflictKinds.get(key) ?? 0) + 1);
+    }
+    log(
+      `open conflicts on the devices: ${
+        [...conflictKinds].map(([key, count]) => `${key}: ${count}`).join(', ') || 'none'
+      }`,
+    );
+    const refusals = conflicts.flatMap((list, client) =>
+      list
+        .filter((conflict) => conflict.error?.code === '23503' || conflict.kind === 'rejected')
+        .map((conflict) => ({ client, conflict })),
+    );
+    if (refusals.length > 0) {
+      log(
+        `conflicts of a missing parent or refusals (${replay}):\n${refusals
+          .slice(0, 20)
+          .map(({ client, conflict }) => describeConflict(client, conflict, ledger))
+          .join('\n')}`,
+      );
+    }
 
     const overlaps = await withDatabase(databaseUrl, (db) => overlappingAppointments(db, clinicId));
-    expect(overlaps).toEqual([]);
+    if (overlaps.length > 0) log(`double bookings (${replay}): ${show(overlaps)}`);
 
     const violations: LedgerViolation[] = [];
-    for (const collection of ['patients', 'tasks'] as const) {
+    for (const collection of LAST_WRITE_WINS) {
       const rows = server.get(collection) ?? new Map();
       for (const id of ledger.docIds(collection)) {
         violations.push(...checkLastWriteWins(collection, id, ledger.writesOf(collection, id), rows.get(id)));
@@ -260,9 +423,36 @@ describe('convergence under random operations and disconnects', () => {
     for (const id of ledger.docIds('appointments')) {
       violations.push(...checkBooking(id, ledger.writesOf('appointments', id), appointments.get(id)));
     }
-    if (violations.length > 0) {
-      log(`accepted edits missing (${replay}):\n${violations.slice(0, 20).map(formatViolation).join('\n')}`);
+    // Exactly once: each accepted create is its own row (above); no other row of the run exists.
+    for (const collection of COLLECTIONS) {
+      const rows = [...(server.get(collection) ?? new Map()).values()];
+      violations.push(
+        ...checkNoStrays(
+          collection,
+          ledger,
+          rows.filter((row) => ofRun(collection, row, markers)),
+        ),
+      );
     }
+    if (violations.length > 0) {
+      log(
+        `accepted writes missing or doubled (${replay}):\n${violations
+          .slice(0, 20)
+          .map((violation) =>
+            explainViolation(violation, server.get(violation.collection)?.get(violation.docId)),
+          )
+          .join('\n')}`,
+      );
+    }
+
+    expect(
+      refusals.map(
+        ({ client, conflict }) =>
+          `client ${client}: ${conflict.collection}/${conflict.docId} ${conflict.kind} ${conflict.error?.code ?? ''}`,
+      ),
+    ).toEqual([]);
+    expect(remaining.slice(0, 40)).toEqual([]);
+    expect(overlaps).toEqual([]);
     expect(
       violations.map(
         (violation) => `${violation.collection}/${violation.docId}.${violation.field}: ${violation.message}`,
@@ -271,9 +461,13 @@ describe('convergence under random operations and disconnects', () => {
 
     const deadlocks = await withDatabase(databaseUrl, deadlocksDetected);
     const bookings = ledger.docIds('appointments').map((id) => appointments.get(id)?.status);
+    const live = (collection: FuzzCollection) =>
+      ledger.docIds(collection).filter((id) => server.get(collection)?.get(id)?.deleted === false).length;
     log(
       `checked ${ledger.size} accepted writes; bookings: ${bookings.filter((s) => s === 'scheduled').length} scheduled, ` +
         `${bookings.filter((s) => s === 'conflict').length} conflict, ${bookings.filter((s) => s === 'cancelled').length} cancelled; ` +
+        `record items ${live('medical_records')} live of ${ledger.docIds('medical_records').length}, ` +
+        `documents ${live('medical_documents')} live of ${ledger.docIds('medical_documents').length}; ` +
         `${deadlocks} deadlocks broken by the server so far; total ${Date.now() - started} ms`,
     );
   });

@@ -1,12 +1,16 @@
 /**
  * The convergence fuzz's judge, on hand-made histories: what counts as a lost edit under
- * field-level last write wins, and what a booking may become.
+ * field-level last write wins, what a booking may become, which rows of a run count as doubled,
+ * and how children relate to their parents' creation.
  */
 import { describe, expect, it } from 'vitest';
 import {
   type AcceptedWrite,
   checkBooking,
   checkLastWriteWins,
+  checkNoStrays,
+  childCounts,
+  createLedger,
   type ServerRow,
 } from './support/fuzz-ledger.ts';
 
@@ -162,5 +166,128 @@ describe('checkBooking', () => {
     expect(checkBooking('a1', [booked], undefined)[0]?.message).toMatch(/missing on the server/);
     expect(checkBooking('a1', [booked], server({ doctor_id: 'd2' }))[0]?.field).toBe('doctor_id');
     expect(checkBooking('a1', [booked], server({ duration_minutes: 60 }))[0]?.field).toBe('appointment_date');
+  });
+});
+
+describe('record items and documents', () => {
+  const item = (fields: Record<string, unknown>, kind: AcceptedWrite['kind'] = 'create'): AcceptedWrite => ({
+    step: 1,
+    client: 2,
+    collection: 'medical_records',
+    docId: 'r1',
+    kind,
+    sentAt: 0,
+    acceptedAt: 5,
+    fields,
+  });
+  const created = item({
+    appointment_id: 'a1',
+    patient_id: 'p1',
+    category: 'notes',
+    description: 'Record s1c2',
+  });
+  const server = (fields: Record<string, unknown>, deleted = false): ServerRow => ({
+    id: 'r1',
+    deleted,
+    appointment_id: 'a1',
+    patient_id: 'p1',
+    category: 'notes',
+    description: 'Record s1c2',
+    ...fields,
+  });
+
+  it('keeps an item as created, or deleted when a device deleted it', () => {
+    expect(checkLastWriteWins('medical_records', 'r1', [created], server({}))).toEqual([]);
+    const removed = { ...item({ deleted: true }, 'delete'), step: 2, sentAt: 10, acceptedAt: 15 };
+    expect(checkLastWriteWins('medical_records', 'r1', [created, removed], server({}, true))).toEqual([]);
+  });
+
+  it('flags a lost item, one moved to another visit, and one deleted by nobody', () => {
+    expect(checkLastWriteWins('medical_records', 'r1', [created], undefined)[0]?.message).toMatch(
+      /missing on the server/,
+    );
+    expect(
+      checkLastWriteWins('medical_records', 'r1', [created], server({ appointment_id: 'a2' }))[0]?.field,
+    ).toBe('appointment_id');
+    // A tombstone nobody asked for: the item is gone for everyone.
+    expect(checkLastWriteWins('medical_records', 'r1', [created], server({}, true))[0]?.message).toMatch(
+      /no device deleted it/,
+    );
+  });
+});
+
+describe('checkNoStrays', () => {
+  const ledger = createLedger();
+  ledger.record({
+    step: 1,
+    client: 0,
+    collection: 'medical_documents',
+    docId: 'd1',
+    kind: 'create',
+    sentAt: 0,
+    acceptedAt: 5,
+    fields: { medical_record_id: 'r1', name: 'doc-s1c0.pdf' },
+  });
+  ledger.record({
+    step: 2,
+    client: 1,
+    collection: 'medical_documents',
+    docId: 'd2',
+    kind: 'delete',
+    sentAt: 10,
+    acceptedAt: 15,
+    fields: { deleted: true },
+  });
+  const row = (id: string, deleted = false): ServerRow => ({ id, deleted, name: `${id}.pdf` });
+
+  it('accepts the rows the devices created, tombstones included', () => {
+    expect(checkNoStrays('medical_documents', ledger, [row('d1'), row('d1', true)])).toEqual([]);
+  });
+
+  it('flags a row of the run that no accepted create made (a copy under another id)', () => {
+    const violations = checkNoStrays('medical_documents', ledger, [row('d1'), row('d3')]);
+    expect(violations.map((violation) => violation.docId)).toEqual(['d3']);
+    expect(violations[0]?.message).toMatch(/no device created it/);
+    // Deleted by a device is not created by one: the row still came from nowhere the ledger knows.
+    expect(checkNoStrays('medical_documents', ledger, [row('d2', true)])[0]?.message).toMatch(/\(deleted\)/);
+  });
+});
+
+describe('childCounts', () => {
+  it('tells children made with their parent from children of another device’s offline rows', () => {
+    const ledger = createLedger();
+    const create = (
+      collection: AcceptedWrite['collection'],
+      docId: string,
+      client: number,
+      tick: number,
+      offline: boolean,
+      fields: Record<string, unknown> = {},
+    ) =>
+      ledger.record({
+        step: 0,
+        client,
+        collection,
+        docId,
+        kind: 'create',
+        sentAt: 0,
+        acceptedAt: 0,
+        tick,
+        offline,
+        fields,
+      });
+    create('patients', 'p1', 0, 1, true);
+    // A walk-in: booked in the patient's tick, offline like it; its item in a later tick, still offline.
+    create('appointments', 'a1', 0, 1, true, { patient_id: 'p1' });
+    create('medical_records', 'r1', 0, 2, true, { appointment_id: 'a1' });
+    // Another device's document of that item, once it came through.
+    create('medical_documents', 'd1', 1, 5, false, { medical_record_id: 'r1' });
+    // A booking of a patient the run did not make.
+    create('appointments', 'a2', 1, 5, false, { patient_id: 'p-demo' });
+    expect(childCounts(ledger)).toEqual({
+      appointments: { created: 2, sameTick: 1, offlineWithParent: 1, parentOfflineElsewhere: 0 },
+      medical_records: { created: 1, sameTick: 0, offlineWithParent: 1, parentOfflineElsewhere: 0 },
+      medical_documents: { created: 1, sameTick: 0, offlineWithParent: 0, parentOfflineElsewhere: 1 },
+    });
   });
 });

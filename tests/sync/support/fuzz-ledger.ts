@@ -11,7 +11,7 @@
  */
 import { sameValue, show } from './fuzz-values.ts';
 
-export type FuzzCollection = 'patients' | 'tasks' | 'appointments';
+export type FuzzCollection = 'patients' | 'tasks' | 'appointments' | 'medical_records' | 'medical_documents';
 
 export interface AcceptedWrite {
   step: number;
@@ -24,6 +24,9 @@ export interface AcceptedWrite {
   /** Wall time the command was sent to the device and the time it answered. */
   sentAt: number;
   acceptedAt: number;
+  /** The tick of the run it was made in, and whether the device was off the network then. */
+  tick?: number;
+  offline?: boolean;
 }
 
 export type ServerRow = Readonly<Record<string, unknown>> & { id: string; deleted: boolean };
@@ -67,8 +70,16 @@ export interface LedgerViolation {
   history: readonly AcceptedWrite[];
 }
 
-function describeWrite(write: AcceptedWrite): string {
-  return `step ${write.step} client ${write.client} ${write.kind} ${show(write.fields)}`;
+/** A wall time as the server's timestamps show it (UTC), for comparing with edit times. */
+export function clock(ms: number): string {
+  return new Date(ms).toISOString().slice(11, 23);
+}
+
+export function describeWrite(write: AcceptedWrite): string {
+  return (
+    `step ${write.step} client ${write.client}${write.offline ? ' (offline)' : ''} ` +
+    `${clock(write.sentAt)}–${clock(write.acceptedAt)} ${write.kind} ${show(write.fields)}`
+  );
 }
 
 export function formatViolation(violation: LedgerViolation): string {
@@ -79,8 +90,9 @@ export function formatViolation(violation: LedgerViolation): string {
 }
 
 /**
- * Checks one last-write-wins document against the server row: it exists, a delete stuck, and
- * (unless deleted) every field holds an accepted value that no certainly-later edit superseded.
+ * Checks one last-write-wins document against the server row: it exists, it is deleted exactly
+ * when a device deleted it, and (unless deleted) every field holds an accepted value that no
+ * certainly-later edit superseded.
  */
 export function checkLastWriteWins(
   collection: FuzzCollection,
@@ -100,6 +112,10 @@ export function checkLastWriteWins(
   const deletedHere = writes.some((write) => write.kind === 'delete');
   if (deletedHere && !row.deleted) {
     violations.push(violation('deleted', 'deleted on a device but live on the server'));
+  }
+  // A tombstone nobody asked for: the row is there, yet gone for everyone (lost).
+  if (!deletedHere && row.deleted) {
+    violations.push(violation('deleted', 'deleted on the server, but no device deleted it'));
   }
   // A deletion supersedes every edit, whenever it was made: nobody sees a deleted record's fields.
   if (deletedHere && row.deleted) return violations;
@@ -187,4 +203,83 @@ export function checkBooking(
   }
   if (row.deleted) violations.push(violation('deleted', 'a booking disappeared (tombstoned) on the server'));
   return violations;
+}
+
+/**
+ * Rows of the run on the server that no accepted create made: a document the sync sent twice
+ * under another id, or one that came from nowhere. The server's key holds each id once, so every
+ * accepted create present under its own id plus no row of the run beyond them is "exactly once".
+ * `ofRun` are the server rows carrying the run's marker (tombstones included).
+ */
+export function checkNoStrays(
+  collection: FuzzCollection,
+  ledger: Pick<Ledger, 'docIds' | 'writesOf'>,
+  ofRun: Iterable<ServerRow>,
+): LedgerViolation[] {
+  const created = new Set(
+    ledger
+      .docIds(collection)
+      .filter((id) => ledger.writesOf(collection, id).some((write) => write.kind === 'create')),
+  );
+  const violations: LedgerViolation[] = [];
+  for (const row of ofRun) {
+    if (created.has(row.id)) continue;
+    violations.push({
+      collection,
+      docId: row.id,
+      field: '*',
+      message: `on the server${row.deleted ? ' (deleted)' : ''} with the run's marker, but no device created it: ${show(row)}`,
+      history: ledger.writesOf(collection, row.id),
+    });
+  }
+  return violations;
+}
+
+/** The column of each child the fuzz creates that names the parent it was made for. */
+export const PARENT_OF: Readonly<
+  Partial<Record<FuzzCollection, { column: string; parent: FuzzCollection }>>
+> = {
+  appointments: { column: 'patient_id', parent: 'patients' },
+  medical_records: { column: 'appointment_id', parent: 'appointments' },
+  medical_documents: { column: 'medical_record_id', parent: 'medical_records' },
+};
+
+export interface ChildCounts {
+  /** Children created (accepted on a device). */
+  created: number;
+  /** …whose parent this device created in the same tick. */
+  sameTick: number;
+  /** …made offline, of a parent this device also made offline. */
+  offlineWithParent: number;
+  /** …of a parent another device made offline. */
+  parentOfflineElsewhere: number;
+}
+
+/** How the children of the run relate to their parents' creation, for the run's report. */
+export function childCounts(
+  ledger: Pick<Ledger, 'docIds' | 'writesOf'>,
+): Partial<Record<FuzzCollection, ChildCounts>> {
+  const counts: Partial<Record<FuzzCollection, ChildCounts>> = {};
+  for (const [collection, link] of Object.entries(PARENT_OF) as [
+    FuzzCollection,
+    { column: string; parent: FuzzCollection },
+  ][]) {
+    const count: ChildCounts = { created: 0, sameTick: 0, offlineWithParent: 0, parentOfflineElsewhere: 0 };
+    for (const id of ledger.docIds(collection)) {
+      const child = ledger.writesOf(collection, id).find((write) => write.kind === 'create');
+      if (!child) continue;
+      count.created += 1;
+      const parentId = String(child.fields[link.column]);
+      const parent = ledger.writesOf(link.parent, parentId).find((write) => write.kind === 'create');
+      if (!parent) continue;
+      if (parent.client === child.client) {
+        if (parent.tick !== undefined && parent.tick === child.tick) count.sameTick += 1;
+        if (parent.offline && child.offline) count.offlineWithParent += 1;
+      } else if (parent.offline) {
+        count.parentOfflineElsewhere += 1;
+      }
+    }
+    counts[collection] = count;
+  }
+  return counts;
 }

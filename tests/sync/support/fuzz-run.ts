@@ -10,7 +10,8 @@ import {
   type FuzzOperation,
   type FuzzWorld,
   type LocalView,
-  nextOperation,
+  nextOperations,
+  type OperationKind,
 } from './fuzz-operations.ts';
 import type { Random } from './fuzz-random.ts';
 import type { Doc, WorkerClient } from './worker-client.ts';
@@ -33,6 +34,10 @@ export interface FuzzMarkers {
   patientMarker: string;
   /** tasks.due_date of every task this run creates (never edited). */
   taskMarker: string;
+  /** medical_records.input_field_value of every record item this run creates (never edited). */
+  recordMarker: string;
+  /** medical_documents.mime_type of every document this run creates (never edited). */
+  documentMarker: string;
 }
 
 export interface FuzzStats {
@@ -42,6 +47,10 @@ export interface FuzzStats {
   ticks: number;
   disconnects: number;
   offlineOperations: number;
+  /** Accepted writes by the weight that chose them (a walk-in's writes all count as walkIn). */
+  byOrigin: Partial<Record<OperationKind, number>>;
+  /** Walk-ins accepted whole (the patient and the booking at least). */
+  walkIns: number;
 }
 
 export class FuzzStepError extends Error {
@@ -70,21 +79,37 @@ function byId(docs: readonly Doc[]): Map<string, Doc> {
   return new Map(docs.map((doc) => [doc.id, doc]));
 }
 
-async function viewOf(device: WorkerClient, world: FuzzWorld, markers: FuzzMarkers): Promise<LocalView> {
+async function viewOf(
+  device: WorkerClient,
+  author: string,
+  world: FuzzWorld,
+  markers: FuzzMarkers,
+): Promise<LocalView> {
   const day = world.bookingDay.toISOString().slice(0, 10);
   const next = new Date(world.bookingDay.getTime() + 86_400_000).toISOString().slice(0, 10);
-  const [patients, tasks, appointments] = await Promise.all([
+  const [patients, tasks, appointments, records, documents] = await Promise.all([
     device.find('patients', { issued_by: markers.patientMarker }),
     device.find('tasks', { due_date: markers.taskMarker }),
     // ISO strings of that day, whichever way the offset is written.
     device.find('appointments', { appointment_date: { $gte: day, $lt: next } }),
+    device.find('medical_records', { input_field_value: markers.recordMarker }),
+    device.find('medical_documents', { mime_type: markers.documentMarker }),
   ]);
   return {
+    author,
     patients: byId(patients),
     bookablePatients: ids(patients.filter((patient) => patient.email_notifications === false)),
     tasks: byId(tasks),
     scheduled: ids(appointments.filter((appointment) => appointment.status === 'scheduled')),
     conflicts: ids(appointments.filter((appointment) => appointment.status === 'conflict')),
+    appointments: new Map(
+      appointments.map((appointment) => [
+        appointment.id,
+        { patientId: String(appointment.patient_id), own: appointment.created_by === author },
+      ]),
+    ),
+    records: byId(records),
+    documents: byId(documents),
   };
 }
 
@@ -109,6 +134,12 @@ function creationExtras(
         additional_services: [],
         patient_present: null,
       };
+    case 'medical_records':
+      // The author as the server stamps it; the marker in the item's free text (never edited).
+      return { input_field_value: markers.recordMarker, created_by: author };
+    case 'medical_documents':
+      // No file: the row alone (the file outbox has nothing to upload for it).
+      return { mime_type: markers.documentMarker, storage_path: null };
     default:
       return {};
   }
@@ -127,6 +158,7 @@ async function perform(
         const doc = await device.create(operation.collection, {
           ...creationExtras(operation.collection, world, markers, author),
           ...operation.fields,
+          id: operation.id,
         });
         return { docId: doc.id, fields: operation.fields };
       }
@@ -153,8 +185,17 @@ export async function runFuzz(
   log: (line: string) => void = () => {},
 ): Promise<{ ledger: Ledger; stats: FuzzStats }> {
   const ledger = createLedger();
-  const stats: FuzzStats = { accepted: 0, refused: 0, ticks: 0, disconnects: 0, offlineOperations: 0 };
+  const stats: FuzzStats = {
+    accepted: 0,
+    refused: 0,
+    ticks: 0,
+    disconnects: 0,
+    offlineOperations: 0,
+    byOrigin: {},
+    walkIns: 0,
+  };
   const offlineFor = devices.map(() => 0);
+  const authors = await Promise.all(devices.map(async (device) => (await device.identity()).profileId));
   let step = 0;
   const reportEvery = Math.max(1, Math.floor(settings.operations / 10));
   let nextReport = reportEvery;
@@ -175,18 +216,26 @@ export async function runFuzz(
         }
       }),
     );
-    const views = await Promise.all(devices.map((device) => viewOf(device, world, markers)));
+    const views = await Promise.all(
+      devices.map((device, client) => viewOf(device, authors[client] ?? '', world, markers)),
+    );
     // The operations of the tick are chosen up front (the seed decides them, not the timing).
     const plans = devices.map((_, client) => {
       const view = views[client];
       if (!view) throw new Error(`no view of client ${client}`);
       const count = random.int(1, settings.maxOperationsPerTick);
       const plan: Array<{ step: number; operation: FuzzOperation }> = [];
-      for (let i = 0; i < count && step < settings.operations; i += 1) {
-        step += 1;
-        const operation = nextOperation(step, client, view, world, random);
-        applyToView(view, operation);
-        plan.push({ step, operation });
+      while (plan.length < count && step < settings.operations) {
+        // A walk-in is several writes; the run's last one may be cut short (its first writes stand alone).
+        const operations = nextOperations(step + 1, client, view, world, random).slice(
+          0,
+          settings.operations - step,
+        );
+        for (const operation of operations) {
+          step += 1;
+          applyToView(view, operation);
+          plan.push({ step, operation });
+        }
       }
       return plan;
     });
@@ -204,6 +253,7 @@ export async function runFuzz(
             stats.refused += 1;
             continue;
           }
+          const offline = (offlineFor[client] ?? 0) > 0;
           const write: AcceptedWrite = {
             step: at,
             client,
@@ -213,10 +263,14 @@ export async function runFuzz(
             kind: operation.kind,
             sentAt,
             acceptedAt: Date.now(),
+            tick: stats.ticks,
+            offline,
           };
           ledger.record(write);
           stats.accepted += 1;
-          if ((offlineFor[client] ?? 0) > 0) stats.offlineOperations += 1;
+          stats.byOrigin[operation.origin] = (stats.byOrigin[operation.origin] ?? 0) + 1;
+          if (operation.origin === 'walkIn' && operation.collection === 'appointments') stats.walkIns += 1;
+          if (offline) stats.offlineOperations += 1;
         }
       }),
     );

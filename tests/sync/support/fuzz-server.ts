@@ -21,7 +21,7 @@ export async function serverRows(
   collection: FuzzCollection,
   clinicId: string,
 ): Promise<Map<string, ServerRow>> {
-  // The collection is one of three literals, never user input.
+  // The collection is one of the fuzz's five literals, never user input.
   const { rows } = await db.query<{ doc: ServerRow }>(
     `select to_jsonb(t) - 'sync_txid' - 'sync_seq' as doc from public.${collection} t where t.clinic_id = $1`,
     [clinicId],
