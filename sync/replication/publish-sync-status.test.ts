@@ -144,6 +144,10 @@ describe('the status every tab shows', () => {
     reloaded.lead();
     expect((await reaches(reloaded, (status) => status.lastSyncedAt !== null)).lastSyncedAt).toBe(at);
     expect(reloaded.status.online).toBe(false);
+    // Shown as the last sync, not taken for one of this run: the device is not in step yet.
+    expect(reloaded.status.syncedSinceStart).toBe(false);
+    reloaded.exchangeEnded(true);
+    expect(reloaded.status.syncedSinceStart).toBe(true);
   });
 
   it('does not show an incomplete exchange as the last sync', async () => {

@@ -25,6 +25,7 @@ const STATUS_FIELDS = [
   'phase',
   'pendingChanges',
   'lastSyncedAt',
+  'syncedSinceStart',
   'hasSynced',
   'lastError',
   'conflicts',
@@ -85,6 +86,7 @@ export function publishSyncStatus(inputs: SyncStatusInputs): SyncStatusPublisher
   const activity = { pulling: 0, pushing: 0 };
   let lastError: SyncStatus['lastError'] = null;
   let lastSyncedAt: string | null = null;
+  let syncedSinceStart = false;
   let hasSynced = false;
   let conflictCount = 0;
   let pendingCount = 0;
@@ -102,6 +104,7 @@ export function publishSyncStatus(inputs: SyncStatusInputs): SyncStatusPublisher
         pushing: activity.pushing,
       }),
       lastSyncedAt,
+      syncedSinceStart,
       hasSynced,
       lastError,
     };
@@ -180,6 +183,7 @@ export function publishSyncStatus(inputs: SyncStatusInputs): SyncStatusPublisher
     exchangeEnded(complete) {
       if (complete) {
         lastSyncedAt = new Date().toISOString();
+        syncedSinceStart = true;
         lastError = null;
         meta.marks.put({ key: 'last-sync', at: lastSyncedAt }).catch((error: unknown) => {
           // Shown again by the next exchange: a missing mark costs the time after a reload, nothing else.
@@ -214,6 +218,7 @@ export function publishSyncStatus(inputs: SyncStatusInputs): SyncStatusPublisher
       // The last exchange the previous leader completed is this device's too.
       const previous = tabs.leader;
       if (previous && lastSyncedAt === null) lastSyncedAt = previous.lastSyncedAt;
+      if (previous?.syncedSinceStart) syncedSinceStart = true;
       leading = true;
       publish(true);
     },

@@ -12,8 +12,16 @@ export interface SyncStatus {
   phase: SyncPhase;
   /** Documents changed here and not yet answered by the server. */
   pendingChanges: number;
-  /** End of the last complete exchange with the server (every collection pushed and pulled). */
+  /**
+   * End of the last complete exchange with the server (every collection pushed and pulled), in
+   * this run or, kept on the device, an earlier one.
+   */
   lastSyncedAt: string | null;
+  /**
+   * An exchange completed since the sync started (in this tab, or in the tab that leads): only
+   * then is the device in step with the server, whatever `lastSyncedAt` an earlier run left.
+   */
+  syncedSinceStart: boolean;
   /**
    * This device has completed a full exchange for the clinic at least once (remembered across
    * reloads): until then an empty local list means "not here yet", not "none".
@@ -33,6 +41,7 @@ export const INITIAL_SYNC_STATUS: SyncStatus = {
   phase: 'idle',
   pendingChanges: 0,
   lastSyncedAt: null,
+  syncedSinceStart: false,
   hasSynced: false,
   lastError: null,
   conflicts: 0,

@@ -25,6 +25,7 @@ const SYNCED: LeaderStatus = {
   online: true,
   phase: 'idle',
   lastSyncedAt: '2026-11-25T10:00:00.000Z',
+  syncedSinceStart: true,
   hasSynced: true,
   lastError: null,
 };
@@ -61,5 +62,16 @@ describe('the tabs’ status channel', () => {
     const leader = tabs.open();
     leader.announce(SYNCED);
     expect(await heard(other)).toEqual(SYNCED);
+  });
+
+  it('reads a leader of the previous build, which does not say whether it synced since it started', async () => {
+    const tabs = channels();
+    const other = tabs.open();
+    const previousBuild = new BroadcastChannel(tabs.name);
+    const { syncedSinceStart: _unsaid, ...announced } = SYNCED;
+    previousBuild.postMessage({ type: 'status', status: announced });
+    // Its last sync was one of its own run: in step.
+    expect(await heard(other)).toEqual(SYNCED);
+    previousBuild.close();
   });
 });

@@ -9,7 +9,10 @@ import * as v from 'valibot';
 import type { SyncStatus } from './sync-status.ts';
 
 /** What the leader knows and the other tabs cannot. */
-export type LeaderStatus = Pick<SyncStatus, 'online' | 'phase' | 'lastSyncedAt' | 'hasSynced' | 'lastError'>;
+export type LeaderStatus = Pick<
+  SyncStatus,
+  'online' | 'phase' | 'lastSyncedAt' | 'syncedSinceStart' | 'hasSynced' | 'lastError'
+>;
 
 export interface TabStatusChannel {
   /** The leader's latest announcement, null until one is heard. */
@@ -24,6 +27,8 @@ const LeaderStatusSchema = v.object({
   online: v.boolean(),
   phase: v.picklist(['idle', 'pulling', 'pushing', 'paused', 'signed_out']),
   lastSyncedAt: v.nullable(v.string()),
+  // A leader of the previous build does not say: its lastSyncedAt was this run's only.
+  syncedSinceStart: v.optional(v.boolean()),
   hasSynced: v.boolean(),
   lastError: v.nullable(v.object({ message: v.string(), at: v.string() })),
 });
@@ -54,7 +59,11 @@ export function openTabStatusChannel(name: string): TabStatusChannel {
       if (message.type === 'ask') {
         if (announced) post({ type: 'status', status: announced });
       } else if (!announced) {
-        leader$.next(message.status);
+        const { status } = message;
+        leader$.next({
+          ...status,
+          syncedSinceStart: status.syncedSinceStart ?? status.lastSyncedAt !== null,
+        });
       }
     };
     post({ type: 'ask' });

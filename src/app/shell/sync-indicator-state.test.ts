@@ -8,6 +8,7 @@ const synced: SyncStatus = {
   phase: 'idle',
   pendingChanges: 0,
   lastSyncedAt: '2026-11-27T08:00:00.000Z',
+  syncedSinceStart: true,
   hasSynced: true,
   lastError: null,
   conflicts: 0,
@@ -27,7 +28,9 @@ describe('syncIndicatorState', () => {
   it('shows changes waiting, an exchange under way, and synced, once the server answers', () => {
     expect(syncIndicatorState({ ...synced, pendingChanges: 2 })).toBe('pending');
     expect(syncIndicatorState({ ...synced, phase: 'pulling' })).toBe('syncing');
-    expect(syncIndicatorState({ ...synced, lastSyncedAt: null })).toBe('syncing');
+    expect(syncIndicatorState({ ...synced, lastSyncedAt: null, syncedSinceStart: false })).toBe('syncing');
+    // A last sync an earlier run kept on the device is not "synced" until this run exchanges.
+    expect(syncIndicatorState({ ...synced, syncedSinceStart: false })).toBe('syncing');
     expect(syncIndicatorState(synced)).toBe('synced');
     expect(syncIndicatorState({ ...synced, needsSignIn: true })).toBe('signed_out');
   });

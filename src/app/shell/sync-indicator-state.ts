@@ -12,7 +12,7 @@ export function syncIndicatorState(status: SyncStatus): SyncIndicatorState {
   if (!status.serverReachable) return 'unreachable';
   if (status.needsSignIn) return 'signed_out';
   if (status.pendingChanges > 0) return 'pending';
-  if (status.lastSyncedAt === null || status.phase === 'pulling' || status.phase === 'pushing')
-    return 'syncing';
+  // "Synced" says the device is in step now: an exchange of this run, not one an earlier run kept.
+  if (!status.syncedSinceStart || status.phase === 'pulling' || status.phase === 'pushing') return 'syncing';
   return 'synced';
 }
