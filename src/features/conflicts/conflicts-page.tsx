@@ -39,6 +39,7 @@ import {
   type ConflictReason,
   type ConflictSummary,
   type DisplayValue,
+  type FieldDifference,
   groupConflicts,
   referencedRows,
   summarizeConflicts,
@@ -96,6 +97,30 @@ function conflictTitle(summary: ConflictSummary, names: ReferenceNames, i18n: I1
 
 const cellStyle = css({ textAlign: 'start', padding: '2', verticalAlign: 'top' });
 
+/** One field of a conflict: its label, this device's value and, unless it has none, the server's. */
+function FieldRow({
+  difference,
+  names,
+  withServer,
+}: {
+  difference: FieldDifference;
+  names: ReferenceNames;
+  withServer: boolean;
+}) {
+  const { i18n } = useLingui();
+  return (
+    <tr className={css({ borderTopWidth: '1px', borderColor: 'border' })}>
+      <th scope="row" className={cellStyle}>
+        {i18n._(fieldLabel(difference.field))}
+      </th>
+      <td className={cx(cellStyle, css({ overflowWrap: 'anywhere' }))}>
+        {valueText(difference.mine, names, i18n)}
+      </td>
+      {withServer ? <td className={cellStyle}>{valueText(difference.server, names, i18n)}</td> : null}
+    </tr>
+  );
+}
+
 interface FieldsProps {
   summary: ConflictSummary;
   title: string;
@@ -104,7 +129,7 @@ interface FieldsProps {
 
 /** What this device entered for a row the server never had: folded, the title names the row. */
 function EnteredFields({ summary, title, names }: FieldsProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   return (
     <details className={css({ fontSize: 'sm' })}>
       <summary
@@ -123,14 +148,7 @@ function EnteredFields({ summary, title, names }: FieldsProps) {
         <caption className={css({ srOnly: true })}>{t`Ce ai introdus: ${title}`}</caption>
         <tbody>
           {summary.differences.map((difference) => (
-            <tr key={difference.field} className={css({ borderTopWidth: '1px', borderColor: 'border' })}>
-              <th scope="row" className={cellStyle}>
-                {i18n._(fieldLabel(difference.field))}
-              </th>
-              <td className={cx(cellStyle, css({ overflowWrap: 'anywhere' }))}>
-                {valueText(difference.mine, names, i18n)}
-              </td>
-            </tr>
+            <FieldRow key={difference.field} difference={difference} names={names} withServer={false} />
           ))}
         </tbody>
       </table>
@@ -140,7 +158,7 @@ function EnteredFields({ summary, title, names }: FieldsProps) {
 
 /** The fields that differ between mine and the server's, as a table (or a line saying none do). */
 function Differences({ summary, title, names }: FieldsProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   if (summary.newRow) return <EnteredFields summary={summary} title={title} names={names} />;
   if (summary.differences.length === 0) {
     return (
@@ -162,13 +180,7 @@ function Differences({ summary, title, names }: FieldsProps) {
         </thead>
         <tbody>
           {summary.differences.map((difference) => (
-            <tr key={difference.field} className={css({ borderTopWidth: '1px', borderColor: 'border' })}>
-              <th scope="row" className={cellStyle}>
-                {i18n._(fieldLabel(difference.field))}
-              </th>
-              <td className={cellStyle}>{valueText(difference.mine, names, i18n)}</td>
-              <td className={cellStyle}>{valueText(difference.server, names, i18n)}</td>
-            </tr>
+            <FieldRow key={difference.field} difference={difference} names={names} withServer />
           ))}
         </tbody>
       </table>
