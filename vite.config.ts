@@ -9,10 +9,6 @@ import { VitePWA } from 'vite-plugin-pwa';
 const THEME_COLOUR = '#0f766e';
 
 export default defineConfig({
-  define: {
-    // The upgrade rehearsal build of the e2e tests (sync/database/schema-rehearsal.ts); '' elsewhere.
-    __CABINET_SCHEMA_REHEARSAL__: JSON.stringify(process.env.CABINET_SCHEMA_REHEARSAL ?? ''),
-  },
   plugins: [
     // Must run before react(): it generates src/routeTree.gen.ts and splits route code.
     tanstackRouter({
@@ -53,6 +49,8 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The run-time config is the worker's own (import-app-config.ts), answered by sw.ts.
+        globIgnores: ['**/node_modules/**/*', 'app-config.js'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
         // The worker is registered as a classic script: 'es' output kept the import.meta of Vite's
         // preload helper for the sync layer's dynamic imports, which a classic script cannot parse.
@@ -65,5 +63,6 @@ export default defineConfig({
   },
   server: { port: 5173, strictPort: true },
   preview: { port: 5173, strictPort: true },
-  build: { target: 'es2022', sourcemap: true },
+  // Source maps for a build a person debugs; the test command's build skips them (CABINET_SOURCEMAP=0).
+  build: { target: 'es2022', sourcemap: process.env.CABINET_SOURCEMAP !== '0' },
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LARGE_CLINIC_SIZE } from '#supabase/seed/large-clinic.ts';
-import { benchClinicSize, FULL, parseBenchArgs, QUICK } from './bench-options.ts';
+import { benchClinicSize, FULL, parseBenchArgs, QUICK, SMOKE } from './bench-options.ts';
 
 describe('parseBenchArgs', () => {
   it('runs the full bench by default', () => {
@@ -11,6 +11,17 @@ describe('parseBenchArgs', () => {
     expect(parseBenchArgs(['--skip-build', '--quick'])).toEqual({ ...QUICK, skipBuild: true });
     expect(QUICK.scale).toBe(0.1);
     expect(QUICK.pushEdits).toBe(FULL.pushEdits / 10);
+  });
+
+  it('runs every scenario once on a hundredth of the clinic in the smoke', () => {
+    expect(parseBenchArgs(['--smoke'])).toEqual(SMOKE);
+    expect(SMOKE.syncRuns).toBe(2);
+    expect(Object.values(SMOKE).filter((value) => value === 0)).toEqual([0]);
+    expect(benchClinicSize(SMOKE)).toMatchObject({
+      patients: LARGE_CLINIC_SIZE.patients / 100,
+      tasks: LARGE_CLINIC_SIZE.tasks / 100,
+      partners: LARGE_CLINIC_SIZE.partners / 100,
+    });
   });
 
   it('refuses an unknown argument with the usage', () => {

@@ -3,6 +3,7 @@
  * Every figure keeps its raw samples; the references were measured in the same run.
  */
 import type { LargeClinicSize } from '#supabase/seed/large-clinic.ts';
+import type { BenchMode } from './bench-options.ts';
 
 export type Unit = 'ms' | 'rows/s' | 'kB' | 'MB' | '%';
 
@@ -64,7 +65,7 @@ export interface DatasetInfo {
 
 export interface BenchResults {
   version: 1;
-  mode: 'full' | 'quick';
+  mode: BenchMode;
   startedAt: string;
   durationMs: number;
   machine: MachineInfo;

@@ -14,8 +14,8 @@ export const BENCH_APP_URL = `http://127.0.0.1:${port(73)}`;
 /** The bench page (bench/page, built to .bench/page) on its own origin. */
 export const BENCH_PAGE_PORT = base + 74;
 export const BENCH_PAGE_URL = `http://127.0.0.1:${BENCH_PAGE_PORT}`;
-/** The app built for this stack (VITE_SUPABASE_URL = BENCH_API_URL). */
-export const BENCH_APP_DIR = '.bench/app';
+/** The app's one build; the stack's server tells it this stack's API (/app-config.js). */
+export const BENCH_APP_DIR = 'dist';
 export const BENCH_PAGE_DIR = '.bench/page';
 
 export const BENCH_ENV: NodeJS.ProcessEnv = {

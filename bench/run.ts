@@ -3,9 +3,11 @@
  * ports, loads the large clinic, then measures in headless Chromium (see docs/performance.md):
  * first sync, incremental sync, local queries, push after reconnecting, offline start-up, size
  * and memory, each beside its reference from the same run. Prints one table and writes
- * .bench/latest.json. `-- --quick` runs a tenth of the data (the CI smoke test).
+ * .bench/latest.json. `-- --quick` runs a tenth of the data; `-- --smoke` every scenario once on
+ * a hundredth (what `npm test` runs, so the instrument cannot rot).
  */
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import type http from 'node:http';
 import os from 'node:os';
@@ -64,12 +66,15 @@ function run(command: string, args: readonly string[], env: NodeJS.ProcessEnv = 
   });
 }
 
-/** The app pointed at the bench stack, and the bench page. */
-async function buildBundles(): Promise<void> {
-  await run('panda', ['codegen', '--silent']);
-  await run('vite', ['build', '--outDir', BENCH_APP_DIR, '--logLevel', 'warn'], {
-    VITE_SUPABASE_URL: BENCH_API_URL,
-  });
+/**
+ * The app (dist/, the one build every stack serves: it learns the bench stack's API from
+ * /app-config.js) and the bench page. The smoke reuses the app `npm test` has just built.
+ */
+async function buildBundles(options: BenchOptions): Promise<void> {
+  if (options.mode !== 'smoke' || !existsSync(path.join(ROOT_DIR, BENCH_APP_DIR, 'index.html'))) {
+    await run('panda', ['codegen', '--silent']);
+    await run('vite', ['build', '--outDir', BENCH_APP_DIR, '--logLevel', 'warn'], { CABINET_SOURCEMAP: '0' });
+  }
   await run('vite', ['build', '--config', 'bench/vite.config.ts']);
 }
 
@@ -86,7 +91,7 @@ async function main(options: BenchOptions): Promise<boolean> {
   const [loadAtStart = 0] = os.loadavg();
   if (!options.skipBuild) {
     log('building the app and the bench page');
-    await buildBundles();
+    await buildBundles(options);
   }
   const config = benchStackConfig();
   await rm(config.dataDir, { recursive: true, force: true });
@@ -158,7 +163,7 @@ async function main(options: BenchOptions): Promise<boolean> {
     const cpus = os.cpus();
     const results: BenchResults = {
       version: 1,
-      mode: options.quick ? 'quick' : 'full',
+      mode: options.mode,
       startedAt: startedAt.toISOString(),
       durationMs: performance.now() - began,
       machine: {

@@ -20,18 +20,6 @@ const ONE_FRAME_MS = 16;
 /** The cards a column shows before "show more" (task-board.tsx's COLUMN_PAGE). */
 const COLUMN_PAGE = 12;
 const COMPLETE_KEY = '__cabinetBenchBoardComplete';
-/**
- * Opens and filter changes measured, in the quick run too: the target is a p95, and over fewer
- * samples a p95 is only the slowest one.
- */
-const BOARD_RUNS = 20;
-/**
- * Opens and filter changes made, unmeasured, before each series: as any benchmark warms up, so the
- * figures are the board's and not the JavaScript engine's first compilations of its code paths
- * (on a loaded machine the first two or three opens took 20–30 ms, the rest 8–12 ms). The very
- * first open after the sync is reported on its own. An even number leaves the filter as it was.
- */
-const WARM_UP_RUNS = 4;
 
 function describe(updates: readonly ScreenUpdate[]): string {
   const pairs = updates.map((update) => `${update.toDom.toFixed(0)}/${update.toPaint.toFixed(0)}`);
@@ -110,15 +98,15 @@ export async function measurePipelineUi(
   const openFrom = async (screen: string) => {
     const opens: ScreenUpdate[] = [];
     const complete: number[] = [];
-    for (let run = 0; run < WARM_UP_RUNS + Math.max(BOARD_RUNS, options.queryRuns * 2); run++) {
+    for (let run = 0; run < options.boardWarmUpRuns + options.boardRuns; run++) {
       await menu.getByRole('link', { name: screen }).click();
       await expect(page.getByRole('heading', { level: 1, name: screen })).toBeVisible();
       // The screen's list in the page (its rows come after the heading): taking it down is part
       // of the measured work, every time.
       await expect(page.locator('main tbody tr').first()).toBeVisible();
       const timed = await timedBoardUpdate(page, () => menu.getByRole('link', { name: 'Pipeline' }).click());
-      if (run >= WARM_UP_RUNS && timed.update !== null) opens.push(timed.update);
-      if (run >= WARM_UP_RUNS && !Number.isNaN(timed.complete)) complete.push(timed.complete);
+      if (run >= options.boardWarmUpRuns && timed.update !== null) opens.push(timed.update);
+      if (run >= options.boardWarmUpRuns && !Number.isNaN(timed.complete)) complete.push(timed.complete);
       await expect(page.locator(`${BOARD} li[data-task-id]`).first()).toBeVisible();
     }
     log(`pipeline board open from ${screen}: ${describe(opens)}`);
@@ -135,10 +123,10 @@ export async function measurePipelineUi(
     .getByRole('dialog', { name: 'Priority' })
     .locator('label')
     .filter({ hasText: /^High$/ });
-  for (let run = 0; run < WARM_UP_RUNS + Math.max(BOARD_RUNS, options.queryRuns * 2); run++) {
+  for (let run = 0; run < options.boardWarmUpRuns + options.boardRuns; run++) {
     const timed = await timedBoardUpdate(page, () => high.click());
-    if (run >= WARM_UP_RUNS && timed.update !== null) filterChanges.push(timed.update);
-    if (run >= WARM_UP_RUNS && !Number.isNaN(timed.complete)) filterComplete.push(timed.complete);
+    if (run >= options.boardWarmUpRuns && timed.update !== null) filterChanges.push(timed.update);
+    if (run >= options.boardWarmUpRuns && !Number.isNaN(timed.complete)) filterComplete.push(timed.complete);
   }
   await page.keyboard.press('Escape');
   log(`pipeline filter change: ${describe(filterChanges)}`);

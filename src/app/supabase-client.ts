@@ -4,11 +4,13 @@
  * refresh when 90 s remain is supabase-js's own schedule).
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { runtimeAppConfig } from '#core/app-config.ts';
 import { parseAppEnv } from '#lib/app-env.ts';
 import { mirroredAuthStorage } from '#sync/session/background-sync-store.ts';
 import { backgroundSyncStore } from './background-sync.ts';
 
-export const appEnv = parseAppEnv(import.meta.env);
+// The build's variables, under the run-time config index.html loaded first (/app-config.js).
+export const appEnv = parseAppEnv(import.meta.env, runtimeAppConfig());
 
 export const supabase: SupabaseClient = createClient(appEnv.supabaseUrl, appEnv.supabaseAnonKey, {
   auth: {

@@ -21,4 +21,13 @@ describe('parseAppEnv', () => {
     expect(() => parseAppEnv({ VITE_SUPABASE_URL: 'not a url' })).toThrow(/VITE_SUPABASE_URL/);
     expect(() => parseAppEnv({ VITE_SUPABASE_ANON_KEY: 'secret' })).toThrow(/VITE_SUPABASE_ANON_KEY/);
   });
+
+  it('takes the run-time config over the build’s variables', () => {
+    const env = parseAppEnv(
+      { VITE_SUPABASE_URL: 'http://build.example', VITE_SUPABASE_ANON_KEY: 'b.b.b' },
+      { supabaseUrl: 'http://127.0.0.1:27421', supabaseAnonKey: 'r.r.r' },
+    );
+    expect(env).toEqual({ supabaseUrl: 'http://127.0.0.1:27421', supabaseAnonKey: 'r.r.r' });
+    expect(() => parseAppEnv({}, { supabaseUrl: 'not a url' })).toThrow(/VITE_SUPABASE_URL/);
+  });
 });

@@ -1,9 +1,11 @@
 /**
- * The app's build-time settings, checked once at start: where the Supabase API is and its
- * public anon key. Missing values fall back to the local stack (`npm start`), which uses the
- * Supabase CLI's local port and default anon key.
+ * The app's settings, checked once at start: where the Supabase API is and its public anon key.
+ * The run-time config (/app-config.js, core/app-config.ts) wins over the build's variables;
+ * missing values fall back to the local stack (`npm start`), which uses the Supabase CLI's local
+ * port and default anon key.
  */
 import * as v from 'valibot';
+import type { AppConfig } from '#core/app-config.ts';
 
 /** The Supabase CLI's default local anon key (JWT secret 'super-secret-jwt-token-with-at-least-32-characters-long'). */
 export const LOCAL_ANON_KEY =
@@ -26,10 +28,18 @@ export interface AppEnv {
   supabaseAnonKey: string;
 }
 
-/** Reads the settings from `import.meta.env` (or any record); throws a readable error when one is malformed. */
-export function parseAppEnv(env: Record<string, unknown>): AppEnv {
+/**
+ * Reads the settings from `import.meta.env` (or any record), the run-time config over it; throws
+ * a readable error when one is malformed.
+ */
+export function parseAppEnv(env: Record<string, unknown>, runtime: AppConfig = {}): AppEnv {
+  const merged = {
+    ...env,
+    ...(runtime.supabaseUrl ? { VITE_SUPABASE_URL: runtime.supabaseUrl } : {}),
+    ...(runtime.supabaseAnonKey ? { VITE_SUPABASE_ANON_KEY: runtime.supabaseAnonKey } : {}),
+  };
   // An unset variable and an empty one (`VITE_X= vite build`) both mean "use the default".
-  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const given = Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== ''));
   const result = v.safeParse(appEnvSchema, given);
   if (!result.success) {
     const problems = result.issues.map((issue) => issue.message).join('; ');

@@ -7,9 +7,12 @@
  * With no page open, it sends the changes that wait when the browser says the network is back
  * (Background Sync, issue 18; background-push.ts).
  */
+// First: the modules below read the run-time config.
+import './import-app-config.ts';
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { APP_CONFIG_PATH, appConfigScript, runtimeAppConfig } from '#core/app-config.ts';
 import { parseAppEnv } from '#lib/app-env.ts';
 import { FILE_URL_PREFIX } from '#sync/files/file-app-url.ts';
 import { pushWaitingChanges } from '#sync/replication/background-push.ts';
@@ -32,7 +35,7 @@ self.addEventListener('sync', (event) => {
 });
 
 async function sendWaitingChanges(): Promise<void> {
-  const env = parseAppEnv(import.meta.env);
+  const env = parseAppEnv(import.meta.env, runtimeAppConfig(self));
   const store = openBackgroundSyncStore({ indexedDB: self.indexedDB });
   try {
     const outcome = await pushWaitingChanges({
@@ -62,6 +65,17 @@ self.addEventListener('message', (event) => {
 clientsClaim();
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+
+// The page reads the config this worker runs with (offline too), so the two never disagree:
+// a new config reaches the page with the worker that imported it, after the update prompt.
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' && url.origin === self.location.origin && url.pathname === APP_CONFIG_PATH,
+  async () =>
+    new Response(appConfigScript(runtimeAppConfig(self)), {
+      headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' },
+    }),
+);
 
 registerRoute(
   ({ url, request }) =>

@@ -127,7 +127,9 @@ export async function startStack(config: StackConfig, options: StartOptions = {}
     stoppers.push(() => functions.stop());
 
     if (config.appDir && existsSync(config.appDir)) {
-      const app = startStaticServer(config.appDir);
+      // One build serves any stack: the app learns this stack's API from /app-config.js.
+      const appConfig = { supabaseUrl: config.apiUrl, supabaseAnonKey: config.anonKey };
+      const app = startStaticServer(config.appDir, { appConfig: () => appConfig });
       await listen(app, config.appPort, config.host);
       stoppers.push(() => close(app));
     }

@@ -7,6 +7,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import { APP_CONFIG_PATH, type AppConfig, appConfigScript } from '#core/app-config.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -37,13 +38,26 @@ async function fileAt(root: string, urlPath: string): Promise<string | undefined
   return info?.isFile() ? candidate : undefined;
 }
 
-export function startStaticServer(rootDir: string): http.Server {
+export interface StaticServerOptions {
+  /**
+   * The app's run-time config (core/app-config.ts), answered at /app-config.js in place of the
+   * build's file: the API this server's app talks to. Asked on each request, so a test can change it.
+   */
+  appConfig?: () => AppConfig;
+}
+
+export function startStaticServer(rootDir: string, options: StaticServerOptions = {}): http.Server {
   const root = path.resolve(rootDir);
   return http.createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405).end();
+        return;
+      }
+      if (options.appConfig && url.pathname === APP_CONFIG_PATH) {
+        res.writeHead(200, { 'Content-Type': TYPES['.js'], 'Cache-Control': 'no-cache' });
+        res.end(req.method === 'HEAD' ? undefined : appConfigScript(options.appConfig()));
         return;
       }
       let file = await fileAt(root, url.pathname);

@@ -28,7 +28,7 @@ import type { ClinicDatabaseContext } from './clinic-database-context.ts';
 import { clinicDatabaseName } from './clinic-database-name.ts';
 import { deleteIndexedDbFiles } from './delete-indexeddb-files.ts';
 import { withIndexedChangesSince } from './indexed-changes-since.ts';
-import { REHEARSAL_STEPS, rehearsedSchema, rehearsedStrategies } from './schema-rehearsal.ts';
+import { rehearsalSteps, rehearsedSchema, rehearsedStrategies } from './schema-rehearsal.ts';
 import { withStorageFullGuard } from './storage-full-guard.ts';
 import { installValidationHooks } from './validation-hooks.ts';
 
@@ -85,12 +85,13 @@ type CollectionCreators = { [Name in CollectionName]: RxCollectionCreator<Collec
 const SCHEMAS: { [Name in CollectionName]: RxJsonSchema<CollectionDocs[Name]> } = COLLECTION_SCHEMAS;
 
 function collectionCreators(): CollectionCreators {
+  const steps = rehearsalSteps();
   const creator = <Name extends CollectionName>(name: Name): RxCollectionCreator<CollectionDocs[Name]> => ({
-    schema: rehearsedSchema(SCHEMAS[name], REHEARSAL_STEPS),
+    schema: rehearsedSchema(SCHEMAS[name], steps),
     migrationStrategies: rehearsedStrategies(
       SCHEMAS[name].version,
       COLLECTION_MIGRATION_STRATEGIES[name],
-      REHEARSAL_STEPS,
+      steps,
     ),
   });
   return {

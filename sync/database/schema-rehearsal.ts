@@ -1,19 +1,22 @@
 /**
- * The upgrade rehearsal (issue 12): a build made with CABINET_SCHEMA_REHEARSAL=1 carries every
- * local schema one version further than the source says — each RxDB collection with a migration
- * that keeps its documents as they are, each of the sync's Dexie stores with a version that keeps
- * its tables. The upgrade e2e test installs build N, leaves unsent changes and a queued file on
- * the tablet, deploys this build as N+1 and watches RxDB and Dexie migrate them for real before
- * they are sent. Every other build leaves the constant unset: no step, nothing changes.
+ * The upgrade rehearsal (issue 12): an app whose run-time config (core/app-config.ts) says
+ * `schemaRehearsal: 1` carries every local schema one version further than the source says —
+ * each RxDB collection with a migration that keeps its documents as they are, each of the sync's
+ * Dexie stores with a version that keeps its tables. The upgrade e2e test installs version N,
+ * leaves unsent changes and a queued file on the tablet, deploys the rehearsal config as N+1 (a
+ * new service worker, since the worker imports the config) and watches RxDB and Dexie migrate
+ * them for real before they are sent. Everywhere else the config has no such field: no step.
  */
 import type { MigrationStrategies, RxJsonSchema } from 'rxdb';
+import { runtimeAppConfig } from '#core/app-config.ts';
 
-// Set by Vite's `define` (vite.config.ts) in builds only; absent in Node.
-declare const __CABINET_SCHEMA_REHEARSAL__: string | undefined;
-
-/** How many versions this build adds to every local schema: 1 in the rehearsal build, else 0. */
-export const REHEARSAL_STEPS =
-  typeof __CABINET_SCHEMA_REHEARSAL__ === 'string' && __CABINET_SCHEMA_REHEARSAL__ === '1' ? 1 : 0;
+/**
+ * How many versions this app adds to every local schema: 1 in the rehearsal, else 0. Read when a
+ * store opens, not when the module loads: the service worker imports its config after its modules.
+ */
+export function rehearsalSteps(): number {
+  return runtimeAppConfig().schemaRehearsal === 1 ? 1 : 0;
+}
 
 /** The schema `steps` versions further on. */
 export function rehearsedSchema<Doc>(schema: RxJsonSchema<Doc>, steps: number): RxJsonSchema<Doc> {

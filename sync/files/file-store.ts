@@ -11,7 +11,7 @@
  *            can list it without reading bytes. An entry goes only after its upload succeeded.
  */
 import { Dexie, type Table } from 'dexie';
-import { REHEARSAL_STEPS } from '../database/schema-rehearsal.ts';
+import { rehearsalSteps } from '../database/schema-rehearsal.ts';
 
 import { type FileBucket, fileStoreName } from './file-keys.ts';
 
@@ -87,7 +87,8 @@ export function openFileStore(options: FileStoreOptions): FileStore {
   const db = new Dexie(name, dexieOptions(options));
   const latest = { blobs: 'key, usedAt', bytes: 'key', uploads: 'key, queuedAt' };
   db.version(1).stores(latest);
-  if (REHEARSAL_STEPS > 0) db.version(1 + REHEARSAL_STEPS).stores(latest);
+  const steps = rehearsalSteps();
+  if (steps > 0) db.version(1 + steps).stores(latest);
   return {
     name,
     db,

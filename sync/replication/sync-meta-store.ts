@@ -10,7 +10,7 @@
  *              "changes waiting" count and the edit times are right after a restart.
  */
 import { Dexie, type Table } from 'dexie';
-import { REHEARSAL_STEPS } from '../database/schema-rehearsal.ts';
+import { rehearsalSteps } from '../database/schema-rehearsal.ts';
 import type { PushError } from './server-protocol.ts';
 
 export type ConflictKind = 'server_won' | 'overlap' | 'rejected';
@@ -103,7 +103,8 @@ export function openSyncMetaStore(options: SyncMetaStoreOptions): SyncMetaStore 
   // Version 2 adds the marks table; Dexie keeps the conflicts and unsent changes of version 1 as they are.
   const latest = { conflicts: 'id, createdAt', pending: 'key, collection', marks: 'key' };
   db.version(2).stores(latest);
-  if (REHEARSAL_STEPS > 0) db.version(2 + REHEARSAL_STEPS).stores(latest);
+  const steps = rehearsalSteps();
+  if (steps > 0) db.version(2 + steps).stores(latest);
   return {
     name,
     db,

@@ -1,8 +1,8 @@
 /**
  * Issue 12, upgrades never lose offline work: a tablet on build N holds an unsent edit, an unsent
  * new patient with its queued picture and a booking for that new patient (a parent and its child,
- * issue 34) when build N+1 arrives with every local schema one version further (the rehearsal
- * build, sync/database/schema-rehearsal.ts). The desk takes the update, the databases migrate, a
+ * issue 34) when version N+1 arrives with every local schema one version further (the rehearsal,
+ * sync/database/schema-rehearsal.ts, switched on in the config the new service worker imports). The desk takes the update, the databases migrate, a
  * reload with no network still shows everything, and on reconnect each change and the file reach
  * the server exactly once, the booking after its patient and never refused. Runs on its own copy
  * of the build (own-build).
@@ -72,7 +72,7 @@ test('an update that migrates the local schemas keeps unsent changes and a queue
   await page.goto('/patients');
   await expect(list.search).toBeVisible();
 
-  // Build N+1: the desk takes the update; the collections migrate to their next version.
+  // Version N+1: the desk takes the update; the collections migrate to their next version.
   await ownBuild.deployNextSchemaBuild(page);
   const prompt = page.getByTestId('update-prompt');
   await expect(prompt).toBeVisible({ timeout: 30_000 });

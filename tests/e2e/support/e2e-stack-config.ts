@@ -1,6 +1,6 @@
 /**
  * The end-to-end stack: the same code as `npm start` on its own ports and data folder, serving
- * the app built for it (`npm run build:e2e` → dist-e2e, pointed at API_URL).
+ * the app's one build (dist/), which learns this stack's API from /app-config.js.
  */
 import { loadConfig, type StackConfig } from '#supabase/local/config.ts';
 
@@ -15,7 +15,7 @@ export const E2E_ENV: NodeJS.ProcessEnv = {
   CABINET_MAIL_PORT: '27424',
   CABINET_SMTP_PORT: '27425',
   CABINET_APP_PORT: '27473',
-  CABINET_APP_DIR: 'dist-e2e',
+  CABINET_APP_DIR: 'dist',
   SITE_URL: APP_URL,
   // Parallel journeys book in the demo clinics faster than a desk would.
   CABINET_EMAIL_CLINIC_CEILING: '100000',

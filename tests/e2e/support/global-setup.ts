@@ -1,4 +1,4 @@
-/** Starts one fresh local stack (empty database, demo seed) serving dist-e2e for the e2e run. */
+/** Starts one fresh local stack (empty database, demo seed) serving the app's build (dist/) for the e2e run. */
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { startStack } from '#supabase/local/stack.ts';
@@ -7,7 +7,7 @@ import { e2eStackConfig } from './e2e-stack-config.ts';
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const config = e2eStackConfig();
   if (!config.appDir || !existsSync(config.appDir)) {
-    throw new Error('dist-e2e is missing: run the end-to-end tests with `npm run test:e2e`');
+    throw new Error('dist/ is missing: run the end-to-end tests with `npm run test:e2e` (it builds first)');
   }
   await rm(config.dataDir, { recursive: true, force: true });
   const running = await startStack(config, {

@@ -8,11 +8,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test as base, type Page } from '@playwright/test';
+import type { AppConfig } from '#core/app-config.ts';
 import { startStaticServer } from '#supabase/local/static-server.ts';
 import { e2eStackConfig } from './e2e-stack-config.ts';
-
-/** The next build: the same code with every local schema one version further (build:e2e). */
-const NEXT_BUILD_DIR = 'dist-e2e-next';
 
 export interface OwnBuild {
   url: string;
@@ -22,8 +20,9 @@ export interface OwnBuild {
    */
   deployNewBuild(page: Page, options?: { look?: boolean }): Promise<void>;
   /**
-   * Deploys the upgrade rehearsal build (sync/database/schema-rehearsal.ts: every local schema
-   * one version further) over this one, as a real deploy would, and has the page look for it.
+   * Deploys the upgrade rehearsal (sync/database/schema-rehearsal.ts: every local schema one
+   * version further) as the next version: its config, which the service worker imports, so the
+   * browser sees a new worker as it would a new build; then has the page look for it.
    */
   deployNextSchemaBuild(page: Page): Promise<void>;
 }
@@ -38,8 +37,10 @@ async function lookForUpdate(page: Page): Promise<void> {
 export const test = base.extend<{ ownBuild: OwnBuild }>({
   ownBuild: async ({ browserName }, use) => {
     const folder = await mkdtemp(path.join(tmpdir(), `cabinet-build-${browserName}-`));
-    await cp(e2eStackConfig().appDir ?? 'dist-e2e', folder, { recursive: true });
-    const server = startStaticServer(folder);
+    const stack = e2eStackConfig();
+    await cp(stack.appDir ?? 'dist', folder, { recursive: true });
+    let appConfig: AppConfig = { supabaseUrl: stack.apiUrl, supabaseAnonKey: stack.anonKey };
+    const server = startStaticServer(folder, { appConfig: () => appConfig });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     const swFile = path.join(folder, 'sw.js');
@@ -53,7 +54,7 @@ export const test = base.extend<{ ownBuild: OwnBuild }>({
           if (look) await lookForUpdate(page);
         },
         async deployNextSchemaBuild(page) {
-          await cp(NEXT_BUILD_DIR, folder, { recursive: true });
+          appConfig = { ...appConfig, schemaRehearsal: 1 };
           await lookForUpdate(page);
         },
       });
