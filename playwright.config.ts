@@ -30,6 +30,13 @@ export default defineConfig({
     // recording it for every test cost about a fifth of the suite's time on two cores.
     trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    // Installing the worker precaches the whole build in every new context. The tests about
+    // starting offline, files, updates and background sync turn it on (`test.use`).
+    serviceWorkers: 'block',
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    // Each demo account signs in and first-syncs once; the tests start from its saved device.
+    { name: 'devices', testMatch: /devices\.setup\.ts$/, use: { browserName: 'chromium' } },
+    { name: 'chromium', use: { browserName: 'chromium' }, dependencies: ['devices'] },
+  ],
 });

@@ -16,3 +16,11 @@ describe('loadConfig API keys', () => {
     expect(() => loadConfig({ JWT_SECRET: 'x'.repeat(40) })).toThrow(/SUPABASE_ANON_KEY/);
   });
 });
+
+describe('loadConfig durable writes', () => {
+  it('waits for the disk unless a throwaway test stack says otherwise', () => {
+    expect(loadConfig({}).durableWrites).toBe(true);
+    expect(loadConfig({ CABINET_DB_DURABLE: '1' }).durableWrites).toBe(true);
+    expect(loadConfig({ CABINET_DB_DURABLE: '0' }).durableWrites).toBe(false);
+  });
+});

@@ -62,6 +62,12 @@ export interface StackConfig {
    * migration's default. The test stacks raise it: their suites book thousands a minute on purpose.
    */
   emailClinicCeiling: number | null;
+  /**
+   * Whether the embedded PostgreSQL waits for the disk on each commit (CABINET_DB_DURABLE, on
+   * unless '0'). The test stacks turn it off: their databases are thrown away after the run, and
+   * a crash there loses nothing anyone needs.
+   */
+  durableWrites: boolean;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -119,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     seed: env.CABINET_SEED !== 'false',
     appDir: env.CABINET_APP_DIR === '' ? undefined : path.resolve(ROOT_DIR, env.CABINET_APP_DIR ?? 'dist'),
     emailClinicCeiling: positiveInt(env.CABINET_EMAIL_CLINIC_CEILING),
+    durableWrites: env.CABINET_DB_DURABLE !== '0',
   };
 }
 

@@ -65,6 +65,10 @@ export async function startPostgres(
       'timezone=UTC',
       '-c',
       'max_connections=200',
+      // A test database: no waiting for the disk (config.ts, durableWrites).
+      ...(config.durableWrites
+        ? []
+        : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
     ],
     onLog: (message) => {
       if (/ERROR|FATAL|PANIC/.test(message) && !/duplicate key|violates|exclusion constraint/.test(message)) {

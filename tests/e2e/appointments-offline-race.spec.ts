@@ -19,7 +19,7 @@ import { mailsTo } from './support/mail-catcher.ts';
 import { serverAdmin } from './support/server-admin.ts';
 import { DEMO_PASSWORD, SignInPage } from './support/sign-in-page.ts';
 
-test.use({ timezoneId: 'Europe/Bucharest' });
+test.use({ timezoneId: 'Europe/Bucharest', serviceWorkers: 'allow' });
 
 const server = new AppointmentServer();
 const DOCTOR_EMAIL = 'stefan.pop@aurora.cabinet.demo';

@@ -17,6 +17,9 @@ import { PatientFormPage, PatientServer } from './support/patient-form-page.ts';
 import { serverPatient, uniqueLastName } from './support/patient-samples.ts';
 import { bookWalkIn, registerWalkIn } from './support/walk-in.ts';
 
+// Journeys that open the app offline (or its files, or a new version) need the service worker.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * A tab outside the app holds the DevTools session once the app's pages are gone; it reports the
  * service worker's registration, to which the test hands the browser's sync event.

@@ -20,7 +20,8 @@ import {
   serverWeek,
 } from './support/calendar-page.ts';
 import { clinicIdByName, serverAdmin } from './support/server-admin.ts';
-import { DEMO_PASSWORD, SignInPage, signInAs, useLocale } from './support/sign-in-page.ts';
+import { DEMO_PASSWORD, SignInPage, useLocale } from './support/sign-in-page.ts';
+import { openSyncedDeviceAs } from './support/synced-device.ts';
 
 // The clinic's clock: the calendar shows Bucharest times whatever the device's zone; the browser is
 // put there too so the test's "today" and the page's agree.
@@ -40,7 +41,7 @@ async function signIn(
   at?: { week: string; doctor: string },
 ): Promise<CalendarPage> {
   if (at) {
-    await signInAs(page, email, { at: `/appointments?week=${at.week}&doctor=${at.doctor}` });
+    await openSyncedDeviceAs(page, email, { at: `/appointments?week=${at.week}&doctor=${at.doctor}` });
   } else {
     const signInPage = new SignInPage(page);
     await signInPage.open();

@@ -6,6 +6,7 @@
  * open on that week all along, follows in its calendar and slot picker.
  * The clinic is the test's own (support/own-clinic.ts), so the demo clinics keep their hours.
  */
+
 import { expect, test } from '@playwright/test';
 import { addDays } from '#core/calendar-days.ts';
 import {
@@ -15,11 +16,14 @@ import {
   freeDay,
 } from './support/appointment-popup.ts';
 import { ClinicFormPage } from './support/clinic-form-page.ts';
-import { signedInDevice, untilServiceWorkerControls } from './support/devices.ts';
+import { untilServiceWorkerControls } from './support/devices.ts';
 import { bookInOwnClinic, createOwnClinic } from './support/own-clinic.ts';
 import { checkTabletLayouts, expectAccessible } from './support/screen-checks.ts';
 import { serverAdmin } from './support/server-admin.ts';
-import { signInAs } from './support/sign-in-page.ts';
+import { openAnotherSyncedDevice, openSyncedDeviceAs } from './support/synced-device.ts';
+
+// Journeys that open the app offline (or its files, or a new version) need the service worker.
+test.use({ serviceWorkers: 'allow' });
 
 const appointments = new AppointmentServer();
 
@@ -44,7 +48,7 @@ test('an admin changes the week offline; the calendar follows at once, a booking
   const early = await book('09:00');
   const inside = await book('11:00');
 
-  await signInAs(page, clinic.adminEmail, { waitSynced: true, at: '/configurator/clinic-details' });
+  await openSyncedDeviceAs(page, clinic.adminEmail, { waitSynced: true, at: '/configurator/clinic-details' });
   const form = new ClinicFormPage(page);
   await expect(form.field('Nume clinică')).toHaveValue(clinic.clinicName);
   await expect(form.day('saturday')).toHaveAttribute('data-open', 'true');
@@ -56,7 +60,7 @@ test('an admin changes the week offline; the calendar follows at once, a booking
   await untilServiceWorkerControls(page);
 
   // Another device already open on that week, before the change.
-  const other = await signedInDevice(browser, clinic.adminEmail);
+  const other = await openAnotherSyncedDevice(browser, clinic.adminEmail);
   const otherPopup = new AppointmentPopupPage(other.page);
   const otherSaturday = other.page.locator(`[data-testid="day-header"][data-day="${saturday}"]`);
   await otherPopup.openCalendar({ week: monday, doctor: clinic.doctorId });

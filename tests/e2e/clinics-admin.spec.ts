@@ -5,13 +5,14 @@
  * tombstone the list no longer shows. The super administrator is the test's own, so the demo one
  * keeps its clinic context for the other files.
  */
+
 import { expect, test } from '@playwright/test';
 import { ClinicFormPage } from './support/clinic-form-page.ts';
 import { createOwnClinic, createSuperAdmin } from './support/own-clinic.ts';
 import { uniqueLastName } from './support/patient-samples.ts';
 import { checkTabletLayouts, expectAccessible } from './support/screen-checks.ts';
 import { serverAdmin } from './support/server-admin.ts';
-import { signInAs } from './support/sign-in-page.ts';
+import { openSyncedDeviceAs } from './support/synced-device.ts';
 
 async function serverClinic(name: string): Promise<Record<string, unknown> | null> {
   const { data, error } = await serverAdmin().from('clinics').select('*').eq('name', name).maybeSingle();
@@ -26,7 +27,7 @@ test('a super administrator creates a clinic (not while offline), edits it and d
   test.setTimeout(120_000);
   const email = await createSuperAdmin();
   const name = `Clinica ${uniqueLastName('Noua')}`;
-  await signInAs(page, email, { landing: /\/clinics$/ });
+  await openSyncedDeviceAs(page, email, { landing: /\/clinics$/ });
 
   await page.getByRole('button', { name: 'Clinică nouă', exact: true }).click();
   await expect(page).toHaveURL(/\/clinics\/new$/);
@@ -100,7 +101,7 @@ test('a super administrator creates a clinic (not while offline), edits it and d
 test('the members of a deleted clinic can no longer open it', async ({ page, browser }) => {
   const clinic = await createOwnClinic('Inchisa');
   const email = await createSuperAdmin();
-  await signInAs(page, email, { landing: /\/clinics$/ });
+  await openSyncedDeviceAs(page, email, { landing: /\/clinics$/ });
   await page.getByRole('searchbox', { name: 'Caută clinici' }).fill(clinic.clinicName);
   await page.getByRole('link', { name: `Editează ${clinic.clinicName}` }).click();
   await expect(new ClinicFormPage(page).field('Nume clinică')).toHaveValue(clinic.clinicName);
@@ -112,7 +113,7 @@ test('the members of a deleted clinic can no longer open it', async ({ page, bro
   const context = await browser.newContext();
   try {
     const member = await context.newPage();
-    await signInAs(member, clinic.adminEmail);
+    await openSyncedDeviceAs(member, clinic.adminEmail);
     await expect(member.getByTestId('clinic-deleted')).toContainText('Clinica nu mai este disponibilă');
     await expect(member.getByRole('navigation')).toHaveCount(0);
     await expectAccessible(member);

@@ -12,7 +12,7 @@ import { DEMO_PASSWORD, SignInPage, useLocale } from './support/sign-in-page.ts'
 import { bookWalkIn, registerWalkIn } from './support/walk-in.ts';
 
 // Times on the page are the device's; fix its zone so the expected titles are known here.
-test.use({ timezoneId: 'Europe/Bucharest' });
+test.use({ timezoneId: 'Europe/Bucharest', serviceWorkers: 'allow' });
 
 function bucharestDateTime(iso: unknown): string {
   const parts = new Intl.DateTimeFormat('en-GB', {

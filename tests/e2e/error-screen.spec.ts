@@ -4,8 +4,9 @@
  * default: the data is safe, what failed in one line, Reload and Back. Reload brings the app back
  * once the device lets it open its database again.
  */
+
 import { expect, type Page, test } from '@playwright/test';
-import { signInAs } from './support/sign-in-page.ts';
+import { openSyncedDeviceAs } from './support/synced-device.ts';
 
 const BREAK_FLAG = 'cabinet.e2e.break-indexeddb';
 
@@ -23,7 +24,7 @@ async function breakIndexedDbOnLoad(page: Page): Promise<void> {
 test('a clinic database that cannot open shows the error screen in Romanian, and Reload recovers', async ({
   page,
 }) => {
-  await signInAs(page, 'staff@aurora.cabinet.demo');
+  await openSyncedDeviceAs(page, 'staff@aurora.cabinet.demo');
   await expect(page.getByRole('heading', { name: 'Programări' })).toBeVisible();
 
   await breakIndexedDbOnLoad(page);
@@ -43,7 +44,7 @@ test('a clinic database that cannot open shows the error screen in Romanian, and
 });
 
 test('the error screen speaks English when the interface does, and Back leaves it', async ({ page }) => {
-  await signInAs(page, 'staff@aurora.cabinet.demo', { locale: 'en' });
+  await openSyncedDeviceAs(page, 'staff@aurora.cabinet.demo', { locale: 'en' });
   await expect(page.getByRole('heading', { name: 'Appointments' })).toBeVisible();
   await page.goto('/patients');
   await expect(page.getByRole('heading', { name: 'Patients' })).toBeVisible();

@@ -4,13 +4,17 @@
  * an allergy added offline survives a reload and reaches the server on reconnect; the desk reads
  * the history and cannot change it. Accessibility and the tablet layouts are checked.
  */
+
 import { expect, test } from '@playwright/test';
 import { untilServiceWorkerControls } from './support/devices.ts';
 import { MedicalHistoryPage } from './support/medical-history-page.ts';
 import { PatientServer } from './support/patient-form-page.ts';
 import { serverPatient, uniqueLastName } from './support/patient-samples.ts';
 import { checkTabletLayouts, expectAccessible } from './support/screen-checks.ts';
-import { signInAs } from './support/sign-in-page.ts';
+import { openSyncedDeviceAs } from './support/synced-device.ts';
+
+// Journeys that open the app offline (or its files, or a new version) need the service worker.
+test.use({ serviceWorkers: 'allow' });
 
 const server = new PatientServer();
 const thisYear = String(new Date().getFullYear());
@@ -23,7 +27,7 @@ test('a doctor records the medical history, offline too, and the desk only reads
 }) => {
   test.setTimeout(120_000);
   const patientId = await server.insert(serverPatient('Istoria', uniqueLastName('Medicalescu')));
-  await signInAs(page, 'doctor@aurora.cabinet.demo', {
+  await openSyncedDeviceAs(page, 'doctor@aurora.cabinet.demo', {
     locale: 'en',
     waitSynced: true,
     at: `/patient/${patientId}/medical-history`,
@@ -98,7 +102,7 @@ test('a doctor records the medical history, offline too, and the desk only reads
   const deskContext = await browser.newContext();
   try {
     const desk = await deskContext.newPage();
-    await signInAs(desk, 'staff@aurora.cabinet.demo', {
+    await openSyncedDeviceAs(desk, 'staff@aurora.cabinet.demo', {
       locale: 'en',
       waitSynced: true,
       at: `/patient/${patientId}/medical-history`,

@@ -6,16 +6,20 @@
  * and another device shows them. A second journey has two devices work offline on one visit and
  * one patient, and both keep their work.
  */
+
 import { expect, test } from '@playwright/test';
 import { AppointmentPopupPage, AppointmentServer, bucharestInstant } from './support/appointment-popup.ts';
-import { signedInDevice, untilServiceWorkerControls } from './support/devices.ts';
+import { untilServiceWorkerControls } from './support/devices.ts';
 import { MedicalHistoryPage } from './support/medical-history-page.ts';
 import { MedicalRecordPage, RecordServer, serverDocument } from './support/medical-record-page.ts';
 import { PatientServer } from './support/patient-form-page.ts';
 import { serverPatient, uniqueLastName } from './support/patient-samples.ts';
 import { expectAccessible } from './support/screen-checks.ts';
 import { serverAdmin } from './support/server-admin.ts';
-import { signInAs } from './support/sign-in-page.ts';
+import { openAnotherSyncedDevice, openSyncedDeviceAs } from './support/synced-device.ts';
+
+// Journeys that open the app offline (or its files, or a new version) need the service worker.
+test.use({ serviceWorkers: 'allow' });
 
 const DOCTOR = 'doctor@aurora.cabinet.demo';
 const DESK = 'staff@aurora.cabinet.demo';
@@ -52,7 +56,7 @@ test('a doctor records a visit offline from the calendar; the server gets every 
 }) => {
   test.setTimeout(180_000);
   const visit = await visitToday('Fisescu');
-  await signInAs(page, DOCTOR, { locale: 'en', waitSynced: true });
+  await openSyncedDeviceAs(page, DOCTOR, { locale: 'en', waitSynced: true });
   const popup = new AppointmentPopupPage(page, 'en');
   await popup.openExisting(visit.appointmentId, visit.day, visit.doctor.id);
   await untilServiceWorkerControls(page);
@@ -145,7 +149,7 @@ test('a doctor records a visit offline from the calendar; the server gets every 
     .toEqual(['Penicilină']);
 
   // Another device (the desk) shows the visit as written, and opens the document from the server.
-  const desk = await signedInDevice(browser, DESK, { locale: 'en' });
+  const desk = await openAnotherSyncedDevice(browser, DESK, { locale: 'en' });
   try {
     // The device's files are served by its service worker: on a new device's first page it may
     // not be in charge yet, and a fetch from the page would then ask the web server instead.
@@ -172,8 +176,8 @@ test('two devices working offline on one visit and one patient both keep their w
   const visit = await visitToday('Concurentescu');
   const [service] = (await appointments.priceList(visit.doctor.id)).slice(1);
   if (!service) throw new Error('the demo doctor needs a second service');
-  const doctor = await signedInDevice(browser, DOCTOR, { locale: 'en' });
-  const admin = await signedInDevice(browser, ADMIN, { locale: 'en' });
+  const doctor = await openAnotherSyncedDevice(browser, DOCTOR, { locale: 'en' });
+  const admin = await openAnotherSyncedDevice(browser, ADMIN, { locale: 'en' });
   try {
     const onDoctor = new MedicalRecordPage(doctor.page);
     const onAdmin = new MedicalRecordPage(admin.page);
@@ -269,7 +273,7 @@ test('the documents of today’s patients come to the device by themselves, and 
     name: 'analize.pdf',
     text,
   });
-  await signInAs(page, DOCTOR, { locale: 'en', waitSynced: true });
+  await openSyncedDeviceAs(page, DOCTOR, { locale: 'en', waitSynced: true });
   await untilServiceWorkerControls(page);
   // The file's app address is answered from the device only: 200 once the preload brought it.
   const url = `/files/medical-documents/${path.split('/').map(encodeURIComponent).join('/')}`;
@@ -298,7 +302,7 @@ test('the visit says where and who booked it; a doctor edits and deletes an item
     .select('name, city')
     .eq('id', visit.clinicId)
     .single();
-  await signInAs(page, DOCTOR, {
+  await openSyncedDeviceAs(page, DOCTOR, {
     locale: 'en',
     waitSynced: true,
     at: `/patient/${visit.patientId}/medical-record/${visit.appointmentId}`,

@@ -7,8 +7,9 @@
  * account is active again, and then the change reaches the server. A super_admin creates an admin
  * for another clinic through /medics/new/{clinic}. Doctors see the list read only.
  */
+
 import { expect, test } from '@playwright/test';
-import { signedInDevice, untilServiceWorkerControls } from './support/devices.ts';
+import { untilServiceWorkerControls } from './support/devices.ts';
 import { waitForMail } from './support/mail-catcher.ts';
 import { choosePassword, invitationLink, MedicsPage, serverUserByEmail } from './support/medics-page.ts';
 import { createOwnClinic, createSuperAdmin } from './support/own-clinic.ts';
@@ -16,7 +17,11 @@ import { PatientFormPage } from './support/patient-form-page.ts';
 import { newPatient, uniqueLastName } from './support/patient-samples.ts';
 import { checkTabletLayouts, expectAccessible } from './support/screen-checks.ts';
 import { serverAdmin } from './support/server-admin.ts';
-import { SignInPage, signInAs, useLocale } from './support/sign-in-page.ts';
+import { SignInPage, useLocale } from './support/sign-in-page.ts';
+import { openAnotherSyncedDevice, openSyncedDeviceAs } from './support/synced-device.ts';
+
+// Journeys that open the app offline (or its files, or a new version) need the service worker.
+test.use({ serviceWorkers: 'allow' });
 
 const NEW_PASSWORD = 'parola-medic-1';
 
@@ -33,7 +38,7 @@ test('an admin creates a doctor who signs in from the invitation; made inactive,
   const email = `medic-${Date.now()}@e2e.example.test`;
   const medics = new MedicsPage(page);
 
-  await signInAs(page, clinic.adminEmail, { locale: 'en', waitSynced: true, at: '/medics' });
+  await openSyncedDeviceAs(page, clinic.adminEmail, { locale: 'en', waitSynced: true, at: '/medics' });
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
   await expect(medics.row(clinic.doctorName).getByTestId('role-line')).toHaveText('Doctor');
   await expectAccessible(page);
@@ -72,7 +77,7 @@ test('an admin creates a doctor who signs in from the invitation; made inactive,
   await useLocale(doctorPage, 'en');
   try {
     await choosePassword(doctorPage, await invitationLink(email), NEW_PASSWORD);
-    await signInAs(doctorPage, email, { locale: 'en', password: NEW_PASSWORD, waitSynced: true });
+    await openSyncedDeviceAs(doctorPage, email, { locale: 'en', password: NEW_PASSWORD, waitSynced: true });
     // Their own calendar first: the doctor picker names them and the grid is theirs.
     await expect(doctorPage.getByTestId('doctor-picker')).toContainText(`Ana ${lastName}`);
     await expect(doctorPage.getByTestId('calendar')).toHaveAttribute('data-doctor', String(stored?.id));
@@ -130,7 +135,7 @@ test('an admin creates a doctor who signs in from the invitation; made inactive,
     await waitForMail(
       (mail) => String(mail.to).includes(email) && mail.subject.startsWith('Resetează parola'),
     );
-    await signInAs(doctorPage, email, { locale: 'en', password: NEW_PASSWORD });
+    await openSyncedDeviceAs(doctorPage, email, { locale: 'en', password: NEW_PASSWORD });
     await expect
       .poll(
         async () =>
@@ -151,7 +156,7 @@ test('a super_admin creates an admin for another clinic through /medics/new/{cli
   const superAdmin = await createSuperAdmin();
   const email = `admin-${Date.now()}@e2e.example.test`;
   const medics = new MedicsPage(page);
-  await signInAs(page, superAdmin, { locale: 'en', at: `/medics/new/${clinic.clinicId}` });
+  await openSyncedDeviceAs(page, superAdmin, { locale: 'en', at: `/medics/new/${clinic.clinicId}` });
   await expect(page.getByRole('heading', { level: 1, name: 'New user' })).toBeVisible();
   await medics.fillNew({
     role: 'Administrator',
@@ -169,7 +174,7 @@ test('a super_admin creates an admin for another clinic through /medics/new/{cli
 });
 
 test('a doctor sees the medics read only and cannot open the form', async ({ browser }) => {
-  const doctor = await signedInDevice(browser, 'doctor@aurora.cabinet.demo', { locale: 'en' });
+  const doctor = await openAnotherSyncedDevice(browser, 'doctor@aurora.cabinet.demo', { locale: 'en' });
   try {
     const { page } = doctor;
     await page.goto('/medics');

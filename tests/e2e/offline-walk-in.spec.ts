@@ -15,7 +15,7 @@ import { PatientServer } from './support/patient-form-page.ts';
 import { serverAdmin } from './support/server-admin.ts';
 import { bookWalkIn, registerWalkIn } from './support/walk-in.ts';
 
-test.use({ timezoneId: 'Europe/Bucharest' });
+test.use({ timezoneId: 'Europe/Bucharest', serviceWorkers: 'allow' });
 
 const appointments = new AppointmentServer();
 const patients = new PatientServer();

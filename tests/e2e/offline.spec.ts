@@ -3,13 +3,16 @@ import { untilServiceWorkerControls } from './support/devices.ts';
 import { API_URL } from './support/e2e-stack-config.ts';
 import { PatientFormPage, PatientServer } from './support/patient-form-page.ts';
 import { serverPatient, uniqueLastName } from './support/patient-samples.ts';
-import { signInAs } from './support/sign-in-page.ts';
+import { openSyncedDeviceAs } from './support/synced-device.ts';
+
+// Journeys that open the app offline (or its files, or a new version) need the service worker.
+test.use({ serviceWorkers: 'allow' });
 
 test('after one online visit the app opens offline, signed in on local data, and syncs when back online', async ({
   page,
   context,
 }) => {
-  await signInAs(page, 'admin@aurora.cabinet.demo', { locale: 'en', waitSynced: true });
+  await openSyncedDeviceAs(page, 'admin@aurora.cabinet.demo', { locale: 'en', waitSynced: true });
   const indicator = page.getByTestId('sync-indicator');
   await expect(indicator).toContainText('Synced');
   // The sync details say how much the device stores against what the browser allows (issue 18).
@@ -45,7 +48,7 @@ test('offline with an expired access token the app still opens signed in, and re
   // Sign-in and first sync (about 11 s on a busy machine), the offline reload (6 s) and up to 12.8 s
   // of supabase-js's refresh back-off after reconnecting do not fit the default 30 s.
   test.setTimeout(75_000);
-  await signInAs(page, 'staff@aurora.cabinet.demo', { locale: 'en', waitSynced: true });
+  await openSyncedDeviceAs(page, 'staff@aurora.cabinet.demo', { locale: 'en', waitSynced: true });
   const indicator = page.getByTestId('sync-indicator');
   await untilServiceWorkerControls(page);
 
@@ -106,7 +109,7 @@ test('a server that does not answer is told apart from being offline, and a chan
 });
 
 test('a device nearly out of storage says so in the sync details', async ({ page }) => {
-  await signInAs(page, 'staff@aurora.cabinet.demo', { locale: 'en', waitSynced: true });
+  await openSyncedDeviceAs(page, 'staff@aurora.cabinet.demo', { locale: 'en', waitSynced: true });
   const storage = page.getByTestId('device-storage');
   await expect(storage).toHaveAttribute('data-health', 'ok');
   // The browser now answers that this origin may store only a little more than it holds (Chromium's

@@ -4,6 +4,7 @@
  * row and the logo once; a contract ending within 30 days shows in the list. The desk sees the
  * list read only; a doctor is sent away by the guard and gets nothing from the server.
  */
+
 import { expect, test } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { clinicDay } from '#core/bucharest-time.ts';
@@ -14,7 +15,11 @@ import { PartnersPage, serverPartnerByName, storedLogos, typedDate } from './sup
 import { uniqueLastName } from './support/patient-samples.ts';
 import { checkTabletLayouts, expectAccessible } from './support/screen-checks.ts';
 import { clinicIdByName, serverAdmin } from './support/server-admin.ts';
-import { DEMO_PASSWORD, signInAs } from './support/sign-in-page.ts';
+import { DEMO_PASSWORD } from './support/sign-in-page.ts';
+import { openSyncedDeviceAs } from './support/synced-device.ts';
+
+// Journeys that open the app offline (or its files, or a new version) need the service worker.
+test.use({ serviceWorkers: 'allow' });
 
 const ADMIN = 'admin@aurora.cabinet.demo';
 const DESK = 'staff@aurora.cabinet.demo';
@@ -31,7 +36,7 @@ test('an admin adds a partner with a logo offline, edits, filters and finds it; 
   const today = clinicDay(new Date());
   const partners = new PartnersPage(page);
 
-  await signInAs(page, ADMIN, { locale: 'en', waitSynced: true, at: '/partners' });
+  await openSyncedDeviceAs(page, ADMIN, { locale: 'en', waitSynced: true, at: '/partners' });
   await expect(page.getByRole('heading', { level: 1, name: 'Partners' })).toBeVisible();
   await expect(partners.rows().first()).toBeVisible();
   await expectAccessible(page);
@@ -131,7 +136,7 @@ test('an admin adds a partner with a logo offline, edits, filters and finds it; 
 
 test('the desk sees the partners read only, and cannot open the form', async ({ page }) => {
   const partners = new PartnersPage(page);
-  await signInAs(page, DESK, { locale: 'en', waitSynced: true, at: '/partners' });
+  await openSyncedDeviceAs(page, DESK, { locale: 'en', waitSynced: true, at: '/partners' });
   await expect(page.getByRole('heading', { level: 1, name: 'Partners' })).toBeVisible();
   await expect(partners.rows().first()).toBeVisible();
   await expect(page.getByRole('link', { name: /^Edit / })).toHaveCount(0);
@@ -150,7 +155,7 @@ test('the desk sees the partners read only, and cannot open the form', async ({ 
 });
 
 test('a doctor is sent away from the partners, and the server gives them none', async ({ page }) => {
-  await signInAs(page, DOCTOR, { locale: 'en' });
+  await openSyncedDeviceAs(page, DOCTOR, { locale: 'en' });
   await page.goto('/partners');
   await expect(page).toHaveURL(/\/appointments$/);
   await expect(page.getByRole('link', { name: 'Partners' })).toHaveCount(0);
@@ -194,7 +199,11 @@ test('a long partners list keeps only the rows near the viewport, and every part
     .eq('deleted', false);
   const partners = new PartnersPage(page);
 
-  await signInAs(page, 'admin@nova.cabinet.demo', { locale: 'en', waitSynced: true, at: '/partners' });
+  await openSyncedDeviceAs(page, 'admin@nova.cabinet.demo', {
+    locale: 'en',
+    waitSynced: true,
+    at: '/partners',
+  });
   const table = page.getByRole('table', { name: 'Partners' });
   await expect(table).toHaveAttribute('aria-rowcount', String((total ?? 0) + 1));
   await expect(page.locator('tbody tr[data-row-key]').first()).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { clinicIdByName, serverAdmin } from './support/server-admin.ts';
 import { Sidebar } from './support/sidebar.ts';
-import { signInAs } from './support/sign-in-page.ts';
+import { openSyncedDeviceAs } from './support/synced-device.ts';
 
 interface SeededPatient {
   id: string;
@@ -25,7 +25,7 @@ async function seededPatient(): Promise<SeededPatient> {
 
 test.describe('the patient area', () => {
   test.beforeEach(async ({ page }) => {
-    await signInAs(page, 'staff@aurora.cabinet.demo', { locale: 'en', waitSynced: true });
+    await openSyncedDeviceAs(page, 'staff@aurora.cabinet.demo', { locale: 'en', waitSynced: true });
   });
 
   test('opens on the medical record with the patient in context, its menu, and breadcrumbs without the id', async ({

@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { untilServiceWorkerControls } from './support/devices.ts';
 import { type NewPatient, PatientFormPage, PatientServer, pngSize } from './support/patient-form-page.ts';
 
+// Journeys that open the app offline (or its files, or a new version) need the service worker.
+test.use({ serviceWorkers: 'allow' });
+
 const REQUIRED_RO = 'Acest câmp este obligatoriu';
 // A man born on 1 January 1980, with a correct control digit.
 const VALID_CNP = '1800101123450';

@@ -5,6 +5,7 @@
  * cancels an appointment through the calendar's dialog; an offline reload keeps it, and the server
  * has both changes once the device is back online. Each run uses its own patients.
  */
+
 import { expect, test } from '@playwright/test';
 import { clinicDay } from '#core/bucharest-time.ts';
 import {
@@ -18,7 +19,10 @@ import { RecordServer } from './support/medical-record-page.ts';
 import { PatientServer } from './support/patient-form-page.ts';
 import { serverPatient, uniqueLastName } from './support/patient-samples.ts';
 import { PatientSchedulePage } from './support/patient-schedule-page.ts';
-import { signInAs } from './support/sign-in-page.ts';
+import { openSyncedDeviceAs } from './support/synced-device.ts';
+
+// Journeys that open the app offline (or its files, or a new version) need the service worker.
+test.use({ serviceWorkers: 'allow' });
 
 const DESK = 'staff@aurora.cabinet.demo';
 const CARDIOLOGIST = 'doctor@aurora.cabinet.demo';
@@ -73,7 +77,7 @@ test('the desk finds a patient’s appointments by year and filter, then modifie
   const cancelled = await book(patientId, CARDIOLOGIST, freeDay(1, 'wednesday'), 'cancelled');
   const pediatrician = await appointments.userByEmail(PEDIATRICIAN);
 
-  await signInAs(page, DESK, { waitSynced: true, at: `/patient/${withoutAppointments}/schedule` });
+  await openSyncedDeviceAs(page, DESK, { waitSynced: true, at: `/patient/${withoutAppointments}/schedule` });
   const schedule = new PatientSchedulePage(page);
   await expect(schedule.empty).toHaveText('Pacientul nu are încă programări.');
 

@@ -14,7 +14,8 @@ import { SAMPLE_CNP } from './support/patient-samples.ts';
 import { PatientsPage } from './support/patients-page.ts';
 import { clinicIdByName, serverAdmin } from './support/server-admin.ts';
 import { Sidebar } from './support/sidebar.ts';
-import { DEMO_PASSWORD, SignInPage, signInAs } from './support/sign-in-page.ts';
+import { DEMO_PASSWORD, SignInPage } from './support/sign-in-page.ts';
+import { openSyncedDeviceAs } from './support/synced-device.ts';
 
 /**
  * What the list should show, worked out from the server's rows (service key) by the spec's rules
@@ -104,7 +105,7 @@ function isoDay(shown: string): string | null {
 test.describe('the patient list', () => {
   // Each test starts on the list, signed in there (one load of the app, one first sync).
   test.beforeEach(async ({ page }) => {
-    await signInAs(page, 'staff@aurora.cabinet.demo', { locale: 'en', at: '/patients' });
+    await openSyncedDeviceAs(page, 'staff@aurora.cabinet.demo', { locale: 'en', at: '/patients' });
   });
 
   test('shows 30 patients a page, newest first, in the spec columns', async ({ page }) => {

@@ -4,19 +4,23 @@
  * different fields of one patient offline both keep their edits, and log out warns about changes
  * that have not left the device.
  */
+
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { untilServiceWorkerControls } from './support/devices.ts';
 import { PatientFormPage, PatientServer } from './support/patient-form-page.ts';
 import { newPatient, serverPatient, uniqueLastName } from './support/patient-samples.ts';
 import { PatientsPage } from './support/patients-page.ts';
-import { signInAs } from './support/sign-in-page.ts';
+import { openSyncedDeviceAs } from './support/synced-device.ts';
+
+// Journeys that open the app offline (or its files, or a new version) need the service worker.
+test.use({ serviceWorkers: 'allow' });
 
 const server = new PatientServer();
 
 /** A second desk of the clinic in its own browser context, signed in and synced. */
 async function otherDesk(context: BrowserContext, email: string): Promise<Page> {
   const page = await context.newPage();
-  await signInAs(page, email, { locale: 'en', waitSynced: true });
+  await openSyncedDeviceAs(page, email, { locale: 'en', waitSynced: true });
   return page;
 }
 

@@ -5,6 +5,7 @@
  * devices offline ending in one place on both. Each test works in a clinic of its own, so runs
  * never meet (--repeat-each).
  */
+
 import { expect, type Page, test } from '@playwright/test';
 import { clinicDay, wallMinutesToDate } from '#core/bucharest-time.ts';
 import { addDays } from '#core/calendar-days.ts';
@@ -20,7 +21,10 @@ import {
 } from './support/pipeline-page.ts';
 import { checkTabletLayouts, expectAccessible } from './support/screen-checks.ts';
 import { serverAdmin } from './support/server-admin.ts';
-import { signInAs } from './support/sign-in-page.ts';
+import { openSyncedDeviceAs } from './support/synced-device.ts';
+
+// Journeys that open the app offline (or its files, or a new version) need the service worker.
+test.use({ serviceWorkers: 'allow' });
 
 const DAY_MS = 86_400_000;
 
@@ -123,7 +127,7 @@ test('filters, you/team and every sort show what the server answers; the table v
   const clinic = await createOwnClinic('Pipeline', { doctorSignsIn: true });
   await seedTasks(clinic.clinicId, sampleTasks(clinic));
   const pipeline = new PipelinePage(page);
-  await signInAs(page, clinic.adminEmail, { locale: 'en', waitSynced: true, at: '/pipeline' });
+  await openSyncedDeviceAs(page, clinic.adminEmail, { locale: 'en', waitSynced: true, at: '/pipeline' });
   const all = await serverIds(clinic.clinicId, (q) => q);
   await expectBoard(pipeline, all);
   for (const status of ['todo', 'in_progress', 'done'] as const) {
@@ -241,7 +245,11 @@ test('filters, you/team and every sort show what the server answers; the table v
   const doctorPage = await page.context().browser()?.newPage();
   if (!doctorPage || !clinic.doctorEmail) throw new Error('no doctor');
   const doctorPipeline = new PipelinePage(doctorPage);
-  await signInAs(doctorPage, clinic.doctorEmail, { locale: 'en', waitSynced: true, at: '/pipeline' });
+  await openSyncedDeviceAs(doctorPage, clinic.doctorEmail, {
+    locale: 'en',
+    waitSynced: true,
+    at: '/pipeline',
+  });
   await expectBoard(doctorPipeline, all);
   await doctorPipeline.toggle('Whose tasks', 'You');
   await expectBoard(
@@ -259,7 +267,7 @@ test('a task is created, edited, advanced and deleted from the board, and the se
   test.setTimeout(120_000);
   const clinic = await createOwnClinic('Sarcini');
   const pipeline = new PipelinePage(page);
-  await signInAs(page, clinic.adminEmail, { locale: 'en', waitSynced: true, at: '/pipeline' });
+  await openSyncedDeviceAs(page, clinic.adminEmail, { locale: 'en', waitSynced: true, at: '/pipeline' });
   await expect(pipeline.column('todo').getByText('No tasks here')).toBeVisible();
 
   // Nothing filled: three messages, nothing stored.
@@ -342,7 +350,7 @@ test('cards dragged with the mouse, a finger and the keyboard keep their place, 
   const clinic = await createOwnClinic('Tablă');
   await seedTasks(clinic.clinicId, sampleTasks(clinic));
   const pipeline = new PipelinePage(page);
-  await signInAs(page, clinic.adminEmail, { locale: 'en', waitSynced: true, at: '/pipeline' });
+  await openSyncedDeviceAs(page, clinic.adminEmail, { locale: 'en', waitSynced: true, at: '/pipeline' });
   await expectColumn(pipeline, 'todo', 'Bravo supplies');
 
   // The mouse: Bravo from To do into In progress.
@@ -405,12 +413,16 @@ test('a card moved on two devices offline ends in one place on both: the later m
   const clinic = await createOwnClinic('Două', { doctorSignsIn: true });
   await seedTasks(clinic.clinicId, sampleTasks(clinic));
   const desk = new PipelinePage(page);
-  await signInAs(page, clinic.adminEmail, { locale: 'en', waitSynced: true, at: '/pipeline' });
+  await openSyncedDeviceAs(page, clinic.adminEmail, { locale: 'en', waitSynced: true, at: '/pipeline' });
   const context = await browser.newContext();
   const doctorPage = await context.newPage();
   const doctor = new PipelinePage(doctorPage);
   if (!clinic.doctorEmail) throw new Error('no doctor account');
-  await signInAs(doctorPage, clinic.doctorEmail, { locale: 'en', waitSynced: true, at: '/pipeline' });
+  await openSyncedDeviceAs(doctorPage, clinic.doctorEmail, {
+    locale: 'en',
+    waitSynced: true,
+    at: '/pipeline',
+  });
   await expectColumn(desk, 'in_progress', 'Charlie audit');
   await expectColumn(doctor, 'in_progress', 'Charlie audit');
   await untilServiceWorkerControls(page);

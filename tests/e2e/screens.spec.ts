@@ -6,7 +6,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { checkTabletLayouts, expectAccessible } from './support/screen-checks.ts';
 import { serverAdmin } from './support/server-admin.ts';
-import { signInAs } from './support/sign-in-page.ts';
+import { openSyncedDeviceAs } from './support/synced-device.ts';
 
 /** The super administrator: signed in on the clinics list, with no clinic open. */
 const SUPER_ADMIN = 'super@cabinet.demo';
@@ -315,7 +315,7 @@ for (const account of new Set(SCREENS.map((screen) => screen.account))) {
       // come late in the first sync (the doctor's record items) must not race it. The super
       // administrator lands on the clinics, with no clinic and so nothing to sync.
       if (account) {
-        await signInAs(page, account, {
+        await openSyncedDeviceAs(page, account, {
           landing: /\/(appointments|clinics)$/,
           waitSynced: account !== SUPER_ADMIN,
         });

@@ -4,6 +4,7 @@
  * and price, changes one doctor's price (the other's stays), and deletes the service after the
  * spec's confirmation, which counts the booking ahead that keeps it. The clinic is the test's own.
  */
+
 import { expect, type Page, test } from '@playwright/test';
 import { AppointmentPopupPage, freeDay } from './support/appointment-popup.ts';
 import { labelled } from './support/field-label.ts';
@@ -11,7 +12,7 @@ import { createOwnClinic } from './support/own-clinic.ts';
 import { checkTabletLayouts, expectAccessible } from './support/screen-checks.ts';
 import { chooseOption } from './support/select-option.ts';
 import { serverAdmin } from './support/server-admin.ts';
-import { signInAs } from './support/sign-in-page.ts';
+import { openSyncedDeviceAs } from './support/synced-device.ts';
 
 const SERVICE = 'Ecografie cardiacă';
 
@@ -42,7 +43,10 @@ test('an admin adds a service with two doctors’ prices, books it, changes one 
 }) => {
   test.setTimeout(150_000);
   const clinic = await createOwnClinic('Servicii');
-  await signInAs(page, clinic.adminEmail, { waitSynced: true, at: '/configurator/services-specializations' });
+  await openSyncedDeviceAs(page, clinic.adminEmail, {
+    waitSynced: true,
+    at: '/configurator/services-specializations',
+  });
   await expect(page.locator(`[data-testid="service"][data-service-id="${clinic.serviceId}"]`)).toBeVisible();
   await expectAccessible(page);
   await checkTabletLayouts(page, async () => {
@@ -153,7 +157,10 @@ test('a specialization’s page lists the clinic’s services of it; an unknown 
   page,
 }) => {
   const clinic = await createOwnClinic('Specializare');
-  await signInAs(page, clinic.adminEmail, { waitSynced: true, at: '/configurator/services-specializations' });
+  await openSyncedDeviceAs(page, clinic.adminEmail, {
+    waitSynced: true,
+    at: '/configurator/services-specializations',
+  });
   await page.getByRole('link', { name: 'Pagina specializării Cardiologie' }).click();
   await expect(page).toHaveURL(/\/configurator\/[^/]+\/specialization\/cardiology$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Cardiologie' })).toBeVisible();

@@ -2,6 +2,9 @@ import { chromium, expect, test } from '@playwright/test';
 import { untilServiceWorkerControls } from './support/devices.ts';
 import { useLocale } from './support/sign-in-page.ts';
 
+// Journeys that open the app offline (or its files, or a new version) need the service worker.
+test.use({ serviceWorkers: 'allow' });
+
 test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   await useLocale(page, 'en');
   await page.goto('/no/such/page');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { Sidebar } from './support/sidebar.ts';
-import { signInAs } from './support/sign-in-page.ts';
+import { openSyncedDeviceAs } from './support/synced-device.ts';
 
 const ITEMS = {
   'staff@aurora.cabinet.demo': ['Appointments', 'Patients', 'Medics', 'Partners', 'Pipeline'],
@@ -11,7 +11,7 @@ const ITEMS = {
 test.describe('the sidebar by role', () => {
   for (const [email, items] of Object.entries(ITEMS)) {
     test(`${email} lands on /appointments and sees ${items.join(', ')}`, async ({ page }) => {
-      await signInAs(page, email, { locale: 'en' });
+      await openSyncedDeviceAs(page, email, { locale: 'en' });
       const sidebar = new Sidebar(page);
       await expect(sidebar.mainMenu.getByRole('link', { name: 'Appointments' })).toHaveAttribute(
         'aria-current',
@@ -27,7 +27,7 @@ test.describe('the sidebar by role', () => {
 
 test('the ro/en toggle changes the sidebar texts and survives a reload', async ({ page }) => {
   // No locale here: it would set the language again on the reload.
-  await signInAs(page, 'staff@aurora.cabinet.demo');
+  await openSyncedDeviceAs(page, 'staff@aurora.cabinet.demo');
   const sidebar = new Sidebar(page);
   await expect(sidebar.mainMenu.getByRole('link', { name: 'Programări' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Deconectare' })).toBeVisible();
@@ -46,7 +46,7 @@ test('the ro/en toggle changes the sidebar texts and survives a reload', async (
 });
 
 test('the sidebar collapses and expands from the keyboard, keeping its links named', async ({ page }) => {
-  await signInAs(page, 'doctor@aurora.cabinet.demo', { locale: 'en' });
+  await openSyncedDeviceAs(page, 'doctor@aurora.cabinet.demo', { locale: 'en' });
   const sidebar = new Sidebar(page);
   await expect(sidebar.toggle).toHaveAttribute('aria-expanded', 'true');
   const wide = (await sidebar.root.boundingBox())?.width ?? 0;
@@ -70,7 +70,7 @@ test('the sidebar collapses and expands from the keyboard, keeping its links nam
 test('a super_admin inside a clinic has a way back to the clinics, and only Clinics there', async ({
   page,
 }) => {
-  await signInAs(page, 'super@cabinet.demo', { locale: 'en', landing: /\/clinics$/ });
+  await openSyncedDeviceAs(page, 'super@cabinet.demo', { locale: 'en', landing: /\/clinics$/ });
   const sidebar = new Sidebar(page);
   await expect.poll(() => sidebar.itemNames()).toEqual(['Clinics']);
   await sidebar.mainMenu.getByRole('link', { name: 'Clinics' }).waitFor();
@@ -86,7 +86,10 @@ test('on patient pages the sidebar shows the patient menu and the breadcrumbs sk
   page,
 }) => {
   const id = '3f1c2a7e-0b9d-4c55-9a51-2f0e6d1c7b10';
-  await signInAs(page, 'staff@aurora.cabinet.demo', { locale: 'en', at: `/patient/${id}/medical-history` });
+  await openSyncedDeviceAs(page, 'staff@aurora.cabinet.demo', {
+    locale: 'en',
+    at: `/patient/${id}/medical-history`,
+  });
   const sidebar = new Sidebar(page);
   await expect.poll(() => sidebar.itemNames()).toEqual(['Medical record', 'Medical history']);
   await expect(sidebar.mainMenu.getByRole('link', { name: 'Medical history' })).toHaveAttribute(
@@ -102,7 +105,7 @@ test('on patient pages the sidebar shows the patient menu and the breadcrumbs sk
 });
 
 test('in the configurator the sidebar shows its pages and a way back to the main menu', async ({ page }) => {
-  await signInAs(page, 'admin@aurora.cabinet.demo', { locale: 'en' });
+  await openSyncedDeviceAs(page, 'admin@aurora.cabinet.demo', { locale: 'en' });
   const sidebar = new Sidebar(page);
   await sidebar.mainMenu.getByRole('link', { name: 'Configurator' }).click();
   await expect(page).toHaveURL(/\/configurator\/clinic-details$/);
@@ -113,7 +116,7 @@ test('in the configurator the sidebar shows its pages and a way back to the main
 });
 
 test('the sidebar remembers being collapsed across a reload', async ({ page }) => {
-  await signInAs(page, 'doctor@aurora.cabinet.demo', { locale: 'en' });
+  await openSyncedDeviceAs(page, 'doctor@aurora.cabinet.demo', { locale: 'en' });
   const sidebar = new Sidebar(page);
   await sidebar.toggle.click();
   await expect(sidebar.toggle).toHaveAttribute('aria-expanded', 'false');

@@ -8,6 +8,9 @@ import { untilServiceWorkerControls } from './support/devices.ts';
 import { PatientFormPage, PatientServer } from './support/patient-form-page.ts';
 import { serverPatient, uniqueLastName } from './support/patient-samples.ts';
 
+// Journeys that open the app offline (or its files, or a new version) need the service worker.
+test.use({ serviceWorkers: 'allow' });
+
 const server = new PatientServer();
 
 async function editPhone(form: PatientFormPage, page: Page, id: string, phone: string): Promise<void> {

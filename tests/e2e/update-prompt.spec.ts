@@ -6,11 +6,15 @@
 
 import { untilServiceWorkerControls } from './support/devices.ts';
 import { expect, test } from './support/own-build.ts';
-import { signInAs, useLocale } from './support/sign-in-page.ts';
+import { useLocale } from './support/sign-in-page.ts';
+import { openSyncedDeviceAs } from './support/synced-device.ts';
+
+// Journeys that open the app offline (or its files, or a new version) need the service worker.
+test.use({ serviceWorkers: 'allow' });
 
 test.describe('PWA update prompt and install button', () => {
   test.beforeEach(async ({ page }) => {
-    await signInAs(page, 'admin@aurora.cabinet.demo', { locale: 'en' });
+    await openSyncedDeviceAs(page, 'admin@aurora.cabinet.demo', { locale: 'en' });
   });
 
   test('a changed service worker on the server brings the in-app prompt', async ({ page, ownBuild }) => {

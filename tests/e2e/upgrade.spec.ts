@@ -18,6 +18,9 @@ import { newPatient, serverPatient, uniqueLastName } from './support/patient-sam
 import { PatientsPage } from './support/patients-page.ts';
 import { bookWalkIn } from './support/walk-in.ts';
 
+// Journeys that open the app offline (or its files, or a new version) need the service worker.
+test.use({ serviceWorkers: 'allow' });
+
 const server = new PatientServer();
 const appointments = new AppointmentServer();
 

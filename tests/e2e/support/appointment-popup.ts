@@ -2,12 +2,13 @@
  * The appointment popup of /appointments as a user sees it, in either language, and the server side
  * of what it books, read and seeded with the service key (the app itself never sees that key).
  */
+
 import { expect, type Locator, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import type { Locale } from '#i18n/locale.ts';
 import { API_URL, e2eStackConfig } from './e2e-stack-config.ts';
 import { escaped, labelled } from './field-label.ts';
-import { signInAs } from './sign-in-page.ts';
+import { openSyncedDeviceAs } from './synced-device.ts';
 
 const TEXTS = {
   specialization: { ro: 'Specializare', en: 'Specialization' },
@@ -125,7 +126,7 @@ export class AppointmentPopupPage {
     const query = params.toString();
     const path = query ? `/appointments?${query}` : '/appointments';
     if (this.signInPending) {
-      await signInAs(this.page, this.signInPending, { locale: this.locale, at: path });
+      await openSyncedDeviceAs(this.page, this.signInPending, { locale: this.locale, at: path });
       this.signInPending = null;
     } else {
       await this.page.goto(path);

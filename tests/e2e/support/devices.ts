@@ -1,18 +1,5 @@
-/** More than one device in a test, and whether a device can go offline (its service worker in charge). */
-import { type Browser, expect, type Page } from '@playwright/test';
-import { type SignInAsOptions, signInAs } from './sign-in-page.ts';
-
-/** Another device (its own browser context, so its own storage), signed in and synced. */
-export async function signedInDevice(
-  browser: Browser,
-  email: string,
-  options: SignInAsOptions = {},
-): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInAs(page, email, { waitSynced: true, ...options });
-  return { page, close: () => context.close() };
-}
+/** Whether a device can go offline: its service worker in charge (turned on by the test file). */
+import { expect, type Page } from '@playwright/test';
 
 /** True once the service worker controls the page: an offline reload then still opens the app. */
 export function serviceWorkerControls(page: Page): Promise<boolean> {
@@ -27,9 +14,12 @@ export async function untilServiceWorkerControls(page: Page): Promise<void> {
   try {
     await expect.poll(() => serviceWorkerControls(page), { timeout: 30_000 }).toBe(true);
   } catch (error) {
-    throw new Error(`The service worker did not take control: ${await serviceWorkerState(page)}`, {
-      cause: error,
-    });
+    throw new Error(
+      `The service worker did not take control (does the file allow it? test.use({ serviceWorkers: "allow" })): ${await serviceWorkerState(page)}`,
+      {
+        cause: error,
+      },
+    );
   }
 }
 

@@ -2,6 +2,7 @@
  * The patient form (/patients/new, /patients/{id}) as a user sees it, in either language, and the
  * server side of what it saves, read with the service key (the app itself never sees that key).
  */
+
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
@@ -9,7 +10,7 @@ import type { Locale } from '#i18n/locale.ts';
 import { API_URL, e2eStackConfig } from './e2e-stack-config.ts';
 import { labelled } from './field-label.ts';
 import { chooseOption } from './select-option.ts';
-import { signInAs } from './sign-in-page.ts';
+import { openSyncedDeviceAs } from './synced-device.ts';
 
 export const FIXTURES = path.resolve(import.meta.dirname, '..', 'fixtures');
 
@@ -90,7 +91,7 @@ export class PatientFormPage {
 
   /** Signs in as Aurora's reception desk and waits until the device holds the clinic's data. */
   static async signIn(page: Page, locale: Locale = 'ro'): Promise<PatientFormPage> {
-    await signInAs(page, 'staff@aurora.cabinet.demo', { locale, waitSynced: true });
+    await openSyncedDeviceAs(page, 'staff@aurora.cabinet.demo', { locale, waitSynced: true });
     return new PatientFormPage(page, locale);
   }
 
@@ -118,7 +119,7 @@ export class PatientFormPage {
       await this.page.goto(path);
       return;
     }
-    await signInAs(this.page, this.signInPending, { locale: this.locale, at: path });
+    await openSyncedDeviceAs(this.page, this.signInPending, { locale: this.locale, at: path });
     this.signInPending = null;
   }
 
