@@ -23,7 +23,6 @@ import { type BenchDevice, openBenchDevice } from './bench-device.ts';
 import { type BenchOptions, benchClinicSize, parseBenchArgs } from './bench-options.ts';
 import type { BenchResults, Measure, Shortfall } from './bench-results.ts';
 import {
-  BENCH_API_URL,
   BENCH_APP_DIR,
   BENCH_PAGE_DIR,
   BENCH_PAGE_PORT,
