@@ -9,7 +9,6 @@ import { loadConfig, type StackConfig } from '#supabase/local/config.ts';
 const base = Number.parseInt(process.env.CABINET_BENCH_PORT_BASE ?? '29400', 10);
 const port = (offset: number) => String(base + offset);
 
-export const BENCH_API_URL = `http://127.0.0.1:${port(21)}`;
 export const BENCH_APP_URL = `http://127.0.0.1:${port(73)}`;
 /** The bench page (bench/page, built to .bench/page) on its own origin. */
 export const BENCH_PAGE_PORT = base + 74;
