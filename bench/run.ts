@@ -22,12 +22,7 @@ import { seedLargeClinic } from '#supabase/seed/large-clinic-seed.ts';
 import { type BenchDevice, openBenchDevice } from './bench-device.ts';
 import { type BenchOptions, benchClinicSize, parseBenchArgs } from './bench-options.ts';
 import type { BenchResults, Measure, Shortfall } from './bench-results.ts';
-import {
-  BENCH_APP_DIR,
-  BENCH_PAGE_DIR,
-  BENCH_PAGE_PORT,
-  benchStackConfig,
-} from './bench-stack.ts';
+import { BENCH_APP_DIR, BENCH_PAGE_DIR, BENCH_PAGE_PORT, benchStackConfig } from './bench-stack.ts';
 import { renderTable } from './report.ts';
 import { measureOrRecord } from './scenario-guard.ts';
 import { measureFirstSync } from './scenarios/first-sync-scenario.ts';
