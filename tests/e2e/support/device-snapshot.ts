@@ -8,6 +8,7 @@
  * often needs the device in the context it already has.
  */
 import type { Page } from '@playwright/test';
+import { FILE_STORE_PREFIX } from '#sync/files/file-keys.ts';
 
 export interface StoreSnapshot {
   name: string;
@@ -34,7 +35,7 @@ export interface DeviceSnapshot {
  * Databases left out: the device's file cache holds Blobs, which do not cross into Node; a device
  * started from the snapshot fetches its files again as a new one would.
  */
-const LEFT_OUT = /^cabinet-files-/;
+const LEFT_OUT = new RegExp(`^${FILE_STORE_PREFIX}`);
 
 /** Takes the snapshot in a page of the app's origin where the app is not running (its databases closed). */
 export function takeDeviceSnapshot(page: Page): Promise<DeviceSnapshot> {

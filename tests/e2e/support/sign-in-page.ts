@@ -56,11 +56,14 @@ export async function signInAs(
   }
   await signInPage.signIn(email, password);
   await expect(page).toHaveURL(at ? urlOfPage(at) : landing);
-  if (waitSynced) {
-    await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-state', 'synced', {
-      timeout: 30_000,
-    });
-  }
+  if (waitSynced) await untilSynced(page);
+}
+
+/** Until the device holds the clinic's data as the server has it (the sync indicator reads synced). */
+export async function untilSynced(page: Page): Promise<void> {
+  await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-state', 'synced', {
+    timeout: 30_000,
+  });
 }
 
 export class SignInPage {

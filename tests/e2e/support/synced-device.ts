@@ -13,10 +13,11 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Browser, expect, type Page } from '@playwright/test';
+import { APP_CONFIG_PATH } from '#core/app-config.ts';
 import { LOCAL_ANON_KEY } from '#lib/app-env.ts';
 import { type DeviceSnapshot, restoreDeviceSnapshot, takeDeviceSnapshot } from './device-snapshot.ts';
 import { API_URL } from './e2e-stack-config.ts';
-import { DEMO_PASSWORD, type SignInAsOptions, signInAs } from './sign-in-page.ts';
+import { DEMO_PASSWORD, type SignInAsOptions, signInAs, untilSynced } from './sign-in-page.ts';
 
 /** The demo accounts whose devices the setup project saves. */
 export const SYNCED_DEVICE_ACCOUNTS = [
@@ -31,7 +32,7 @@ export const SYNCED_DEVICE_ACCOUNTS = [
 /** Written by the setup project of this run (the e2e stack's data folder is new each run). */
 export const SYNCED_DEVICES_DIR = path.resolve('.data', 'e2e-devices');
 /** A page of the app's origin that does not start the app: where storage is read and written. */
-const QUIET_PATH = '/app-config.js';
+const QUIET_PATH = APP_CONFIG_PATH;
 
 const deviceFile = (email: string) => path.join(SYNCED_DEVICES_DIR, `${email}.json`);
 const snapshots = new Map<string, Promise<DeviceSnapshot>>();
@@ -111,11 +112,7 @@ export async function openSyncedDeviceAs(
   if (locale) await page.evaluate((value) => window.localStorage.setItem('cabinet.locale', value), locale);
   await page.goto(at ?? '/');
   if (!at) await expect(page).toHaveURL(landing);
-  if (waitSynced) {
-    await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-state', 'synced', {
-      timeout: 30_000,
-    });
-  }
+  if (waitSynced) await untilSynced(page);
 }
 
 /** Another device (its own browser context, so its own storage), signed in and synced. */
