@@ -34,8 +34,7 @@ export default defineConfig({
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
     // Installing the worker precaches the whole build in every new context: the popup and calendar
     // files took 235 s of worker time blocked against 317 s with it. The tests about starting
-    // offline, files, updates and background sync turn it on (`test.use`), and screens.spec.ts,
-    // whose long-lived pages load the app about 80 times, gains from it (152 s against 179 s).
+    // offline, files, updates and background sync turn it on (`test.use`).
     serviceWorkers: 'block',
   },
   projects: [

@@ -49,10 +49,7 @@ test('an admin adds a service with two doctors’ prices, books it, changes one 
   });
   await expect(page.locator(`[data-testid="service"][data-service-id="${clinic.serviceId}"]`)).toBeVisible();
   await expectAccessible(page);
-  await checkTabletLayouts(page, async () => {
-    await page.goto('/configurator/services-specializations');
-    await expect(page.getByTestId('service').first()).toBeVisible();
-  });
+  await checkTabletLayouts(page);
 
   await page.getByRole('button', { name: 'Serviciu nou', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Serviciu nou' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storedSidebarExpanded, storeSidebarExpanded } from './sidebar-state.ts';
+import { rememberedSidebarExpanded, storedSidebarExpanded, storeSidebarExpanded } from './sidebar-state.ts';
 
 function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> {
   const values = new Map<string, string>();
@@ -19,7 +19,10 @@ describe('sidebar state', () => {
 
   it('remembers collapsed and expanded', () => {
     const storage = memoryStorage();
+    // Nothing chosen yet: the sidebar follows the screen as the tablet turns.
+    expect(rememberedSidebarExpanded(storage)).toBeUndefined();
     storeSidebarExpanded(storage, false);
+    expect(rememberedSidebarExpanded(storage)).toBe(false);
     expect(storedSidebarExpanded(storage, 1280)).toBe(false);
     storeSidebarExpanded(storage, true);
     expect(storedSidebarExpanded(storage, 768)).toBe(true);
@@ -39,6 +42,7 @@ describe('sidebar state', () => {
       },
     };
     expect(storedSidebarExpanded(refusing, 1280)).toBe(true);
+    expect(rememberedSidebarExpanded(refusing)).toBeUndefined();
     expect(() => storeSidebarExpanded(refusing, false)).not.toThrow();
   });
 });

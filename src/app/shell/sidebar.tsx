@@ -1,13 +1,14 @@
 /**
  * The collapsible sidebar (spec part 1 §2): clinic name in capitals, the user, the menu of the
  * page (the role's main items, or the patient's pages, or the configurator's) with its ways back,
- * and at the bottom log out and ro/en. Collapsed or expanded is remembered on this device.
+ * and at the bottom log out and ro/en. Collapsed or expanded is remembered on this device; until
+ * the user chooses, it follows the screen (a tablet turned to portrait collapses it).
  * About 6rem wide collapsed, 21rem expanded; labels appear 150 ms after it widens. Collapsed, the
  * labels stay for screen readers (visually hidden), so every link keeps its name.
  */
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useRouter } from '@tanstack/react-router';
-import { type MouseEvent, type ReactNode, useId, useState } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { LanguageToggle } from '#components/language-toggle.tsx';
 import { Icon } from '#components/ui/icons.tsx';
@@ -15,7 +16,12 @@ import type { Role } from '#lib/roles.ts';
 import { isActivePath, isRoutedPath, sidebarMenu } from './nav-items.ts';
 import { BACK_LABELS, NAV_ICONS, NAV_LABELS } from './nav-labels.ts';
 import type { ShellUser } from './shell-user.ts';
-import { storedSidebarExpanded, storeSidebarExpanded } from './sidebar-state.ts';
+import {
+  rememberedSidebarExpanded,
+  storedSidebarExpanded,
+  storeSidebarExpanded,
+  WIDE_SCREEN_QUERY,
+} from './sidebar-state.ts';
 import { useDelayedTrue } from './use-delayed-true.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
@@ -95,6 +101,14 @@ export function Sidebar({ role, clinicName, user, onSignOut }: SidebarProps) {
     storedSidebarExpanded(window.localStorage, window.innerWidth),
   );
   const showLabels = useDelayedTrue(expanded, EXPAND_DELAY_MS);
+  useEffect(() => {
+    const wide = window.matchMedia(WIDE_SCREEN_QUERY);
+    const followScreen = () => {
+      if (rememberedSidebarExpanded(window.localStorage) === undefined) setExpanded(wide.matches);
+    };
+    wide.addEventListener('change', followScreen);
+    return () => wide.removeEventListener('change', followScreen);
+  }, []);
   const navId = useId();
   const labelClass = showLabels ? shownLabel : hiddenLabel;
   const menu = sidebarMenu(role, pathname);
@@ -109,6 +123,7 @@ export function Sidebar({ role, clinicName, user, onSignOut }: SidebarProps) {
     <aside
       data-testid="sidebar"
       data-expanded={expanded}
+      data-labels-shown={showLabels}
       className={expanded ? expandedAside : collapsedAside}
     >
       <div className={topRow}>

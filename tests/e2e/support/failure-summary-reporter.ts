@@ -3,6 +3,7 @@
  * briefly: CI keeps only the tail of a long log, the line reporter prints a failure's message where
  * it happened, and the suite's time budget (well under 20 minutes in all) is spent test by test.
  */
+import path from 'node:path';
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
 const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
@@ -17,6 +18,7 @@ interface Failure {
 
 interface Timing {
   title: string;
+  file: string;
   ms: number;
 }
 
@@ -29,7 +31,7 @@ export default class FailureSummaryReporter implements Reporter {
   private readonly timings: Timing[] = [];
 
   onTestEnd(test: TestCase, result: TestResult): void {
-    this.timings.push({ title: titleOf(test), ms: result.duration });
+    this.timings.push({ title: titleOf(test), file: path.basename(test.location.file), ms: result.duration });
     if (result.status === 'passed' || result.status === 'skipped') return;
     const error = result.errors[0];
     const at = error?.location ?? test.location;
@@ -60,6 +62,14 @@ export default class FailureSummaryReporter implements Reporter {
     );
     for (const timing of slowest)
       console.log(`  ${(timing.ms / 1000).toFixed(1).padStart(6)} s  ${timing.title}`);
+    const byFile = new Map<string, { ms: number; tests: number }>();
+    for (const timing of this.timings) {
+      const file = byFile.get(timing.file) ?? { ms: 0, tests: 0 };
+      byFile.set(timing.file, { ms: file.ms + timing.ms, tests: file.tests + 1 });
+    }
+    console.log('By file, the costliest:');
+    for (const [file, { ms, tests }] of [...byFile].sort((a, b) => b[1].ms - a[1].ms).slice(0, SLOWEST_SHOWN))
+      console.log(`  ${(ms / 1000).toFixed(0).padStart(6)} s  ${file} (${tests} tests)`);
   }
 
   printsToStdio(): boolean {

@@ -5,6 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { SIDEBAR_STORAGE_KEY, WIDE_SCREEN_PX } from '#app/shell/sidebar-state.ts';
 
 export const TABLET_VIEWPORTS = [
   { name: 'portrait tablet', width: 768, height: 1024 },
@@ -116,11 +117,35 @@ export async function expectFitsTablet(page: Page, viewport: TabletViewport): Pr
     expect(report.sidebarExpanded, `the sidebar starts expanded: ${where}`).toBe('false');
 }
 
-/** Opens the screen at each tablet size and checks it; `open` leaves the screen ready to measure. */
-export async function checkTabletLayouts(page: Page, open: () => Promise<void>): Promise<void> {
-  for (const viewport of TABLET_VIEWPORTS) {
+/**
+ * Waits for the page to settle at a new size: the sidebar follows the screen unless the user chose
+ * (sidebar-state.ts), its labels come in after it widens, and its width is animated.
+ */
+async function settleAt(page: Page, viewport: TabletViewport): Promise<void> {
+  const sidebar = page.getByTestId('sidebar');
+  if ((await sidebar.count()) > 0) {
+    const remembered = await page.evaluate((key) => window.localStorage.getItem(key), SIDEBAR_STORAGE_KEY);
+    const expanded =
+      remembered === 'true' || remembered === 'false' ? remembered : String(viewport.width >= WIDE_SCREEN_PX);
+    await expect(sidebar).toHaveAttribute('data-expanded', expanded);
+    await expect(sidebar).toHaveAttribute('data-labels-shown', expanded);
+  }
+  await page.evaluate(async () => {
+    await Promise.allSettled(document.getAnimations().map((animation) => animation.finished));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+/**
+ * Checks the screen at each tablet size as a tablet held one way and then turned: `open` (when
+ * given) opens it at the first size, otherwise the screen on the page is turned to it. The layout
+ * is CSS apart from the sidebar, which follows the turn, so one load serves both sizes.
+ */
+export async function checkTabletLayouts(page: Page, open?: () => Promise<void>): Promise<void> {
+  for (const [index, viewport] of TABLET_VIEWPORTS.entries()) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    await open();
+    if (index === 0 && open) await open();
+    await settleAt(page, viewport);
     await expectFitsTablet(page, viewport);
   }
 }
