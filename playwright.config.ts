@@ -10,6 +10,10 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** Single tests of half a minute or more (each file's worker time: the reporter's last lines). */
+const LONG_JOURNEYS =
+  /(upgrade|background-sync|appointments-offline-race|medical-history|clinic-details|tabs|offline-walk-in)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/support/global-setup.ts',
@@ -40,6 +44,19 @@ export default defineConfig({
   projects: [
     // Each demo account signs in and first-syncs once; the tests start from its saved device.
     { name: 'devices', testMatch: /devices\.setup\.ts$/, use: { browserName: 'chromium' } },
-    { name: 'chromium', use: { browserName: 'chromium' }, dependencies: ['devices'] },
+    // The files that are one long journey go first: started last (in name order, as upgrade.spec
+    // was), one of them ran alone for a minute while the other worker had nothing left.
+    {
+      name: 'long journeys',
+      testMatch: LONG_JOURNEYS,
+      use: { browserName: 'chromium' },
+      dependencies: ['devices'],
+    },
+    {
+      name: 'chromium',
+      testIgnore: LONG_JOURNEYS,
+      use: { browserName: 'chromium' },
+      dependencies: ['devices'],
+    },
   ],
 });
