@@ -13,10 +13,6 @@
  * delayed (held 150 ms before reaching the server while the children's answers come 300 ms late:
  * the race the previous build lost; or applied at once and answered 150 ms late, in turn); the
  * answer cut after the server applied it (the device retries).
- *
- * Each fault mode has its own proxy and its own three devices, and the three modes run at the same
- * time: a faulted round mostly waits on held answers and back-offs (about 1.3 s against 0.5 s
- * without faults), so one after another they took 160 s, and side by side about the longest.
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -39,25 +35,19 @@ const REPETITIONS = Number(process.env.CABINET_CAUSAL_REPETITIONS ?? 50);
 /** Longer than the previous build's dependency wait (DEPENDENCY_WAIT_MS, 5 s). */
 const LONG_OUTAGE_MS = 5_500;
 
-/** One fault mode's devices, behind a proxy of their own. */
-interface Rig {
-  proxy: FaultProxy;
-  desk: WorkerClient;
-  /** A second desk that only registers a walk-in and books them: the journey the issue saw fail. */
-  walkInDesk: WorkerClient;
-  superAdmin: WorkerClient;
-  /** A booking made online that each round moves to a patient made offline. */
-  movedBookingId: string;
-}
-
-/** The rig of each fault mode, by the mode's index in `modes`; the first also serves the last tests. */
-const rigs: Rig[] = [];
+let proxy: FaultProxy;
+let desk: WorkerClient;
+/** A second desk that only registers a walk-in and books them: the journey the issue saw fail. */
+let walkInDesk: WorkerClient;
+let superAdmin: WorkerClient;
 let db: pg.Client;
 let clinicId: string;
 let doctorId: string;
 let serviceId: string;
 /** A patient made online, who gets the bookings of new doctors and services. */
 let patientId: string;
+/** A booking made online that each round moves to a patient made offline. */
+let movedBookingId: string;
 let dayNumber = 0;
 
 interface Made {
@@ -98,8 +88,7 @@ const bookingFields = (fields: Record<string, unknown>) => ({
 });
 
 /** The rows of one round, made offline: parents first, then the rows naming them. */
-async function makeRound(rig: Rig, tag: string): Promise<Made[]> {
-  const { desk, walkInDesk, superAdmin } = rig;
+async function makeRound(tag: string): Promise<Made[]> {
   const day = nextDay();
   const made: Made[] = [];
   const make = async (device: WorkerClient, collection: CollectionName, fields: Record<string, unknown>) => {
@@ -187,7 +176,7 @@ async function makeRound(rig: Rig, tag: string): Promise<Made[]> {
 
   // An update pointing an existing row at a parent made after it was last sent.
   const newOwner = await make(desk, 'patients', walkInFields('Mutat', tag));
-  const moved = await desk.update('appointments', rig.movedBookingId, {
+  const moved = await desk.update('appointments', movedBookingId, {
     patient_id: newOwner.id,
     appointment_date: at(day, 13),
   });
@@ -230,13 +219,13 @@ async function lostOnServer(made: readonly Made[]): Promise<string[]> {
   return lost;
 }
 
-const devicesOf = (rig: Rig) => [rig.desk, rig.walkInDesk, rig.superAdmin];
+const devices = () => [desk, walkInDesk, superAdmin];
 
-/** Waits until every device of the rig has nothing waiting (every change answered, taken or refused). */
-async function answered(rig: Rig): Promise<void> {
+/** Waits until every device has nothing waiting (every change answered, taken or refused). */
+async function answered(): Promise<void> {
   await waitUntil(
     async () =>
-      (await Promise.all(devicesOf(rig).map((device) => device.waiting()))).every((ids) => ids.length === 0),
+      (await Promise.all(devices().map((device) => device.waiting()))).every((ids) => ids.length === 0),
     { timeoutMs: 45_000, intervalMs: 20, what: 'every device has every change answered' },
   );
 }
@@ -250,13 +239,11 @@ interface RoundFaults {
   others?: FaultKind;
 }
 
-async function round(rig: Rig, index: number, faults: RoundFaults | null): Promise<void> {
-  const { proxy } = rig;
-  const devices = devicesOf(rig);
+async function round(index: number, faults: RoundFaults | null): Promise<void> {
   const tag = `causal${randomUUID().slice(0, 8)}`;
-  await Promise.all(devices.map((device) => device.goOffline()));
+  await Promise.all(devices().map((device) => device.goOffline()));
   const wentOffline = Date.now();
-  const made = await makeRound(rig, tag);
+  const made = await makeRound(tag);
   if (index === 0) {
     // The outage itself, as a clinic has it: longer than any wait the previous build allowed.
     await new Promise((resolve) =>
@@ -286,10 +273,10 @@ async function round(rig: Rig, index: number, faults: RoundFaults | null): Promi
     if (faults.others) proxy.inject({ fault: faults.others, match: SYNC_PUSH, times: 20 });
   }
   // Every push waiting since the outage is released at once.
-  await Promise.all(devices.map((device) => device.goOnline()));
-  await answered(rig);
+  await Promise.all(devices().map((device) => device.goOnline()));
+  await answered();
   proxy.clear();
-  const conflicts = (await Promise.all(devices.map((device) => device.conflicts()))).flat();
+  const conflicts = (await Promise.all(devices().map((device) => device.conflicts()))).flat();
   const lost = await lostOnServer(made);
   expect({
     round: index,
@@ -298,41 +285,8 @@ async function round(rig: Rig, index: number, faults: RoundFaults | null): Promi
   }).toEqual({ round: index, lost: [], conflicts: [] });
 }
 
-const deviceOptions = (apiUrl: string) => ({
-  apiUrl,
-  pollIntervalMs: 30_000,
-  // A dropped answer is retried after the back-off: short here, so 50 rounds of drops stay quick.
-  minBackoffMs: 50,
-  maxBackoffMs: 200,
-  requestTimeoutMs: 2_000,
-  // RxDB's schema checks on every write cost more than the whole exchange in fake IndexedDB;
-  // the rows here are made by the row rules' own samples (sync/validation/sample-rows.ts).
-  devMode: false,
-});
-
-/** A fault mode's proxy and devices, synced. */
-async function startDevices(mode: number): Promise<Omit<Rig, 'movedBookingId'>> {
-  const proxy = await startFaultProxy(apiUrl);
-  const options = deviceOptions(proxy.url);
-  const [desk, walkInDesk, superAdmin] = await Promise.all([
-    WorkerClient.start({ email: DEMO.auroraAdmin, name: `admin desk ${mode}`, ...options }),
-    WorkerClient.start({ email: DEMO.auroraStaff, name: `reception desk ${mode}`, ...options }),
-    WorkerClient.start({ email: DEMO.superAdmin, name: `super administrator ${mode}`, ...options }),
-  ]);
-  return { proxy, desk, walkInDesk, superAdmin };
-}
-
-/** The rig with the booking its rounds move (made online, so after the ids below are known). */
-async function withMovedBooking(devices: Omit<Rig, 'movedBookingId'>): Promise<Rig> {
-  const booking = await devices.desk.create(
-    'appointments',
-    bookingFields({ appointment_date: at(nextDay(), 8) }),
-  );
-  await devices.desk.awaitIdle();
-  return { ...devices, movedBookingId: booking.id };
-}
-
 beforeAll(async () => {
+  proxy = await startFaultProxy(apiUrl);
   db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   // The super administrator works in Aurora for this test (and leaves it after).
@@ -345,17 +299,33 @@ beforeAll(async () => {
   clinicId = String(aurora?.id);
   const { error } = await superClient.rpc('set_clinic_context', { p_clinic_id: clinicId });
   if (error) throw new Error(`clinic context: ${error.message}`);
-  const others = Promise.all([startDevices(1), startDevices(2)]);
-  const first = await startDevices(0);
-  const [doctor] = await first.desk.find('users', { role: 'doctor' });
-  const [service] = await first.desk.find('services');
+  const deviceOptions = {
+    apiUrl: proxy.url,
+    pollIntervalMs: 30_000,
+    // A dropped answer is retried after the back-off: short here, so 50 rounds of drops stay quick.
+    minBackoffMs: 50,
+    maxBackoffMs: 200,
+    requestTimeoutMs: 2_000,
+    // RxDB's schema checks on every write cost more than the whole exchange in fake IndexedDB;
+    // the rows here are made by the row rules' own samples (sync/validation/sample-rows.ts).
+    devMode: false,
+  };
+  [desk, walkInDesk, superAdmin] = await Promise.all([
+    WorkerClient.start({ email: DEMO.auroraAdmin, name: 'admin desk', ...deviceOptions }),
+    WorkerClient.start({ email: DEMO.auroraStaff, name: 'reception desk', ...deviceOptions }),
+    WorkerClient.start({ email: DEMO.superAdmin, name: 'super administrator', ...deviceOptions }),
+  ]);
+  const [doctor] = await desk.find('users', { role: 'doctor' });
+  const [service] = await desk.find('services');
   if (!doctor || !service) throw new Error('Aurora has no doctor or no service');
   doctorId = doctor.id;
   serviceId = service.id;
-  const patient = await first.desk.create('patients', walkInFields('Online', 'Causal'));
+  const patient = await desk.create('patients', walkInFields('Online', 'Causal'));
   patientId = patient.id;
-  rigs.push(...(await Promise.all([first, ...(await others)].map(withMovedBooking))));
-}, 180_000);
+  const booking = await desk.create('appointments', bookingFields({ appointment_date: at(nextDay(), 8) }));
+  movedBookingId = booking.id;
+  await desk.awaitIdle();
+}, 120_000);
 
 /**
  * The rows of this file leave the database (as its owner, past the tombstones), so the files after
@@ -386,10 +356,10 @@ async function removeWhatThisFileMade(): Promise<void> {
 }
 
 afterAll(async () => {
-  for (const rig of rigs) {
-    for (const device of devicesOf(rig)) await device.terminate();
-    await rig.proxy.close();
-  }
+  await desk?.terminate();
+  await walkInDesk?.terminate();
+  await superAdmin?.terminate();
+  await proxy?.close();
   const superClient = await signIn(DEMO.superAdmin);
   await superClient.rpc('set_clinic_context', { p_clinic_id: null });
   if (patientId) await removeWhatThisFileMade();
@@ -414,24 +384,15 @@ describe('parents and children made offline reach the server in order', () => {
       () => ({ parents: { kind: 'drop-after-apply' } }),
     ],
   ];
-  for (const [mode, [name, faultOf]] of modes.entries()) {
-    it.concurrent(`loses nothing, ${REPETITIONS} reconnects ${name}`, async () => {
-      const rig = rigs[mode];
-      if (!rig) throw new Error(`no devices for mode ${mode}`);
-      for (let index = 0; index < REPETITIONS; index += 1) await round(rig, index, faultOf(index));
+  for (const [name, faultOf] of modes) {
+    it(`loses nothing, ${REPETITIONS} reconnects ${name}`, async () => {
+      for (let index = 0; index < REPETITIONS; index += 1) await round(index, faultOf(index));
     }, 600_000);
   }
 });
 
 describe('a refusal whose cause is on the device is never final', () => {
-  const firstRig = () => {
-    const rig = rigs[0];
-    if (!rig) throw new Error('no devices');
-    return rig;
-  };
-
   it('sends the rows a closed app left waiting in order, when the next one takes over mid-push', async () => {
-    const { desk, proxy } = firstRig();
     const tag = `causal${randomUUID().slice(0, 8)}`;
     await desk.goOffline();
     const walkIn = await desk.create('patients', walkInFields('Preluat', tag));
@@ -463,7 +424,6 @@ describe('a refusal whose cause is on the device is never final', () => {
   });
 
   it('makes the children of a refused parent conflicts of that parent, re-applied with it in one step', async () => {
-    const { desk } = firstRig();
     const tag = `causal${randomUUID().slice(0, 8)}`;
     // A rule of the server's the device does not know (as a newer server's would be).
     await db.query(
