@@ -2,12 +2,18 @@
  * Issue 6's offline race, with two devices of the clinic: A goes offline and books Dr X at 10:00;
  * B, online, books Dr X at 10:00; A reconnects. The server keeps exactly one scheduled appointment
  * of Dr X at 10:00 (B's); A's booking is not lost but shown as needing a new time, on the calendar
- * and in the conflicts list; A rebooks it in one step into the doctor's next free slot; both
- * devices converge; and the server sends one email for each booking that reached it (B's create,
- * A's rebook — a booking refused as a conflict is not confirmed to the patient).
+ * and in the conflicts list; A rebooks it in one step into the doctor's next free slot; A's
+ * calendar shows both; and the server sends one email for each booking that reached it (B's
+ * create, A's rebook — a booking refused as a conflict is not confirmed to the patient).
+ *
+ * A is the desk in the browser; B's booking is sent as B's device sends it (support/another-device.ts).
+ * B's own calendar converging is tests/sync/replication-two-devices.test.ts ("keeps an offline
+ * booking into a slot taken meanwhile as a conflict, then rebooks it"); booking through the popup
+ * online is appointment-popup.spec.ts.
  */
-import { randomBytes } from 'node:crypto';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import { pushNewRow } from './support/another-device.ts';
 import {
   AppointmentPopupPage,
   AppointmentServer,
@@ -17,7 +23,7 @@ import {
 import { untilServiceWorkerControls } from './support/devices.ts';
 import { mailsTo } from './support/mail-catcher.ts';
 import { serverAdmin } from './support/server-admin.ts';
-import { DEMO_PASSWORD, SignInPage } from './support/sign-in-page.ts';
+import { openSyncedDeviceAs } from './support/synced-device.ts';
 
 test.use({ timezoneId: 'Europe/Bucharest', serviceWorkers: 'allow' });
 
@@ -67,21 +73,6 @@ function randomLetters(count: number): string {
   return Array.from(randomBytes(count), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
 }
 
-async function signedIn(
-  context: BrowserContext,
-  email: string,
-): Promise<{ page: Page; popup: AppointmentPopupPage }> {
-  const page = await context.newPage();
-  await page.addInitScript(() => window.localStorage.setItem('cabinet.locale', 'en'));
-  const signIn = new SignInPage(page);
-  await signIn.open();
-  await signIn.signIn(email, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/appointments$/);
-  const popup = new AppointmentPopupPage(page, 'en');
-  await popup.waitSynced();
-  return { page, popup };
-}
-
 /** Books the 10:00 cell of the calendar already showing the doctor's week (works offline). */
 async function book(
   page: Page,
@@ -101,9 +92,9 @@ async function book(
 }
 
 test('the offline race: one booking keeps 10:00, the other is rebooked, nothing lost, one email each', async ({
-  browser,
+  page,
+  context,
 }) => {
-  test.setTimeout(150_000);
   const doctor = await server.userByEmail(DOCTOR_EMAIL);
   const [patientA, patientB] = await mailPatients();
   // A Thursday of this run's own, far from the other specs' weeks: copies of this test running beside
@@ -115,98 +106,97 @@ test('the offline race: one booking keeps 10:00, the other is rebooked, nothing 
     b: (await mailsTo(patientB.email)).length,
   };
 
-  const contextA = await browser.newContext({ timezoneId: 'Europe/Bucharest' });
-  const contextB = await browser.newContext({ timezoneId: 'Europe/Bucharest' });
-  try {
-    const a = await signedIn(contextA, 'staff@aurora.cabinet.demo');
-    const b = await signedIn(contextB, 'admin@aurora.cabinet.demo');
-    await a.popup.openCalendar({ week: day, doctor: doctor.id });
-    await untilServiceWorkerControls(a.page);
+  await openSyncedDeviceAs(page, 'staff@aurora.cabinet.demo', { locale: 'en', waitSynced: true });
+  const a = { page, popup: new AppointmentPopupPage(page, 'en') };
+  await a.popup.openCalendar({ week: day, doctor: doctor.id });
+  await untilServiceWorkerControls(a.page);
 
-    // A, offline, books Dr X at 10:00: on A's calendar at once, pending.
-    await contextA.setOffline(true);
-    await book(a.page, a.popup, day, patientA);
-    const blockA = a.popup.blockAt(day, '10:00');
-    await expect(blockA).toContainText(patientA.name);
-    await expect(blockA).toHaveAttribute('data-pending', 'true');
-    const appointmentA = await blockA.getAttribute('data-appointment-id');
-    if (!appointmentA) throw new Error('no id on the block');
+  // A, offline, books Dr X at 10:00: on A's calendar at once, pending.
+  await context.setOffline(true);
+  await book(a.page, a.popup, day, patientA);
+  const blockA = a.popup.blockAt(day, '10:00');
+  await expect(blockA).toContainText(patientA.name);
+  await expect(blockA).toHaveAttribute('data-pending', 'true');
+  const appointmentA = await blockA.getAttribute('data-appointment-id');
+  if (!appointmentA) throw new Error('no id on the block');
 
-    // B, online, books Dr X at 10:00 too: the server takes it.
-    await b.popup.openCalendar({ week: day, doctor: doctor.id });
-    await book(b.page, b.popup, day, patientB);
-    await expect
-      .poll(async () => (await server.appointmentsAt(doctor.id, tenOClock)).map((row) => row.status), {
-        timeout: 20_000,
-      })
-      .toEqual(['scheduled']);
-    const [rowB] = await server.appointmentsAt(doctor.id, tenOClock);
-    expect(rowB?.patient_id).toBe(patientB.id);
+  // B, online, books Dr X at 10:00 too: the server takes it.
+  const [service] = await server.priceList(doctor.id);
+  if (!service) throw new Error('the doctor offers no service');
+  const booked = await pushNewRow('admin@aurora.cabinet.demo', 'appointments', {
+    id: randomUUID(),
+    clinic_id: await server.clinicId(),
+    patient_id: patientB.id,
+    doctor_id: doctor.id,
+    service_id: service.serviceId,
+    appointment_date: tenOClock,
+    duration_minutes: service.duration,
+    status: 'scheduled',
+    additional_services: [],
+  });
+  expect(booked.status).toBe('applied');
+  await expect
+    .poll(async () => (await server.appointmentsAt(doctor.id, tenOClock)).map((row) => row.status), {
+      timeout: 20_000,
+    })
+    .toEqual(['scheduled']);
+  const [rowB] = await server.appointmentsAt(doctor.id, tenOClock);
+  expect(rowB?.patient_id).toBe(patientB.id);
 
-    // A reconnects: exactly one scheduled appointment of Dr X at 10:00 (B's); A's kept as a conflict.
-    await contextA.setOffline(false);
-    await expect
-      .poll(async () => (await server.appointment(appointmentA))?.status, { timeout: 30_000 })
-      .toBe('conflict');
-    const atTen = await server.appointmentsAt(doctor.id, tenOClock);
-    expect(atTen.filter((row) => row.status === 'scheduled').map((row) => row.id)).toEqual([rowB?.id]);
+  // A reconnects: exactly one scheduled appointment of Dr X at 10:00 (B's); A's kept as a conflict.
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await server.appointment(appointmentA))?.status, { timeout: 30_000 })
+    .toBe('conflict');
+  const atTen = await server.appointmentsAt(doctor.id, tenOClock);
+  expect(atTen.filter((row) => row.status === 'scheduled').map((row) => row.id)).toEqual([rowB?.id]);
 
-    // A sees its booking needing a new time, on the calendar and in the conflicts list.
-    const refused = a.page.locator(
-      `[data-testid="appointment-block"][data-appointment-id="${appointmentA}"]`,
-    );
-    await expect(refused).toHaveAttribute('data-status', 'conflict', { timeout: 20_000 });
-    await expect(refused.getByTestId('appointment-rebook')).toBeVisible();
-    await a.page.getByTestId('sync-conflicts').click();
-    await expect(a.page).toHaveURL(/\/conflicts$/);
-    const conflict = a.page.getByTestId('conflict').filter({ hasText: patientA.name });
-    await expect(conflict.getByTestId('conflict-needs-new-time')).toBeVisible();
+  // A sees its booking needing a new time, on the calendar and in the conflicts list.
+  const refused = a.page.locator(`[data-testid="appointment-block"][data-appointment-id="${appointmentA}"]`);
+  await expect(refused).toHaveAttribute('data-status', 'conflict', { timeout: 20_000 });
+  await expect(refused.getByTestId('appointment-rebook')).toBeVisible();
+  await a.page.getByTestId('sync-conflicts').click();
+  await expect(a.page).toHaveURL(/\/conflicts$/);
+  const conflict = a.page.getByTestId('conflict').filter({ hasText: patientA.name });
+  await expect(conflict.getByTestId('conflict-needs-new-time')).toBeVisible();
 
-    // One step: rebook into the doctor's next free slot after the time asked for.
-    await conflict.getByRole('button', { name: 'Rebook into the first free slot' }).click();
-    await expect(a.page.getByTestId('conflict')).toHaveCount(0, { timeout: 10_000 });
-    await expect
-      .poll(async () => (await server.appointment(appointmentA))?.status, { timeout: 30_000 })
-      .toBe('scheduled');
-    const rebooked = await server.appointment(appointmentA);
-    expect(Date.parse(String(rebooked?.appointment_date))).toBeGreaterThan(Date.parse(tenOClock));
-    expect(
-      (await server.appointmentsAt(doctor.id, tenOClock)).filter((row) => row.status === 'scheduled'),
-    ).toHaveLength(1);
+  // One step: rebook into the doctor's next free slot after the time asked for.
+  await conflict.getByRole('button', { name: 'Rebook into the first free slot' }).click();
+  await expect(a.page.getByTestId('conflict')).toHaveCount(0, { timeout: 10_000 });
+  await expect
+    .poll(async () => (await server.appointment(appointmentA))?.status, { timeout: 30_000 })
+    .toBe('scheduled');
+  const rebooked = await server.appointment(appointmentA);
+  expect(Date.parse(String(rebooked?.appointment_date))).toBeGreaterThan(Date.parse(tenOClock));
+  expect(
+    (await server.appointmentsAt(doctor.id, tenOClock)).filter((row) => row.status === 'scheduled'),
+  ).toHaveLength(1);
 
-    // Both devices converge: each calendar shows B's at 10:00 and A's at its new time.
-    const newTime = new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Bucharest',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).format(new Date(String(rebooked?.appointment_date)));
-    for (const device of [a, b]) {
-      await device.popup.openCalendar({ week: day, doctor: doctor.id });
-      await expect(device.popup.blockAt(day, '10:00')).toContainText(patientB.name, { timeout: 15_000 });
-      const moved = device.page.locator(
-        `[data-testid="appointment-block"][data-appointment-id="${appointmentA}"]`,
-      );
-      await expect(moved).toHaveAttribute('data-time', newTime, { timeout: 15_000 });
-      await expect(moved).toHaveAttribute('data-status', 'scheduled');
-      await expect(moved).toHaveAttribute('data-pending', 'false');
-    }
+  // A's calendar shows B's at 10:00 and A's at its new time.
+  const newTime = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Bucharest',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(String(rebooked?.appointment_date)));
+  await a.popup.openCalendar({ week: day, doctor: doctor.id });
+  await expect(a.popup.blockAt(day, '10:00')).toContainText(patientB.name, { timeout: 15_000 });
+  const moved = a.page.locator(`[data-testid="appointment-block"][data-appointment-id="${appointmentA}"]`);
+  await expect(moved).toHaveAttribute('data-time', newTime, { timeout: 15_000 });
+  await expect(moved).toHaveAttribute('data-status', 'scheduled');
+  await expect(moved).toHaveAttribute('data-pending', 'false');
 
-    // One email per booking that reached the server: B's create and A's rebook, no more.
-    await expect
-      .poll(async () => (await mailsTo(patientB.email)).length - mailsBefore.b, { timeout: 20_000 })
-      .toBe(1);
-    await expect
-      .poll(async () => (await mailsTo(patientA.email)).length - mailsBefore.a, { timeout: 20_000 })
-      .toBe(1);
-    // No more on the way: every email queued for these patients' appointments has been handled.
-    await expect.poll(() => unsentEmailsFor([patientA.id, patientB.id]), { timeout: 20_000 }).toBe(0);
-    expect((await mailsTo(patientB.email)).length - mailsBefore.b).toBe(1);
-    expect((await mailsTo(patientA.email)).length - mailsBefore.a).toBe(1);
-  } finally {
-    await contextA.close();
-    await contextB.close();
-  }
+  // One email per booking that reached the server: B's create and A's rebook, no more.
+  await expect
+    .poll(async () => (await mailsTo(patientB.email)).length - mailsBefore.b, { timeout: 20_000 })
+    .toBe(1);
+  await expect
+    .poll(async () => (await mailsTo(patientA.email)).length - mailsBefore.a, { timeout: 20_000 })
+    .toBe(1);
+  // No more on the way: every email queued for these patients' appointments has been handled.
+  await expect.poll(() => unsentEmailsFor([patientA.id, patientB.id]), { timeout: 20_000 }).toBe(0);
+  expect((await mailsTo(patientB.email)).length - mailsBefore.b).toBe(1);
+  expect((await mailsTo(patientA.email)).length - mailsBefore.a).toBe(1);
 });
 
 /** Emails still queued (pending or being sent) for any appointment of these patients. */
