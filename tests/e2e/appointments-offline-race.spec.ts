@@ -107,14 +107,14 @@ test('the offline race: one booking keeps 10:00, the other is rebooked, nothing 
   };
 
   await openSyncedDeviceAs(page, 'staff@aurora.cabinet.demo', { locale: 'en', waitSynced: true });
-  const a = { page, popup: new AppointmentPopupPage(page, 'en') };
-  await a.popup.openCalendar({ week: day, doctor: doctor.id });
-  await untilServiceWorkerControls(a.page);
+  const popup = new AppointmentPopupPage(page, 'en');
+  await popup.openCalendar({ week: day, doctor: doctor.id });
+  await untilServiceWorkerControls(page);
 
   // A, offline, books Dr X at 10:00: on A's calendar at once, pending.
   await context.setOffline(true);
-  await book(a.page, a.popup, day, patientA);
-  const blockA = a.popup.blockAt(day, '10:00');
+  await book(page, popup, day, patientA);
+  const blockA = popup.blockAt(day, '10:00');
   await expect(blockA).toContainText(patientA.name);
   await expect(blockA).toHaveAttribute('data-pending', 'true');
   const appointmentA = await blockA.getAttribute('data-appointment-id');
@@ -152,17 +152,17 @@ test('the offline race: one booking keeps 10:00, the other is rebooked, nothing 
   expect(atTen.filter((row) => row.status === 'scheduled').map((row) => row.id)).toEqual([rowB?.id]);
 
   // A sees its booking needing a new time, on the calendar and in the conflicts list.
-  const refused = a.page.locator(`[data-testid="appointment-block"][data-appointment-id="${appointmentA}"]`);
+  const refused = page.locator(`[data-testid="appointment-block"][data-appointment-id="${appointmentA}"]`);
   await expect(refused).toHaveAttribute('data-status', 'conflict', { timeout: 20_000 });
   await expect(refused.getByTestId('appointment-rebook')).toBeVisible();
-  await a.page.getByTestId('sync-conflicts').click();
-  await expect(a.page).toHaveURL(/\/conflicts$/);
-  const conflict = a.page.getByTestId('conflict').filter({ hasText: patientA.name });
+  await page.getByTestId('sync-conflicts').click();
+  await expect(page).toHaveURL(/\/conflicts$/);
+  const conflict = page.getByTestId('conflict').filter({ hasText: patientA.name });
   await expect(conflict.getByTestId('conflict-needs-new-time')).toBeVisible();
 
   // One step: rebook into the doctor's next free slot after the time asked for.
   await conflict.getByRole('button', { name: 'Rebook into the first free slot' }).click();
-  await expect(a.page.getByTestId('conflict')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.getByTestId('conflict')).toHaveCount(0, { timeout: 10_000 });
   await expect
     .poll(async () => (await server.appointment(appointmentA))?.status, { timeout: 30_000 })
     .toBe('scheduled');
@@ -179,9 +179,9 @@ test('the offline race: one booking keeps 10:00, the other is rebooked, nothing 
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(new Date(String(rebooked?.appointment_date)));
-  await a.popup.openCalendar({ week: day, doctor: doctor.id });
-  await expect(a.popup.blockAt(day, '10:00')).toContainText(patientB.name, { timeout: 15_000 });
-  const moved = a.page.locator(`[data-testid="appointment-block"][data-appointment-id="${appointmentA}"]`);
+  await popup.openCalendar({ week: day, doctor: doctor.id });
+  await expect(popup.blockAt(day, '10:00')).toContainText(patientB.name, { timeout: 15_000 });
+  const moved = page.locator(`[data-testid="appointment-block"][data-appointment-id="${appointmentA}"]`);
   await expect(moved).toHaveAttribute('data-time', newTime, { timeout: 15_000 });
   await expect(moved).toHaveAttribute('data-status', 'scheduled');
   await expect(moved).toHaveAttribute('data-pending', 'false');

@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { SIDEBAR_STORAGE_KEY, WIDE_SCREEN_PX } from '#app/shell/sidebar-state.ts';
+import { SIDEBAR_STORAGE_KEY, storedSidebarExpanded } from '#app/shell/sidebar-state.ts';
 
 export const TABLET_VIEWPORTS = [
   { name: 'portrait tablet', width: 768, height: 1024 },
@@ -125,8 +125,7 @@ async function settleAt(page: Page, viewport: TabletViewport): Promise<void> {
   const sidebar = page.getByTestId('sidebar');
   if ((await sidebar.count()) > 0) {
     const remembered = await page.evaluate((key) => window.localStorage.getItem(key), SIDEBAR_STORAGE_KEY);
-    const expanded =
-      remembered === 'true' || remembered === 'false' ? remembered : String(viewport.width >= WIDE_SCREEN_PX);
+    const expanded = String(storedSidebarExpanded({ getItem: () => remembered }, viewport.width));
     await expect(sidebar).toHaveAttribute('data-expanded', expanded);
     await expect(sidebar).toHaveAttribute('data-labels-shown', expanded);
   }
