@@ -85,56 +85,71 @@ export function takeDeviceSnapshot(page: Page): Promise<DeviceSnapshot> {
 }
 
 /**
- * Puts the snapshot into a page of the app's origin before the app loads there (the context's
- * storage must hold none of these databases yet).
+ * Puts the device saved at `url` into a page of the app's origin before the app loads there (the
+ * context's storage must hold none of these databases yet), with every copy of the session (the
+ * values under keys that `sessionKey` matches, in localStorage or a database) replaced by `session`.
+ * The page fetches the file itself: handing Clinica Aurora's 3.5 MB to page.evaluate cost 1.1 s of
+ * CPU a start (Playwright's protocol, twice encoded), fetching it over HTTP 0.14 s.
  */
-export async function restoreDeviceSnapshot(page: Page, snapshot: DeviceSnapshot): Promise<void> {
-  // As one JSON string: Playwright's own serialization of a 3.5 MB argument took seconds.
-  await page.evaluate(async (json) => {
-    const { databases, localStorage: local } = JSON.parse(json) as DeviceSnapshot;
-    const done = <T>(request: IDBRequest<T>) =>
-      new Promise<T>((resolve, reject) => {
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-    await Promise.all(
-      databases.map(async (database) => {
-        const request = indexedDB.open(database.name, database.version);
-        request.onupgradeneeded = () => {
-          for (const store of database.stores) {
-            const created = request.result.createObjectStore(store.name, {
-              keyPath: store.keyPath,
-              autoIncrement: store.autoIncrement,
-            });
-            for (const index of store.indexes)
-              created.createIndex(index.name, index.keyPath, {
-                unique: index.unique,
-                multiEntry: index.multiEntry,
+export async function restoreDeviceSnapshot(
+  page: Page,
+  url: string,
+  session: { sessionKey: RegExp; value: string },
+): Promise<void> {
+  await page.evaluate(
+    async ({ url, sessionKey, value }) => {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`No saved device at ${url}: ${response.status}`);
+      const { databases, localStorage: local } = (await response.json()) as DeviceSnapshot;
+      const isSessionKey = (key: unknown) => typeof key === 'string' && new RegExp(sessionKey).test(key);
+      const done = <T>(request: IDBRequest<T>) =>
+        new Promise<T>((resolve, reject) => {
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+      await Promise.all(
+        databases.map(async (database) => {
+          const request = indexedDB.open(database.name, database.version);
+          request.onupgradeneeded = () => {
+            for (const store of database.stores) {
+              const created = request.result.createObjectStore(store.name, {
+                keyPath: store.keyPath,
+                autoIncrement: store.autoIncrement,
               });
-          }
-        };
-        const db = await done(request);
-        if (database.stores.length > 0) {
-          const transaction = db.transaction(
-            database.stores.map((store) => store.name),
-            'readwrite',
-          );
-          for (const store of database.stores) {
-            const target = transaction.objectStore(store.name);
-            store.values.forEach((value, i) => {
-              if (store.keys) target.put(value, store.keys[i]);
-              else target.put(value);
+              for (const index of store.indexes)
+                created.createIndex(index.name, index.keyPath, {
+                  unique: index.unique,
+                  multiEntry: index.multiEntry,
+                });
+            }
+          };
+          const db = await done(request);
+          if (database.stores.length > 0) {
+            const transaction = db.transaction(
+              database.stores.map((store) => store.name),
+              'readwrite',
+            );
+            for (const store of database.stores) {
+              const target = transaction.objectStore(store.name);
+              store.values.forEach((saved, i) => {
+                const entry = saved as { key?: unknown };
+                const put = isSessionKey(entry.key) ? { ...entry, value } : saved;
+                if (store.keys) target.put(put, store.keys[i]);
+                else target.put(put);
+              });
+            }
+            await new Promise<void>((resolve, reject) => {
+              transaction.oncomplete = () => resolve();
+              transaction.onerror = () => reject(transaction.error);
+              transaction.onabort = () => reject(transaction.error);
             });
           }
-          await new Promise<void>((resolve, reject) => {
-            transaction.oncomplete = () => resolve();
-            transaction.onerror = () => reject(transaction.error);
-            transaction.onabort = () => reject(transaction.error);
-          });
-        }
-        db.close();
-      }),
-    );
-    for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value);
-  }, JSON.stringify(snapshot));
+          db.close();
+        }),
+      );
+      for (const [key, saved] of Object.entries(local))
+        localStorage.setItem(key, isSessionKey(key) ? value : saved);
+    },
+    { url, sessionKey: session.sessionKey.source, value: session.value },
+  );
 }

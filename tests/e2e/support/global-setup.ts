@@ -1,8 +1,12 @@
-/** Starts one fresh local stack (empty database, demo seed) serving the app's build (dist/) for the e2e run. */
+/**
+ * Starts one fresh local stack (empty database, demo seed) serving the app's build (dist/) for the
+ * e2e run, and the server of the devices the setup project saves.
+ */
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { startStack } from '#supabase/local/stack.ts';
-import { e2eStackConfig } from './e2e-stack-config.ts';
+import { startDeviceFilesServer } from './device-files-server.ts';
+import { DEVICES_PORT, e2eStackConfig } from './e2e-stack-config.ts';
 import { SYNCED_DEVICES_DIR } from './synced-device.ts';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -18,5 +22,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       if (process.env.CABINET_STACK_LOG) console.error(line);
     },
   });
-  return () => running.stop();
+  const stopDeviceFiles = await startDeviceFilesServer(SYNCED_DEVICES_DIR, DEVICES_PORT);
+  return async () => {
+    await stopDeviceFiles();
+    await running.stop();
+  };
 }

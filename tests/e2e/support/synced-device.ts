@@ -10,13 +10,13 @@
  * The tests about signing in and the first sync use `signInAs` itself.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Browser, expect, type Page } from '@playwright/test';
 import { APP_CONFIG_PATH } from '#core/app-config.ts';
 import { LOCAL_ANON_KEY } from '#lib/app-env.ts';
-import { type DeviceSnapshot, restoreDeviceSnapshot, takeDeviceSnapshot } from './device-snapshot.ts';
-import { API_URL } from './e2e-stack-config.ts';
+import { restoreDeviceSnapshot, takeDeviceSnapshot } from './device-snapshot.ts';
+import { API_URL, DEVICES_URL } from './e2e-stack-config.ts';
 import { DEMO_PASSWORD, type SignInAsOptions, signInAs, untilSynced } from './sign-in-page.ts';
 
 /** The demo accounts whose devices the setup project saves. */
@@ -34,8 +34,9 @@ export const SYNCED_DEVICES_DIR = path.resolve('.data', 'e2e-devices');
 /** A page of the app's origin that does not start the app: where storage is read and written. */
 const QUIET_PATH = APP_CONFIG_PATH;
 
-const deviceFile = (email: string) => path.join(SYNCED_DEVICES_DIR, `${email}.json`);
-const snapshots = new Map<string, Promise<DeviceSnapshot>>();
+const deviceFileName = (email: string) => `${email}.json`;
+const deviceFile = (email: string) => path.join(SYNCED_DEVICES_DIR, deviceFileName(email));
+const savedDeviceUrl = (email: string) => `${DEVICES_URL}/${encodeURIComponent(deviceFileName(email))}`;
 
 /** The session supabase-js would store after a sign-in, from the stack's password grant. */
 async function mintSession(email: string, password = DEMO_PASSWORD): Promise<string> {
@@ -50,27 +51,8 @@ async function mintSession(email: string, password = DEMO_PASSWORD): Promise<str
   return JSON.stringify(session);
 }
 
-const isSessionKey = (key: string) => /^sb-.*-auth-token$/.test(key);
-
-/** The saved device with every copy of the session (localStorage, the service worker's mirror) replaced. */
-function withSession(snapshot: DeviceSnapshot, session: string): DeviceSnapshot {
-  const localStorage = Object.fromEntries(
-    Object.entries(snapshot.localStorage).map(([key, value]) => [key, isSessionKey(key) ? session : value]),
-  );
-  const databases = snapshot.databases.map((database) => ({
-    ...database,
-    stores: database.stores.map((store) => ({
-      ...store,
-      values: store.values.map((value) => {
-        const entry = value as { key?: unknown; value?: unknown };
-        return typeof entry.key === 'string' && isSessionKey(entry.key)
-          ? { ...entry, value: session }
-          : value;
-      }),
-    })),
-  }));
-  return { databases, localStorage };
-}
+/** The key supabase-js keeps its session under (localStorage, and the service worker's mirror). */
+const SESSION_KEY = /^sb-.*-auth-token$/;
 
 /** Saves the device of a page signed in and synced (the setup project); the app is left first. */
 export async function saveSyncedDevice(page: Page, email: string): Promise<void> {
@@ -78,16 +60,6 @@ export async function saveSyncedDevice(page: Page, email: string): Promise<void>
   const snapshot = await takeDeviceSnapshot(page);
   await mkdir(SYNCED_DEVICES_DIR, { recursive: true });
   await writeFile(deviceFile(email), JSON.stringify(snapshot));
-}
-
-function savedDevice(email: string): Promise<DeviceSnapshot> | null {
-  if (!existsSync(deviceFile(email))) return null;
-  let saved = snapshots.get(email);
-  if (!saved) {
-    saved = readFile(deviceFile(email), 'utf8').then((text) => JSON.parse(text) as DeviceSnapshot);
-    snapshots.set(email, saved);
-  }
-  return saved;
 }
 
 /**
@@ -100,15 +72,13 @@ export async function openSyncedDeviceAs(
   email: string,
   options: SignInAsOptions = {},
 ): Promise<void> {
-  const saved = savedDevice(email);
-  if (!saved || options.password) {
+  if (!existsSync(deviceFile(email)) || options.password) {
     await signInAs(page, email, options);
     return;
   }
   const { locale, landing = /\/appointments$/, waitSynced = false, at } = options;
-  const [snapshot, session] = await Promise.all([saved, mintSession(email)]);
-  await page.goto(QUIET_PATH);
-  await restoreDeviceSnapshot(page, withSession(snapshot, session));
+  const [session] = await Promise.all([mintSession(email), page.goto(QUIET_PATH)]);
+  await restoreDeviceSnapshot(page, savedDeviceUrl(email), { sessionKey: SESSION_KEY, value: session });
   if (locale) await page.evaluate((value) => window.localStorage.setItem('cabinet.locale', value), locale);
   await page.goto(at ?? '/');
   if (!at) await expect(page).toHaveURL(landing);
