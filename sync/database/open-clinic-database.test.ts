@@ -1,5 +1,6 @@
+import { Dexie } from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClinicDatabase } from '../collections/collection-registry.ts';
 import { SYNCED_COLLECTIONS } from '../collections/collection-registry.ts';
 import { sampleRow } from '../validation/sample-rows.ts';
@@ -119,6 +120,38 @@ describe('openClinicDatabase', () => {
     );
     await doc?.incrementalRemove();
     expect(await db.medical_records.count().exec()).toBe(0);
+  });
+
+  it("writes without Dexie's broadcast to other tabs, which the app's own Dexie stores keep", async () => {
+    const heard: string[] = [];
+    // Dexie's channel to the other tabs (dexie.js, STORAGE_MUTATED_DOM_EVENT_NAME).
+    const channel = new BroadcastChannel('x-storagemutated-1');
+    channel.onmessage = (event: MessageEvent<Record<string, unknown>>) =>
+      heard.push(...Object.keys(event.data));
+    const control = new Dexie('the-apps-own-store', { indexedDB, IDBKeyRange });
+    control.version(1).stores({ rows: 'id' });
+    // A write to the app's own store, heard after whatever the channel carried before it.
+    let writes = 0;
+    const controlWriteHeard = async () => {
+      writes += 1;
+      await control.table('rows').put({ id: writes });
+      await vi.waitFor(() =>
+        expect(heard.some((part) => part.includes('the-apps-own-store/rows/'))).toBe(true),
+      );
+    };
+    try {
+      const db = await open('user-a');
+      // Opening a new database announces it once; only the writes after matter here.
+      await controlWriteHeard();
+      heard.length = 0;
+      await db.patients.insert(sampleRow('patients', { first_name: 'Ana', last_name: 'Pop' }));
+      await db.appointments.bulkInsert([sampleRow('appointments')]);
+      await controlWriteHeard();
+      expect(heard.filter((part) => part.includes('rxdb-dexie'))).toEqual([]);
+    } finally {
+      control.close();
+      channel.close();
+    }
   });
 
   it('keeps two users apart', async () => {

@@ -6,6 +6,8 @@
  * lazily, so a production bundle never loads them. RxDB's open-source build allows 13 open
  * collections per JavaScript realm: close one clinic database before opening another.
  */
+
+import type { Dexie } from 'dexie';
 import {
   addRxPlugin,
   createRxDatabase,
@@ -61,12 +63,24 @@ function enableDevMode(): Promise<void> {
   return devModeReady;
 }
 
+/**
+ * RxDB watches its own writes. Dexie's liveQuery bookkeeping on its databases (the key ranges each
+ * write touched, structured-cloned onto a BroadcastChannel for every other tab) serves no one and
+ * was the costliest single step of a write in the sync tests' profiles. The app's own Dexie stores
+ * (files, pending changes) keep it: their liveQueries follow the service worker's writes.
+ */
+function withoutLiveQueryBookkeeping(db: Dexie): void {
+  db.unuse({ stack: 'dbcore', name: 'Observability' });
+  db.unuse({ stack: 'dbcore', name: 'Cache' });
+}
+
 function dexieStorage(location: ClinicDatabaseLocation) {
   return withStorageFullGuard(
     withIndexedChangesSince(
       getRxStorageDexie({
         ...(location.indexedDB ? { indexedDB: location.indexedDB } : {}),
         ...(location.IDBKeyRange ? { IDBKeyRange: location.IDBKeyRange } : {}),
+        onCreate: withoutLiveQueryBookkeeping,
       }),
     ),
   );

@@ -3,6 +3,8 @@
  * It owns a fake IndexedDB, a supabase-js client whose network can be switched off like a
  * browser's, the clinic database and its sync, and answers the main thread's messages.
  */
+// First: a device's BroadcastChannels stay within its thread, as they would within one browser.
+import './device-broadcast-channel.ts';
 import 'fake-indexeddb/auto';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
