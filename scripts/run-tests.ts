@@ -1,28 +1,63 @@
 /**
- * `npm test`: every check CI runs, one after another, stopping at the first that fails, then how
- * long each took (so a slow step shows where it is, and machines compare). Each step is an npm
- * script or command of its own, which can be run alone.
+ * `npm test`: every check CI runs, stopping at the first stage that fails, then how long each step
+ * took (so a slow step shows where it is, and machines compare). Each step is an npm script or
+ * command of its own, which can be run alone.
+ *
+ * The steps of a stage run side by side, each one's output printed whole when it ends: the
+ * backend tests leave a third of the two cores idle and the sync tests a quarter (both wait on
+ * their stack), so together they take little more than the sync tests alone. Each has its own
+ * stack (CABINET_TEST_PORT_BASE). The end-to-end tests keep both cores to themselves.
  */
 import { spawn } from 'node:child_process';
 
-const STEPS: readonly { name: string; command: readonly string[] }[] = [
-  { name: 'lint (Biome)', command: ['npm', 'run', '--silent', 'lint'] },
-  { name: 'types (tsc)', command: ['npm', 'run', '--silent', 'typecheck'] },
-  { name: 'build (dist/, no source maps)', command: ['npm', 'run', '--silent', 'build:test'] },
-  { name: 'unit', command: ['npm', 'run', '--silent', 'test:unit'] },
-  { name: 'backend', command: ['npm', 'run', '--silent', 'test:backend'] },
-  { name: 'sync', command: ['npx', 'vitest', 'run', '--project', 'sync', '--passWithNoTests'] },
-  { name: 'e2e (Playwright)', command: ['npx', 'playwright', 'test'] },
-  { name: 'bench smoke', command: ['npm', 'run', '--silent', 'bench', '--', '--smoke'] },
-  { name: 'quick load test', command: ['npm', 'run', '--silent', 'load', '--', '--quick'] },
+interface Step {
+  name: string;
+  command: readonly string[];
+  env?: NodeJS.ProcessEnv;
+}
+
+const testPortBase = Number.parseInt(process.env.CABINET_TEST_PORT_BASE ?? '25400', 10);
+
+const STAGES: readonly (readonly Step[])[] = [
+  [
+    { name: 'lint (Biome)', command: ['npm', 'run', '--silent', 'lint'] },
+    { name: 'types (tsc)', command: ['npm', 'run', '--silent', 'typecheck'] },
+  ],
+  [{ name: 'build (dist/, no source maps)', command: ['npm', 'run', '--silent', 'build:test'] }],
+  [{ name: 'unit', command: ['npm', 'run', '--silent', 'test:unit'] }],
+  [
+    { name: 'backend', command: ['npm', 'run', '--silent', 'test:backend'] },
+    {
+      name: 'sync',
+      command: ['npx', 'vitest', 'run', '--project', 'sync', '--passWithNoTests'],
+      env: { CABINET_TEST_PORT_BASE: String(testPortBase + 100) },
+    },
+  ],
+  [{ name: 'e2e (Playwright)', command: ['npx', 'playwright', 'test'] }],
+  [{ name: 'bench smoke', command: ['npm', 'run', '--silent', 'bench', '--', '--smoke'] }],
+  [{ name: 'quick load test', command: ['npm', 'run', '--silent', 'load', '--', '--quick'] }],
 ];
 
-function run(command: readonly string[]): Promise<number> {
+/** Runs a step; alone it prints as it goes, beside others its output comes whole at its end. */
+function run(step: Step, alone: boolean): Promise<number> {
   return new Promise((resolve) => {
-    const [program = 'npm', ...args] = command;
-    const child = spawn(program, args, { stdio: 'inherit' });
-    child.once('error', () => resolve(1));
-    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const [program = 'npm', ...args] = step.command;
+    const child = spawn(program, args, {
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...step.env },
+    });
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    const finish = (code: number) => {
+      if (!alone) {
+        console.log(`\n▼ ${step.name}:`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve(code);
+    };
+    child.once('error', () => finish(1));
+    child.once('exit', (code, signal) => finish(code ?? (signal ? 1 : 0)));
   });
 }
 
@@ -30,23 +65,27 @@ const minutes = (ms: number) =>
   `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}`;
 
 const timings: { name: string; ms: number; code: number }[] = [];
+const started = performance.now();
 let failed = 0;
-for (const step of STEPS) {
-  console.log(`\n▶ ${step.name}: ${step.command.join(' ')}`);
-  const started = performance.now();
-  const code = await run(step.command);
-  timings.push({ name: step.name, ms: performance.now() - started, code });
-  if (code !== 0) {
-    failed = code;
-    break;
-  }
+for (const stage of STAGES) {
+  const alone = stage.length === 1;
+  for (const step of stage) console.log(`\n▶ ${step.name}: ${step.command.join(' ')}`);
+  const codes = await Promise.all(
+    stage.map(async (step) => {
+      const stepStarted = performance.now();
+      const code = await run(step, alone);
+      timings.push({ name: step.name, ms: performance.now() - stepStarted, code });
+      return code;
+    }),
+  );
+  failed = codes.find((code) => code !== 0) ?? 0;
+  if (failed !== 0) break;
 }
 
-const total = timings.reduce((sum, timing) => sum + timing.ms, 0);
-console.log('\nnpm test, step by step (m:ss):');
+console.log('\nnpm test, step by step (m:ss; the steps of a stage side by side):');
 for (const timing of timings)
   console.log(
     `  ${minutes(timing.ms).padStart(6)}  ${timing.name}${timing.code === 0 ? '' : `  FAILED (exit ${timing.code})`}`,
   );
-console.log(`  ${minutes(total).padStart(6)}  in all`);
+console.log(`  ${minutes(performance.now() - started).padStart(6)}  in all`);
 process.exit(failed);
