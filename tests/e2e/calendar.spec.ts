@@ -20,7 +20,7 @@ import {
   serverWeek,
 } from './support/calendar-page.ts';
 import { clinicIdByName, serverAdmin } from './support/server-admin.ts';
-import { DEMO_PASSWORD, SignInPage, useLocale } from './support/sign-in-page.ts';
+import { useLocale } from './support/sign-in-page.ts';
 import { openSyncedDeviceAs } from './support/synced-device.ts';
 
 // The clinic's clock: the calendar shows Bucharest times whatever the device's zone; the browser is
@@ -35,19 +35,17 @@ const OPENS = 8 * 60;
 const CLOSES = 18 * 60;
 
 /** Signs in and waits for the synced calendar: the landing one, or a week and doctor opened by link. */
+/** The calendar on the account's saved device, at a week and doctor or the landing one. */
 async function signIn(
   page: Page,
   email: string,
   at?: { week: string; doctor: string },
 ): Promise<CalendarPage> {
-  if (at) {
-    await openSyncedDeviceAs(page, email, { at: `/appointments?week=${at.week}&doctor=${at.doctor}` });
-  } else {
-    const signInPage = new SignInPage(page);
-    await signInPage.open();
-    await signInPage.signIn(email, DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/appointments$/);
-  }
+  await openSyncedDeviceAs(
+    page,
+    email,
+    at ? { at: `/appointments?week=${at.week}&doctor=${at.doctor}` } : {},
+  );
   const calendar = new CalendarPage(page);
   await calendar.waitSynced();
   return calendar;

@@ -1,16 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { ClinicsPage } from './support/clinics-page.ts';
-import { DEMO_PASSWORD, SignInPage, useLocale } from './support/sign-in-page.ts';
+import { openSyncedDeviceAs } from './support/synced-device.ts';
 
 const DEMO_CLINICS = ['Clinica Aurora', 'Clinica Lotus', 'Clinica Nova'];
 
 test.describe('the super_admin clinics list', () => {
   test.beforeEach(async ({ page }) => {
-    await useLocale(page, 'en');
-    const signInPage = new SignInPage(page);
-    await signInPage.open();
-    await signInPage.signIn('super@cabinet.demo', DEMO_PASSWORD);
-    await expect(page).toHaveURL(/\/clinics$/);
+    await openSyncedDeviceAs(page, 'super@cabinet.demo', { locale: 'en', landing: /\/clinics$/ });
   });
 
   test('lists the clinics, filters by status and searches without diacritics', async ({ page }) => {

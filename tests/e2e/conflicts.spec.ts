@@ -8,7 +8,8 @@ import { untilServiceWorkerControls } from './support/devices.ts';
 import { PatientServer } from './support/patient-form-page.ts';
 import { checkTabletLayouts, expectAccessible } from './support/screen-checks.ts';
 import { refusePatientsNamed } from './support/server-rule.ts';
-import { DEMO_PASSWORD, SignInPage, useLocale } from './support/sign-in-page.ts';
+import { useLocale } from './support/sign-in-page.ts';
+import { openSyncedDeviceAs } from './support/synced-device.ts';
 import { bookWalkIn, registerWalkIn } from './support/walk-in.ts';
 
 // Times on the page are the device's; fix its zone so the expected titles are known here.
@@ -28,19 +29,13 @@ function bucharestDateTime(iso: unknown): string {
   return `${part('day')}.${part('month')}.${part('year')} ${part('hour')}:${part('minute')}`;
 }
 
-async function signInSynced(page: Page, email: string): Promise<void> {
-  const signInPage = new SignInPage(page);
-  await signInPage.open();
-  await signInPage.signIn(email, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/appointments$/);
-  await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-state', 'synced', {
-    timeout: 20_000,
-  });
+/** The account's saved device, caught up with the server (at `at`, or its landing page). */
+async function openCaughtUp(page: Page, email: string, at?: string): Promise<void> {
+  await openSyncedDeviceAs(page, email, { waitSynced: true, ...(at ? { at } : {}) });
 }
 
 test('with no conflicts /conflicts says so under its breadcrumb, in Romanian', async ({ page }) => {
-  await signInSynced(page, 'staff@aurora.cabinet.demo');
-  await page.goto('/conflicts');
+  await openCaughtUp(page, 'staff@aurora.cabinet.demo', '/conflicts');
   const conflicts = new ConflictsPage(page);
   await expect(conflicts.heading).toHaveText('Conflicte');
   await expect(conflicts.breadcrumbs.getByRole('link', { name: 'Acasă' })).toBeVisible();
@@ -51,8 +46,7 @@ test('with no conflicts /conflicts says so under its breadcrumb, in Romanian', a
 
 test('with no conflicts /conflicts says so under its breadcrumb, in English', async ({ page }) => {
   await useLocale(page, 'en');
-  await signInSynced(page, 'doctor@aurora.cabinet.demo');
-  await page.goto('/conflicts');
+  await openCaughtUp(page, 'doctor@aurora.cabinet.demo', '/conflicts');
   const conflicts = new ConflictsPage(page);
   await expect(conflicts.heading).toHaveText('Conflicts');
   await expect(conflicts.breadcrumbs.getByRole('link', { name: 'Home' })).toBeVisible();
@@ -64,7 +58,7 @@ test('open conflicts are listed oldest first with both versions, and resolved fr
   page,
 }) => {
   await useLocale(page, 'en');
-  await signInSynced(page, 'admin@aurora.cabinet.demo');
+  await openCaughtUp(page, 'admin@aurora.cabinet.demo');
   const [reapplied, refused, overlapped] = await upcomingAppointments('Clinica Aurora', 3);
   if (!reapplied || !refused || !overlapped) throw new Error('three appointments expected');
   const mine = `Brings the lab results (e2e ${Date.now()})`;
