@@ -13,7 +13,7 @@ import { openSyncedDeviceAs } from './support/synced-device.ts';
 import { bookWalkIn, registerWalkIn } from './support/walk-in.ts';
 
 // Times on the page are the device's; fix its zone so the expected titles are known here.
-test.use({ timezoneId: 'Europe/Bucharest', serviceWorkers: 'allow' });
+test.use({ timezoneId: 'Europe/Bucharest' });
 
 function bucharestDateTime(iso: unknown): string {
   const parts = new Intl.DateTimeFormat('en-GB', {
@@ -164,95 +164,99 @@ test('open conflicts are listed oldest first with both versions, and resolved fr
   await expect(count).toHaveCount(0);
 });
 
-test('a new patient the server refuses is shown with his booking: re-applied together by default, or discarded after a plain warning', async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(180_000);
-  const appointments = new AppointmentServer();
-  const patients = new PatientServer();
-  const prefix = `Refuz${Array.from(randomBytes(8), (byte) => String.fromCharCode(97 + (byte % 26))).join('')}`;
-  const kept = `${prefix}Pastrat`;
-  const dropped = `${prefix}Sters`;
-  const doctor = await appointments.userByEmail('stefan.pop@aurora.cabinet.demo');
-  const day = freeDay(80 + test.info().repeatEachIndex * 3 + test.info().parallelIndex, 'monday');
-  const calendarPath = `/appointments?week=${day}&doctor=${doctor.id}`;
-  const rule = await refusePatientsNamed(prefix);
-  try {
-    const popup = AppointmentPopupPage.asDesk(page, 'en');
-    await popup.openCalendar({ week: day, doctor: doctor.id });
-    await untilServiceWorkerControls(page);
+test.describe(() => {
+  // Opens the app offline or waits on its worker: this journey needs the service worker.
+  test.use({ serviceWorkers: 'allow' });
+  test('a new patient the server refuses is shown with his booking: re-applied together by default, or discarded after a plain warning', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(180_000);
+    const appointments = new AppointmentServer();
+    const patients = new PatientServer();
+    const prefix = `Refuz${Array.from(randomBytes(8), (byte) => String.fromCharCode(97 + (byte % 26))).join('')}`;
+    const kept = `${prefix}Pastrat`;
+    const dropped = `${prefix}Sters`;
+    const doctor = await appointments.userByEmail('stefan.pop@aurora.cabinet.demo');
+    const day = freeDay(80 + test.info().repeatEachIndex * 3 + test.info().parallelIndex, 'monday');
+    const calendarPath = `/appointments?week=${day}&doctor=${doctor.id}`;
+    const rule = await refusePatientsNamed(prefix);
+    try {
+      const popup = AppointmentPopupPage.asDesk(page, 'en');
+      await popup.openCalendar({ week: day, doctor: doctor.id });
+      await untilServiceWorkerControls(page);
 
-    // Offline: two walk-ins, each booked; the server will refuse both patients (its new rule).
-    await context.setOffline(true);
-    const bookings: string[] = [];
-    for (const [lastName, hour] of [
-      [kept, 10],
-      [dropped, 11],
-    ] as const) {
-      const walkIn = { firstName: 'Ion', lastName, email: `${lastName.toLowerCase()}@refused.test` };
-      await registerWalkIn(page, walkIn);
-      bookings.push(await bookWalkIn(page, { walkIn, doctorId: doctor.id, day, hour }));
+      // Offline: two walk-ins, each booked; the server will refuse both patients (its new rule).
+      await context.setOffline(true);
+      const bookings: string[] = [];
+      for (const [lastName, hour] of [
+        [kept, 10],
+        [dropped, 11],
+      ] as const) {
+        const walkIn = { firstName: 'Ion', lastName, email: `${lastName.toLowerCase()}@refused.test` };
+        await registerWalkIn(page, walkIn);
+        bookings.push(await bookWalkIn(page, { walkIn, doctorId: doctor.id, day, hour }));
+      }
+      const [keptBooking, droppedBooking] = bookings;
+      if (!keptBooking || !droppedBooking) throw new Error('the bookings have no ids');
+
+      // Back online: both patients refused, and their bookings with them; nothing vanishes.
+      await context.setOffline(false);
+      const count = page.getByTestId('sync-conflicts');
+      await expect(count).toHaveText('Conflicts: 4', { timeout: 30_000 });
+      for (const id of [keptBooking, droppedBooking]) {
+        await expect(popup.block(id)).toHaveAttribute('data-status', 'refused');
+        await expect(popup.block(id)).toContainText('Refused by the server');
+      }
+      await expect(popup.block(keptBooking)).toContainText(`Ion ${kept}`);
+
+      // The conflicts: one card per new patient, his booking listed under him.
+      await popup.block(keptBooking).getByRole('button').first().click();
+      await expect(page).toHaveURL(/\/conflicts$/);
+      const conflicts = new ConflictsPage(page);
+      await expect(conflicts.conflicts).toHaveCount(2);
+      const keptCard = conflicts.conflict(`Patient · Ion ${kept}`);
+      await expect(keptCard).toHaveAttribute('data-new-row', 'true');
+      await expect(keptCard).toContainText('The server does not have this record');
+      await expect(keptCard.getByTestId('conflict-follower')).toHaveText([
+        new RegExp(`^Appointment · Ion ${kept} · `),
+      ]);
+      await expectAccessible(page);
+      await checkTabletLayouts(page);
+
+      // Discarding says what it deletes and asks; saying no keeps everything.
+      const droppedCard = conflicts.conflict(`Patient · Ion ${dropped}`);
+      await droppedCard.getByRole('button', { name: 'Discard them all' }).click();
+      const question = page.getByRole('alertdialog');
+      await expect(question).toContainText(`Patient · Ion ${dropped}; Appointment · Ion ${dropped} · `);
+      await expect(question).toContainText('without it ever reaching the server');
+      await question.getByRole('button', { name: 'Keep' }).click();
+      await expect(question).toBeHidden();
+      await expect(conflicts.conflicts).toHaveCount(2);
+
+      // The server's rule is lifted; re-applying (the first action) sends the patient, then the booking.
+      await rule.drop();
+      // Applying again leads the card: the way out that loses nothing comes first.
+      await expect(keptCard.getByRole('button').first()).toHaveText('Re-apply my change');
+      await keptCard.getByRole('button', { name: 'Re-apply my change' }).click();
+      await expect(conflicts.conflicts).toHaveCount(1);
+      await expect
+        .poll(async () => (await appointments.appointment(keptBooking))?.status ?? null, { timeout: 30_000 })
+        .toBe('scheduled');
+      const [patient] = await patients.byLastName(kept);
+      expect((await appointments.appointment(keptBooking))?.patient_id).toBe(patient?.id);
+
+      // Discarding, confirmed, deletes the other walk-in and his booking from this device only.
+      await droppedCard.getByRole('button', { name: 'Discard them all' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+      await expect(conflicts.empty).toHaveText('There are no conflicts.');
+      await page.goto(calendarPath);
+      await expect(popup.block(keptBooking)).toHaveAttribute('data-status', 'scheduled', { timeout: 15_000 });
+      await expect(popup.block(droppedBooking)).toHaveCount(0);
+      expect(await patients.byLastName(dropped)).toEqual([]);
+      expect(await appointments.appointment(droppedBooking)).toBeNull();
+    } finally {
+      await rule.drop();
     }
-    const [keptBooking, droppedBooking] = bookings;
-    if (!keptBooking || !droppedBooking) throw new Error('the bookings have no ids');
-
-    // Back online: both patients refused, and their bookings with them; nothing vanishes.
-    await context.setOffline(false);
-    const count = page.getByTestId('sync-conflicts');
-    await expect(count).toHaveText('Conflicts: 4', { timeout: 30_000 });
-    for (const id of [keptBooking, droppedBooking]) {
-      await expect(popup.block(id)).toHaveAttribute('data-status', 'refused');
-      await expect(popup.block(id)).toContainText('Refused by the server');
-    }
-    await expect(popup.block(keptBooking)).toContainText(`Ion ${kept}`);
-
-    // The conflicts: one card per new patient, his booking listed under him.
-    await popup.block(keptBooking).getByRole('button').first().click();
-    await expect(page).toHaveURL(/\/conflicts$/);
-    const conflicts = new ConflictsPage(page);
-    await expect(conflicts.conflicts).toHaveCount(2);
-    const keptCard = conflicts.conflict(`Patient · Ion ${kept}`);
-    await expect(keptCard).toHaveAttribute('data-new-row', 'true');
-    await expect(keptCard).toContainText('The server does not have this record');
-    await expect(keptCard.getByTestId('conflict-follower')).toHaveText([
-      new RegExp(`^Appointment · Ion ${kept} · `),
-    ]);
-    await expectAccessible(page);
-    await checkTabletLayouts(page);
-
-    // Discarding says what it deletes and asks; saying no keeps everything.
-    const droppedCard = conflicts.conflict(`Patient · Ion ${dropped}`);
-    await droppedCard.getByRole('button', { name: 'Discard them all' }).click();
-    const question = page.getByRole('alertdialog');
-    await expect(question).toContainText(`Patient · Ion ${dropped}; Appointment · Ion ${dropped} · `);
-    await expect(question).toContainText('without it ever reaching the server');
-    await question.getByRole('button', { name: 'Keep' }).click();
-    await expect(question).toBeHidden();
-    await expect(conflicts.conflicts).toHaveCount(2);
-
-    // The server's rule is lifted; re-applying (the first action) sends the patient, then the booking.
-    await rule.drop();
-    // Applying again leads the card: the way out that loses nothing comes first.
-    await expect(keptCard.getByRole('button').first()).toHaveText('Re-apply my change');
-    await keptCard.getByRole('button', { name: 'Re-apply my change' }).click();
-    await expect(conflicts.conflicts).toHaveCount(1);
-    await expect
-      .poll(async () => (await appointments.appointment(keptBooking))?.status ?? null, { timeout: 30_000 })
-      .toBe('scheduled');
-    const [patient] = await patients.byLastName(kept);
-    expect((await appointments.appointment(keptBooking))?.patient_id).toBe(patient?.id);
-
-    // Discarding, confirmed, deletes the other walk-in and his booking from this device only.
-    await droppedCard.getByRole('button', { name: 'Discard them all' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    await expect(conflicts.empty).toHaveText('There are no conflicts.');
-    await page.goto(calendarPath);
-    await expect(popup.block(keptBooking)).toHaveAttribute('data-status', 'scheduled', { timeout: 15_000 });
-    await expect(popup.block(droppedBooking)).toHaveCount(0);
-    expect(await patients.byLastName(dropped)).toEqual([]);
-    expect(await appointments.appointment(droppedBooking)).toBeNull();
-  } finally {
-    await rule.drop();
-  }
+  });
 });

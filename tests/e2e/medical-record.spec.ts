@@ -18,9 +18,6 @@ import { expectAccessible } from './support/screen-checks.ts';
 import { serverAdmin } from './support/server-admin.ts';
 import { openAnotherSyncedDevice, openSyncedDeviceAs } from './support/synced-device.ts';
 
-// Journeys that open the app offline (or its files, or a new version) need the service worker.
-test.use({ serviceWorkers: 'allow' });
-
 const DOCTOR = 'doctor@aurora.cabinet.demo';
 const DESK = 'staff@aurora.cabinet.demo';
 const ADMIN = 'admin@aurora.cabinet.demo';
@@ -49,246 +46,266 @@ async function visitToday(lastNamePrefix: string, bookedBy?: string) {
   return { doctor, patientId, appointmentId, day: slot.day, clinicId: await appointments.clinicId() };
 }
 
-test('a doctor records a visit offline from the calendar; the server gets every row and the file once, and another device shows them', async ({
-  page,
-  context,
-  browser,
-}) => {
-  test.setTimeout(180_000);
-  const visit = await visitToday('Fisescu');
-  await openSyncedDeviceAs(page, DOCTOR, { locale: 'en', waitSynced: true });
-  const popup = new AppointmentPopupPage(page, 'en');
-  await popup.openExisting(visit.appointmentId, visit.day, visit.doctor.id);
-  await untilServiceWorkerControls(page);
+test.describe(() => {
+  // Opens the app offline or waits on its worker: this journey needs the service worker.
+  test.use({ serviceWorkers: 'allow' });
+  test('a doctor records a visit offline from the calendar; the server gets every row and the file once, and another device shows them', async ({
+    page,
+    context,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const visit = await visitToday('Fisescu');
+    await openSyncedDeviceAs(page, DOCTOR, { locale: 'en', waitSynced: true });
+    const popup = new AppointmentPopupPage(page, 'en');
+    await popup.openExisting(visit.appointmentId, visit.day, visit.doctor.id);
+    await untilServiceWorkerControls(page);
 
-  await context.setOffline(true);
-  await popup.button('viewDetails').click();
-  await expect(page).toHaveURL(
-    new RegExp(`/patient/${visit.patientId}/medical-record/${visit.appointmentId}$`),
-  );
-  const record = new MedicalRecordPage(page);
-  await expect(record.presence).toHaveAttribute('data-present', 'null');
-  await record.togglePresence('Yes');
-  await expect(record.presence).toHaveAttribute('data-present', 'true');
+    await context.setOffline(true);
+    await popup.button('viewDetails').click();
+    await expect(page).toHaveURL(
+      new RegExp(`/patient/${visit.patientId}/medical-record/${visit.appointmentId}$`),
+    );
+    const record = new MedicalRecordPage(page);
+    await expect(record.presence).toHaveAttribute('data-present', 'null');
+    await record.togglePresence('Yes');
+    await expect(record.presence).toHaveAttribute('data-present', 'true');
 
-  // A record item with a missing description is refused with the message, and nothing is added.
-  await record.fillNew({ category: 'Diagnosis', description: 'scurt' });
-  await record.save();
-  await expect(record.dialog).toContainText('Description must be at least 10 characters');
-  await record.dialog.getByRole('textbox', { name: /^Description/ }).fill('hipertensiune arterială grad 1');
-  await record.save();
-  await expect(record.dialog).toBeHidden();
-  await record.add({ category: 'Treatment', description: 'Enalapril 10 mg dimineața, 30 de zile' });
-  await expect(record.items).toHaveCount(2);
-  await expect(record.item('Diagnosis')).toContainText('Hipertensiune arterială grad 1');
+    // A record item with a missing description is refused with the message, and nothing is added.
+    await record.fillNew({ category: 'Diagnosis', description: 'scurt' });
+    await record.save();
+    await expect(record.dialog).toContainText('Description must be at least 10 characters');
+    await record.dialog.getByRole('textbox', { name: /^Description/ }).fill('hipertensiune arterială grad 1');
+    await record.save();
+    await expect(record.dialog).toBeHidden();
+    await record.add({ category: 'Treatment', description: 'Enalapril 10 mg dimineața, 30 de zile' });
+    await expect(record.items).toHaveCount(2);
+    await expect(record.item('Diagnosis')).toContainText('Hipertensiune arterială grad 1');
 
-  // A PDF is attached; a picture renamed .pdf is refused by its bytes and kept nowhere.
-  const diagnosis = record.item('Diagnosis');
-  await record.attach(diagnosis, {
-    name: 'ecg.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from(PDF_TEXT),
-  });
-  await expect(record.document(diagnosis, 'ecg.pdf')).toBeVisible();
-  const treatment = record.item('Treatment');
-  await record.attach(treatment, {
-    name: 'scan.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from('GIF89a....'),
-  });
-  await expect(page.getByText('scan.pdf: only PDF, JPEG or PNG files are accepted.')).toBeVisible();
-  await expect(treatment.getByTestId('record-document')).toHaveCount(0);
+    // A PDF is attached; a picture renamed .pdf is refused by its bytes and kept nowhere.
+    const diagnosis = record.item('Diagnosis');
+    await record.attach(diagnosis, {
+      name: 'ecg.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(PDF_TEXT),
+    });
+    await expect(record.document(diagnosis, 'ecg.pdf')).toBeVisible();
+    const treatment = record.item('Treatment');
+    await record.attach(treatment, {
+      name: 'scan.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('GIF89a....'),
+    });
+    await expect(page.getByText('scan.pdf: only PDF, JPEG or PNG files are accepted.')).toBeVisible();
+    await expect(treatment.getByTestId('record-document')).toHaveCount(0);
 
-  // An allergy on the medical history, offline too.
-  await page
-    .getByRole('navigation', { name: 'Patient pages' })
-    .getByRole('link', { name: 'Medical history' })
-    .click();
-  const history = new MedicalHistoryPage(page);
-  await history.fillNew('Add Allergy', { name: 'Penicilină', start: thisYear });
-  await history.save();
-  await expect(history.entries('Allergies')).toHaveCount(1);
+    // An allergy on the medical history, offline too.
+    await page
+      .getByRole('navigation', { name: 'Patient pages' })
+      .getByRole('link', { name: 'Medical history' })
+      .click();
+    const history = new MedicalHistoryPage(page);
+    await history.fillNew('Add Allergy', { name: 'Penicilină', start: thisYear });
+    await history.save();
+    await expect(history.entries('Allergies')).toHaveCount(1);
 
-  // Still offline, after a reload: all there, and the PDF opens from the device.
-  await record.open(visit.patientId, visit.appointmentId);
-  await page.reload();
-  await expect(record.items).toHaveCount(2);
-  await expect(record.presence).toHaveAttribute('data-present', 'true');
-  const link = record.document(record.item('Diagnosis'), 'ecg.pdf');
-  expect(await record.fetchDocument(link)).toEqual({ status: 200, type: 'application/pdf', text: PDF_TEXT });
-  const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
-  await expect.poll(() => tab.url()).toContain('/files/medical-documents/');
-  await tab.close();
-
-  // Back online: every row on the server, the file stored once.
-  await context.setOffline(false);
-  await expect
-    .poll(async () => (await appointments.appointment(visit.appointmentId))?.patient_present, {
-      timeout: 30_000,
-    })
-    .toBe(true);
-  await expect
-    .poll(async () => (await records.records(visit.appointmentId)).map((row) => row.category).sort(), {
-      timeout: 30_000,
-    })
-    .toEqual(['diagnosis', 'treatment']);
-  await expect
-    .poll(() => records.storedFiles(visit.clinicId, visit.patientId), { timeout: 30_000 })
-    .toHaveLength(1);
-  // The file goes up before its row, and the row may wait for its item: each arrives on its own.
-  await expect
-    .poll(async () => (await records.documents(visit.patientId)).map((row) => row.name), { timeout: 30_000 })
-    .toEqual(['ecg.pdf']);
-  const [document] = await records.documents(visit.patientId);
-  expect(await records.download(document?.storage_path ?? '')).toBe(PDF_TEXT);
-  await expect
-    .poll(async () => {
-      const row = await patients.byId(visit.patientId);
-      return Array.isArray(row?.allergies) ? row.allergies.map((entry) => entry.name) : [];
-    })
-    .toEqual(['Penicilină']);
-
-  // Another device (the desk) shows the visit as written, and opens the document from the server.
-  const desk = await openAnotherSyncedDevice(browser, DESK, { locale: 'en' });
-  try {
-    // The device's files are served by its service worker: on a new device's first page it may
-    // not be in charge yet, and a fetch from the page would then ask the web server instead.
-    await untilServiceWorkerControls(desk.page);
-    const deskRecord = new MedicalRecordPage(desk.page);
-    await deskRecord.open(visit.patientId, visit.appointmentId);
-    await expect(deskRecord.items).toHaveCount(2);
-    await expect(deskRecord.presence).toHaveAttribute('data-present', 'true');
-    const deskLink = deskRecord.document(deskRecord.item('Diagnosis'), 'ecg.pdf');
-    const [deskTab] = await Promise.all([desk.page.context().waitForEvent('page'), deskLink.click()]);
-    await expect.poll(() => deskTab.url()).toContain('/files/medical-documents/');
-    expect(await deskRecord.fetchDocument(deskLink)).toEqual({
+    // Still offline, after a reload: all there, and the PDF opens from the device.
+    await record.open(visit.patientId, visit.appointmentId);
+    await page.reload();
+    await expect(record.items).toHaveCount(2);
+    await expect(record.presence).toHaveAttribute('data-present', 'true');
+    const link = record.document(record.item('Diagnosis'), 'ecg.pdf');
+    expect(await record.fetchDocument(link)).toEqual({
       status: 200,
       type: 'application/pdf',
       text: PDF_TEXT,
     });
-  } finally {
-    await desk.close();
-  }
-});
+    const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await expect.poll(() => tab.url()).toContain('/files/medical-documents/');
+    await tab.close();
 
-test('two devices working offline on one visit and one patient both keep their work', async ({ browser }) => {
-  test.setTimeout(180_000);
-  const visit = await visitToday('Concurentescu');
-  const [service] = (await appointments.priceList(visit.doctor.id)).slice(1);
-  if (!service) throw new Error('the demo doctor needs a second service');
-  const doctor = await openAnotherSyncedDevice(browser, DOCTOR, { locale: 'en' });
-  const admin = await openAnotherSyncedDevice(browser, ADMIN, { locale: 'en' });
-  try {
-    const onDoctor = new MedicalRecordPage(doctor.page);
-    const onAdmin = new MedicalRecordPage(admin.page);
-    await onDoctor.open(visit.patientId, visit.appointmentId);
-    await onAdmin.open(visit.patientId, visit.appointmentId);
-    await untilServiceWorkerControls(doctor.page);
-    await untilServiceWorkerControls(admin.page);
-    await doctor.page.context().setOffline(true);
-    await admin.page.context().setOffline(true);
-
-    // One visit: a diagnosis and presence on the doctor's tablet, a billing note and an extra service on the admin's.
-    await onDoctor.add({ category: 'Diagnosis', description: 'Bronșită acută, fără febră' });
-    await onDoctor.togglePresence('Yes');
-    await onAdmin.add({
-      category: 'Administrative',
-      type: 'Billing',
-      description: 'Factura emisă la recepție',
-    });
-    await admin.page.getByRole('button', { name: 'Add extra services' }).click();
-    await admin.page.getByRole('dialog').getByRole('checkbox', { name: service.name, exact: true }).check();
-    await admin.page.getByRole('dialog').getByRole('button', { name: 'Add', exact: true }).click();
-    await expect(admin.page.getByTestId('extra-service')).toHaveText([new RegExp(service.name)]);
-
-    // One patient: an allergy on each device.
-    for (const [page, allergy] of [
-      [doctor.page, 'Polen'],
-      [admin.page, 'Latex'],
-    ] as const) {
-      await page
-        .getByRole('navigation', { name: 'Patient pages' })
-        .getByRole('link', { name: 'Medical history' })
-        .click();
-      const history = new MedicalHistoryPage(page);
-      await history.fillNew('Add Allergy', { name: allergy, start: thisYear });
-      await history.save();
-      await expect(history.entries('Allergies')).toHaveCount(1);
-    }
-
-    await doctor.page.context().setOffline(false);
-    await admin.page.context().setOffline(false);
+    // Back online: every row on the server, the file stored once.
+    await context.setOffline(false);
+    await expect
+      .poll(async () => (await appointments.appointment(visit.appointmentId))?.patient_present, {
+        timeout: 30_000,
+      })
+      .toBe(true);
     await expect
       .poll(async () => (await records.records(visit.appointmentId)).map((row) => row.category).sort(), {
         timeout: 30_000,
       })
-      .toEqual(['administrative', 'diagnosis']);
+      .toEqual(['diagnosis', 'treatment']);
     await expect
-      .poll(
-        async () => {
-          const row = await appointments.appointment(visit.appointmentId);
-          return [row?.patient_present, row?.additional_services];
-        },
-        { timeout: 30_000 },
-      )
-      .toEqual([true, [service.serviceId]]);
+      .poll(() => records.storedFiles(visit.clinicId, visit.patientId), { timeout: 30_000 })
+      .toHaveLength(1);
+    // The file goes up before its row, and the row may wait for its item: each arrives on its own.
     await expect
-      .poll(
-        async () => {
-          const row = await patients.byId(visit.patientId);
-          return Array.isArray(row?.allergies) ? row.allergies.map((entry) => entry.name).sort() : [];
-        },
-        { timeout: 30_000 },
-      )
-      .toEqual(['Latex', 'Polen']);
+      .poll(async () => (await records.documents(visit.patientId)).map((row) => row.name), {
+        timeout: 30_000,
+      })
+      .toEqual(['ecg.pdf']);
+    const [document] = await records.documents(visit.patientId);
+    expect(await records.download(document?.storage_path ?? '')).toBe(PDF_TEXT);
+    await expect
+      .poll(async () => {
+        const row = await patients.byId(visit.patientId);
+        return Array.isArray(row?.allergies) ? row.allergies.map((entry) => entry.name) : [];
+      })
+      .toEqual(['Penicilină']);
 
-    // Each device ends with both sides' work.
-    for (const [page, onPage] of [
-      [doctor.page, onDoctor],
-      [admin.page, onAdmin],
-    ] as const) {
-      await onPage.open(visit.patientId, visit.appointmentId);
-      await expect(onPage.items).toHaveCount(2, { timeout: 30_000 });
-      await expect(onPage.presence).toHaveAttribute('data-present', 'true');
-      await expect(page.getByTestId('extra-service')).toHaveCount(1);
+    // Another device (the desk) shows the visit as written, and opens the document from the server.
+    const desk = await openAnotherSyncedDevice(browser, DESK, { locale: 'en' });
+    try {
+      // The device's files are served by its service worker: on a new device's first page it may
+      // not be in charge yet, and a fetch from the page would then ask the web server instead.
+      await untilServiceWorkerControls(desk.page);
+      const deskRecord = new MedicalRecordPage(desk.page);
+      await deskRecord.open(visit.patientId, visit.appointmentId);
+      await expect(deskRecord.items).toHaveCount(2);
+      await expect(deskRecord.presence).toHaveAttribute('data-present', 'true');
+      const deskLink = deskRecord.document(deskRecord.item('Diagnosis'), 'ecg.pdf');
+      const [deskTab] = await Promise.all([desk.page.context().waitForEvent('page'), deskLink.click()]);
+      await expect.poll(() => deskTab.url()).toContain('/files/medical-documents/');
+      expect(await deskRecord.fetchDocument(deskLink)).toEqual({
+        status: 200,
+        type: 'application/pdf',
+        text: PDF_TEXT,
+      });
+    } finally {
+      await desk.close();
     }
-  } finally {
-    await doctor.close();
-    await admin.close();
-  }
+  });
 });
 
-test('the documents of today’s patients come to the device by themselves, and open offline though nobody opened them', async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(120_000);
-  const visit = await visitToday('Preincarcat');
-  const text = '%PDF-1.4 preîncărcat\n%%EOF\n';
-  const path = await serverDocument({
-    clinicId: visit.clinicId,
-    patientId: visit.patientId,
-    appointmentId: visit.appointmentId,
-    doctorId: visit.doctor.id,
-    name: 'analize.pdf',
-    text,
-  });
-  await openSyncedDeviceAs(page, DOCTOR, { locale: 'en', waitSynced: true });
-  await untilServiceWorkerControls(page);
-  // The file's app address is answered from the device only: 200 once the preload brought it.
-  const url = `/files/medical-documents/${path.split('/').map(encodeURIComponent).join('/')}`;
-  await expect
-    .poll(() => page.evaluate(async (address) => (await fetch(address)).status, url), { timeout: 30_000 })
-    .toBe(200);
-  // The sync details say what the device holds for offline use, against the budget.
-  const held = page.getByTestId('device-documents');
-  await expect(held).toContainText(/Offline documents: [1-9]\d* \(.+ of 100 MB\)/);
+test.describe(() => {
+  // Opens the app offline or waits on its worker: this journey needs the service worker.
+  test.use({ serviceWorkers: 'allow' });
+  test('two devices working offline on one visit and one patient both keep their work', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const visit = await visitToday('Concurentescu');
+    const [service] = (await appointments.priceList(visit.doctor.id)).slice(1);
+    if (!service) throw new Error('the demo doctor needs a second service');
+    const doctor = await openAnotherSyncedDevice(browser, DOCTOR, { locale: 'en' });
+    const admin = await openAnotherSyncedDevice(browser, ADMIN, { locale: 'en' });
+    try {
+      const onDoctor = new MedicalRecordPage(doctor.page);
+      const onAdmin = new MedicalRecordPage(admin.page);
+      await onDoctor.open(visit.patientId, visit.appointmentId);
+      await onAdmin.open(visit.patientId, visit.appointmentId);
+      await untilServiceWorkerControls(doctor.page);
+      await untilServiceWorkerControls(admin.page);
+      await doctor.page.context().setOffline(true);
+      await admin.page.context().setOffline(true);
 
-  await context.setOffline(true);
-  const record = new MedicalRecordPage(page);
-  await record.open(visit.patientId, visit.appointmentId);
-  const link = record.document(record.item('Documents'), 'analize.pdf');
-  expect(await record.fetchDocument(link)).toEqual({ status: 200, type: 'application/pdf', text });
+      // One visit: a diagnosis and presence on the doctor's tablet, a billing note and an extra service on the admin's.
+      await onDoctor.add({ category: 'Diagnosis', description: 'Bronșită acută, fără febră' });
+      await onDoctor.togglePresence('Yes');
+      await onAdmin.add({
+        category: 'Administrative',
+        type: 'Billing',
+        description: 'Factura emisă la recepție',
+      });
+      await admin.page.getByRole('button', { name: 'Add extra services' }).click();
+      await admin.page.getByRole('dialog').getByRole('checkbox', { name: service.name, exact: true }).check();
+      await admin.page.getByRole('dialog').getByRole('button', { name: 'Add', exact: true }).click();
+      await expect(admin.page.getByTestId('extra-service')).toHaveText([new RegExp(service.name)]);
+
+      // One patient: an allergy on each device.
+      for (const [page, allergy] of [
+        [doctor.page, 'Polen'],
+        [admin.page, 'Latex'],
+      ] as const) {
+        await page
+          .getByRole('navigation', { name: 'Patient pages' })
+          .getByRole('link', { name: 'Medical history' })
+          .click();
+        const history = new MedicalHistoryPage(page);
+        await history.fillNew('Add Allergy', { name: allergy, start: thisYear });
+        await history.save();
+        await expect(history.entries('Allergies')).toHaveCount(1);
+      }
+
+      await doctor.page.context().setOffline(false);
+      await admin.page.context().setOffline(false);
+      await expect
+        .poll(async () => (await records.records(visit.appointmentId)).map((row) => row.category).sort(), {
+          timeout: 30_000,
+        })
+        .toEqual(['administrative', 'diagnosis']);
+      await expect
+        .poll(
+          async () => {
+            const row = await appointments.appointment(visit.appointmentId);
+            return [row?.patient_present, row?.additional_services];
+          },
+          { timeout: 30_000 },
+        )
+        .toEqual([true, [service.serviceId]]);
+      await expect
+        .poll(
+          async () => {
+            const row = await patients.byId(visit.patientId);
+            return Array.isArray(row?.allergies) ? row.allergies.map((entry) => entry.name).sort() : [];
+          },
+          { timeout: 30_000 },
+        )
+        .toEqual(['Latex', 'Polen']);
+
+      // Each device ends with both sides' work.
+      for (const [page, onPage] of [
+        [doctor.page, onDoctor],
+        [admin.page, onAdmin],
+      ] as const) {
+        await onPage.open(visit.patientId, visit.appointmentId);
+        await expect(onPage.items).toHaveCount(2, { timeout: 30_000 });
+        await expect(onPage.presence).toHaveAttribute('data-present', 'true');
+        await expect(page.getByTestId('extra-service')).toHaveCount(1);
+      }
+    } finally {
+      await doctor.close();
+      await admin.close();
+    }
+  });
+});
+
+test.describe(() => {
+  // Opens the app offline or waits on its worker: this journey needs the service worker.
+  test.use({ serviceWorkers: 'allow' });
+  test('the documents of today’s patients come to the device by themselves, and open offline though nobody opened them', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    const visit = await visitToday('Preincarcat');
+    const text = '%PDF-1.4 preîncărcat\n%%EOF\n';
+    const path = await serverDocument({
+      clinicId: visit.clinicId,
+      patientId: visit.patientId,
+      appointmentId: visit.appointmentId,
+      doctorId: visit.doctor.id,
+      name: 'analize.pdf',
+      text,
+    });
+    await openSyncedDeviceAs(page, DOCTOR, { locale: 'en', waitSynced: true });
+    await untilServiceWorkerControls(page);
+    // The file's app address is answered from the device only: 200 once the preload brought it.
+    const url = `/files/medical-documents/${path.split('/').map(encodeURIComponent).join('/')}`;
+    await expect
+      .poll(() => page.evaluate(async (address) => (await fetch(address)).status, url), { timeout: 30_000 })
+      .toBe(200);
+    // The sync details say what the device holds for offline use, against the budget.
+    const held = page.getByTestId('device-documents');
+    await expect(held).toContainText(/Offline documents: [1-9]\d* \(.+ of 100 MB\)/);
+
+    await context.setOffline(true);
+    const record = new MedicalRecordPage(page);
+    await record.open(visit.patientId, visit.appointmentId);
+    const link = record.document(record.item('Documents'), 'analize.pdf');
+    expect(await record.fetchDocument(link)).toEqual({ status: 200, type: 'application/pdf', text });
+  });
 });
 
 test('the visit says where and who booked it; a doctor edits and deletes an item, removes an extra service and marks the patient absent', async ({

@@ -20,131 +20,132 @@ import { serverAdmin } from './support/server-admin.ts';
 import { SignInPage, useLocale } from './support/sign-in-page.ts';
 import { openAnotherSyncedDevice, openSyncedDeviceAs } from './support/synced-device.ts';
 
-// Journeys that open the app offline (or its files, or a new version) need the service worker.
-test.use({ serviceWorkers: 'allow' });
-
 const NEW_PASSWORD = 'parola-medic-1';
 
 const letters = (text: string) => text.replace(/\d/g, '');
 
-test('an admin creates a doctor who signs in from the invitation; made inactive, they are sent to sign-in and keep their unsent change', async ({
-  page,
-  context,
-  browser,
-}) => {
-  test.setTimeout(240_000);
-  const clinic = await createOwnClinic('Utilizatori');
-  const lastName = `Zamfir${letters(uniqueLastName(''))}`;
-  const email = `medic-${Date.now()}@e2e.example.test`;
-  const medics = new MedicsPage(page);
+test.describe(() => {
+  // Opens the app offline or waits on its worker: this journey needs the service worker.
+  test.use({ serviceWorkers: 'allow' });
+  test('an admin creates a doctor who signs in from the invitation; made inactive, they are sent to sign-in and keep their unsent change', async ({
+    page,
+    context,
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    const clinic = await createOwnClinic('Utilizatori');
+    const lastName = `Zamfir${letters(uniqueLastName(''))}`;
+    const email = `medic-${Date.now()}@e2e.example.test`;
+    const medics = new MedicsPage(page);
 
-  await openSyncedDeviceAs(page, clinic.adminEmail, { locale: 'en', waitSynced: true, at: '/medics' });
-  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
-  await expect(medics.row(clinic.doctorName).getByTestId('role-line')).toHaveText('Doctor');
-  await expectAccessible(page);
-  await checkTabletLayouts(page);
-
-  await medics.addButton.click();
-  await expect(page).toHaveURL(/\/medics\/new$/);
-  await medics.saveButton.click();
-  await expect(medics.form.getByText('This field is required').first()).toBeVisible();
-  await expectAccessible(page);
-
-  // Offline: the form says the server is needed, Save waits, and what was typed stays.
-  await context.setOffline(true);
-  await expect(page.getByTestId('needs-server')).toBeVisible();
-  await medics.fillNew({ firstName: 'Ana', lastName, clinicEmail: email });
-  await expect(medics.saveButton).toBeDisabled();
-  await context.setOffline(false);
-  await expect(page.getByTestId('needs-server')).toBeHidden();
-  await expect(medics.field('Last name')).toHaveValue(lastName);
-  await medics.saveButton.click();
-  // The server makes the sign-in, the profile and the invitation email: on a loaded CI machine,
-  // with other files' devices syncing, that took longer than the default 10 s twice.
-  await expect(medics.toast).toContainText(`The invitation was sent to ${email}`, { timeout: 30_000 });
-  await expect(page).toHaveURL(/\/medics$/);
-  await expect(medics.row(`Ana ${lastName}`)).toBeVisible({ timeout: 30_000 });
-  const stored = await serverUserByEmail(email);
-  expect(stored).toMatchObject({ clinic_id: clinic.clinicId, role: 'doctor', status: 'active' });
-  expect(stored?.auth_user_id).toBeTruthy();
-
-  // The new doctor, on their own device: the link, a password, the calendar, their clinic only.
-  const doctorContext = await browser.newContext();
-  const doctorPage = await doctorContext.newPage();
-  await useLocale(doctorPage, 'en');
-  try {
-    await choosePassword(doctorPage, await invitationLink(email), NEW_PASSWORD);
-    await openSyncedDeviceAs(doctorPage, email, { locale: 'en', password: NEW_PASSWORD, waitSynced: true });
-    // Their own calendar first: the doctor picker names them and the grid is theirs.
-    await expect(doctorPage.getByTestId('doctor-picker')).toContainText(`Ana ${lastName}`);
-    await expect(doctorPage.getByTestId('calendar')).toHaveAttribute('data-doctor', String(stored?.id));
-    await doctorPage.goto('/patients');
-    await expect(doctorPage.getByRole('table').locator('tbody tr')).toHaveCount(1);
-    await expect(doctorPage.getByRole('table')).toContainText(clinic.patientName);
-
-    // An unsent change on the doctor's device.
-    await untilServiceWorkerControls(doctorPage);
-    await doctorContext.setOffline(true);
-    const form = new PatientFormPage(doctorPage, 'en');
-    const patientName = `Offline${letters(uniqueLastName(''))}`;
-    await form.openNew();
-    await form.fillIn(newPatient(patientName));
-    await form.save();
-    await expect(doctorPage).toHaveURL(/\/patients$/);
-
-    // The admin edits the doctor's profile offline; it reaches the server once back online.
-    await untilServiceWorkerControls(page);
-    await context.setOffline(true);
-    await medics.editLink(`Ana ${lastName}`).click();
-    await expect(medics.field('Last name')).toHaveValue(lastName);
-    await medics.field('Phone').fill('0744 999 888');
-    await medics.saveButton.click();
-    await expect(medics.toast).toContainText('The user was updated');
-    await context.setOffline(false);
-    await expect
-      .poll(async () => (await serverUserByEmail(email))?.phone, { timeout: 30_000 })
-      .toBe('0744 999 888');
-
-    // The admin makes the doctor inactive.
-    await medics.editLink(`Ana ${lastName}`).click();
-    await expect(medics.field('Phone')).toHaveValue('0744 999 888');
+    await openSyncedDeviceAs(page, clinic.adminEmail, { locale: 'en', waitSynced: true, at: '/medics' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    await expect(medics.row(clinic.doctorName).getByTestId('role-line')).toHaveText('Doctor');
     await expectAccessible(page);
-    await medics.confirmAccountAction('Deactivate account', 'Deactivate');
-    await expect(medics.toast).toContainText('The account was deactivated.');
-    await expect.poll(async () => (await serverUserByEmail(email))?.status).toBe('inactive');
+    await checkTabletLayouts(page);
 
-    // Back online, the doctor's next request is refused: to sign-in, the change kept.
-    await doctorContext.setOffline(false);
-    await expect(doctorPage).toHaveURL(/\/auth$/, { timeout: 60_000 });
-    await expect(doctorPage.getByTestId('toast')).toContainText('Your session ended');
-    const missing = await serverAdmin().from('patients').select('id').eq('last_name', patientName);
-    expect(missing.data).toEqual([]);
-    const signIn = new SignInPage(doctorPage);
-    await signIn.signIn(email, NEW_PASSWORD);
-    await expect(doctorPage.getByTestId('toast')).toContainText('The account is deactivated');
+    await medics.addButton.click();
+    await expect(page).toHaveURL(/\/medics\/new$/);
+    await medics.saveButton.click();
+    await expect(medics.form.getByText('This field is required').first()).toBeVisible();
+    await expectAccessible(page);
 
-    // Active again: the doctor signs in and the change made offline reaches the server.
-    await medics.accountButton('Activate account').click();
-    await expect(medics.toast).toContainText('The account was activated.');
-    // Reset password: a new set-password link by email.
-    await medics.accountButton('Reset password').click();
-    await expect(medics.toast).toContainText(`The email to choose a new password was sent to ${email}`);
-    await waitForMail(
-      (mail) => String(mail.to).includes(email) && mail.subject.startsWith('Resetează parola'),
-    );
-    await openSyncedDeviceAs(doctorPage, email, { locale: 'en', password: NEW_PASSWORD });
-    await expect
-      .poll(
-        async () =>
-          (await serverAdmin().from('patients').select('clinic_id').eq('last_name', patientName)).data,
-        {
-          timeout: 30_000,
-        },
-      )
-      .toEqual([{ clinic_id: clinic.clinicId }]);
-  } finally {
-    await doctorContext.close();
-  }
+    // Offline: the form says the server is needed, Save waits, and what was typed stays.
+    await context.setOffline(true);
+    await expect(page.getByTestId('needs-server')).toBeVisible();
+    await medics.fillNew({ firstName: 'Ana', lastName, clinicEmail: email });
+    await expect(medics.saveButton).toBeDisabled();
+    await context.setOffline(false);
+    await expect(page.getByTestId('needs-server')).toBeHidden();
+    await expect(medics.field('Last name')).toHaveValue(lastName);
+    await medics.saveButton.click();
+    // The server makes the sign-in, the profile and the invitation email: on a loaded CI machine,
+    // with other files' devices syncing, that took longer than the default 10 s twice.
+    await expect(medics.toast).toContainText(`The invitation was sent to ${email}`, { timeout: 30_000 });
+    await expect(page).toHaveURL(/\/medics$/);
+    await expect(medics.row(`Ana ${lastName}`)).toBeVisible({ timeout: 30_000 });
+    const stored = await serverUserByEmail(email);
+    expect(stored).toMatchObject({ clinic_id: clinic.clinicId, role: 'doctor', status: 'active' });
+    expect(stored?.auth_user_id).toBeTruthy();
+
+    // The new doctor, on their own device: the link, a password, the calendar, their clinic only.
+    const doctorContext = await browser.newContext();
+    const doctorPage = await doctorContext.newPage();
+    await useLocale(doctorPage, 'en');
+    try {
+      await choosePassword(doctorPage, await invitationLink(email), NEW_PASSWORD);
+      await openSyncedDeviceAs(doctorPage, email, { locale: 'en', password: NEW_PASSWORD, waitSynced: true });
+      // Their own calendar first: the doctor picker names them and the grid is theirs.
+      await expect(doctorPage.getByTestId('doctor-picker')).toContainText(`Ana ${lastName}`);
+      await expect(doctorPage.getByTestId('calendar')).toHaveAttribute('data-doctor', String(stored?.id));
+      await doctorPage.goto('/patients');
+      await expect(doctorPage.getByRole('table').locator('tbody tr')).toHaveCount(1);
+      await expect(doctorPage.getByRole('table')).toContainText(clinic.patientName);
+
+      // An unsent change on the doctor's device.
+      await untilServiceWorkerControls(doctorPage);
+      await doctorContext.setOffline(true);
+      const form = new PatientFormPage(doctorPage, 'en');
+      const patientName = `Offline${letters(uniqueLastName(''))}`;
+      await form.openNew();
+      await form.fillIn(newPatient(patientName));
+      await form.save();
+      await expect(doctorPage).toHaveURL(/\/patients$/);
+
+      // The admin edits the doctor's profile offline; it reaches the server once back online.
+      await untilServiceWorkerControls(page);
+      await context.setOffline(true);
+      await medics.editLink(`Ana ${lastName}`).click();
+      await expect(medics.field('Last name')).toHaveValue(lastName);
+      await medics.field('Phone').fill('0744 999 888');
+      await medics.saveButton.click();
+      await expect(medics.toast).toContainText('The user was updated');
+      await context.setOffline(false);
+      await expect
+        .poll(async () => (await serverUserByEmail(email))?.phone, { timeout: 30_000 })
+        .toBe('0744 999 888');
+
+      // The admin makes the doctor inactive.
+      await medics.editLink(`Ana ${lastName}`).click();
+      await expect(medics.field('Phone')).toHaveValue('0744 999 888');
+      await expectAccessible(page);
+      await medics.confirmAccountAction('Deactivate account', 'Deactivate');
+      await expect(medics.toast).toContainText('The account was deactivated.');
+      await expect.poll(async () => (await serverUserByEmail(email))?.status).toBe('inactive');
+
+      // Back online, the doctor's next request is refused: to sign-in, the change kept.
+      await doctorContext.setOffline(false);
+      await expect(doctorPage).toHaveURL(/\/auth$/, { timeout: 60_000 });
+      await expect(doctorPage.getByTestId('toast')).toContainText('Your session ended');
+      const missing = await serverAdmin().from('patients').select('id').eq('last_name', patientName);
+      expect(missing.data).toEqual([]);
+      const signIn = new SignInPage(doctorPage);
+      await signIn.signIn(email, NEW_PASSWORD);
+      await expect(doctorPage.getByTestId('toast')).toContainText('The account is deactivated');
+
+      // Active again: the doctor signs in and the change made offline reaches the server.
+      await medics.accountButton('Activate account').click();
+      await expect(medics.toast).toContainText('The account was activated.');
+      // Reset password: a new set-password link by email.
+      await medics.accountButton('Reset password').click();
+      await expect(medics.toast).toContainText(`The email to choose a new password was sent to ${email}`);
+      await waitForMail(
+        (mail) => String(mail.to).includes(email) && mail.subject.startsWith('Resetează parola'),
+      );
+      await openSyncedDeviceAs(doctorPage, email, { locale: 'en', password: NEW_PASSWORD });
+      await expect
+        .poll(
+          async () =>
+            (await serverAdmin().from('patients').select('clinic_id').eq('last_name', patientName)).data,
+          {
+            timeout: 30_000,
+          },
+        )
+        .toEqual([{ clinic_id: clinic.clinicId }]);
+    } finally {
+      await doctorContext.close();
+    }
+  });
 });
 
 test('a super_admin creates an admin for another clinic through /medics/new/{clinic}', async ({ page }) => {

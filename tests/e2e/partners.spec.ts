@@ -18,117 +18,118 @@ import { clinicIdByName, serverAdmin } from './support/server-admin.ts';
 import { DEMO_PASSWORD } from './support/sign-in-page.ts';
 import { openSyncedDeviceAs } from './support/synced-device.ts';
 
-// Journeys that open the app offline (or its files, or a new version) need the service worker.
-test.use({ serviceWorkers: 'allow' });
-
 const ADMIN = 'admin@aurora.cabinet.demo';
 const DESK = 'staff@aurora.cabinet.demo';
 const DOCTOR = 'doctor@aurora.cabinet.demo';
 
-test('an admin adds a partner with a logo offline, edits, filters and finds it; the server gets the row and the logo once', async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(150_000);
-  // Letters only, unique per run: "Ștefănescu" found by typing it without diacritics.
-  const suffix = uniqueLastName('').replace(/\d/g, '');
-  const name = `Laborator Ștefănescu ${suffix}`;
-  const today = clinicDay(new Date());
-  const partners = new PartnersPage(page);
+test.describe(() => {
+  // Opens the app offline or waits on its worker: this journey needs the service worker.
+  test.use({ serviceWorkers: 'allow' });
+  test('an admin adds a partner with a logo offline, edits, filters and finds it; the server gets the row and the logo once', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(150_000);
+    // Letters only, unique per run: "Ștefănescu" found by typing it without diacritics.
+    const suffix = uniqueLastName('').replace(/\d/g, '');
+    const name = `Laborator Ștefănescu ${suffix}`;
+    const today = clinicDay(new Date());
+    const partners = new PartnersPage(page);
 
-  await openSyncedDeviceAs(page, ADMIN, { locale: 'en', waitSynced: true, at: '/partners' });
-  await expect(page.getByRole('heading', { level: 1, name: 'Partners' })).toBeVisible();
-  await expect(partners.rows().first()).toBeVisible();
-  await expectAccessible(page);
-  await untilServiceWorkerControls(page);
-  await context.setOffline(true);
+    await openSyncedDeviceAs(page, ADMIN, { locale: 'en', waitSynced: true, at: '/partners' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Partners' })).toBeVisible();
+    await expect(partners.rows().first()).toBeVisible();
+    await expectAccessible(page);
+    await untilServiceWorkerControls(page);
+    await context.setOffline(true);
 
-  await partners.addButton.click();
-  await expect(page).toHaveURL(/\/partners\/new$/);
-  // Nothing filled: the required name and type say so, and nothing is stored.
-  await partners.save();
-  await expect(partners.form.getByText('This field is required')).toHaveCount(2);
-  await partners.field('Partner name').fill(name);
-  await partners.choose('Type', 'Laboratory');
-  await partners.choose('Status', 'Pending');
-  await partners.choose('Rating', '4 · Good');
-  await partners.field('Contact person').fill('Ana Pop');
-  await partners.field('Phone').fill('123');
-  await partners.field('City').fill('Cluj-Napoca');
-  await partners.field('Partnership date').fill(typedDate(addDays(today, -365)));
-  await partners.field('Contract expiry date').fill(typedDate(addDays(today, -400)));
-  await partners.pickLogo('avatar-800x600.png');
-  await partners.save();
-  await expect(partners.form.getByText('The phone number is not valid')).toBeVisible();
-  await expect(
-    partners.form.getByText('The contract expiry date must be after the partnership date'),
-  ).toBeVisible();
-  await expect(page).toHaveURL(/\/partners\/new$/);
-  await partners.field('Phone').fill('0264 123 456');
-  await partners.field('Contract expiry date').fill(typedDate(addDays(today, 10)));
-  await partners.save();
-  await expect(partners.toast).toContainText('The partner was added');
-  await expect(page).toHaveURL(/\/partners$/);
+    await partners.addButton.click();
+    await expect(page).toHaveURL(/\/partners\/new$/);
+    // Nothing filled: the required name and type say so, and nothing is stored.
+    await partners.save();
+    await expect(partners.form.getByText('This field is required')).toHaveCount(2);
+    await partners.field('Partner name').fill(name);
+    await partners.choose('Type', 'Laboratory');
+    await partners.choose('Status', 'Pending');
+    await partners.choose('Rating', '4 · Good');
+    await partners.field('Contact person').fill('Ana Pop');
+    await partners.field('Phone').fill('123');
+    await partners.field('City').fill('Cluj-Napoca');
+    await partners.field('Partnership date').fill(typedDate(addDays(today, -365)));
+    await partners.field('Contract expiry date').fill(typedDate(addDays(today, -400)));
+    await partners.pickLogo('avatar-800x600.png');
+    await partners.save();
+    await expect(partners.form.getByText('The phone number is not valid')).toBeVisible();
+    await expect(
+      partners.form.getByText('The contract expiry date must be after the partnership date'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/partners\/new$/);
+    await partners.field('Phone').fill('0264 123 456');
+    await partners.field('Contract expiry date').fill(typedDate(addDays(today, 10)));
+    await partners.save();
+    await expect(partners.toast).toContainText('The partner was added');
+    await expect(page).toHaveURL(/\/partners$/);
 
-  const row = partners.row(name);
-  await expect(row).toContainText('Laboratory');
-  await expect(row).toContainText('Good');
-  await expect(row).toContainText('Pending');
-  await expect(row).toContainText('Cluj-Napoca');
-  await expect(row.getByTestId('contract-notice')).toHaveText('The contract expires in 10 days');
-  await expect(row.getByRole('img')).toBeVisible();
+    const row = partners.row(name);
+    await expect(row).toContainText('Laboratory');
+    await expect(row).toContainText('Good');
+    await expect(row).toContainText('Pending');
+    await expect(row).toContainText('Cluj-Napoca');
+    await expect(row.getByTestId('contract-notice')).toHaveText('The contract expires in 10 days');
+    await expect(row.getByRole('img')).toBeVisible();
 
-  // Edited offline too: the form shows what was saved.
-  await partners.editLink(name).click();
-  await expect(partners.field('Partner name')).toHaveValue(name);
-  await expect(partners.form.getByTestId('partner-logo')).toHaveAttribute('data-picture', 'shown');
-  await partners.field('Contact person').fill('Ioana Pop');
-  await partners.save();
-  await expect(partners.toast).toContainText('The partner was updated');
-  await expect(partners.row(name)).toContainText('Ioana Pop');
+    // Edited offline too: the form shows what was saved.
+    await partners.editLink(name).click();
+    await expect(partners.field('Partner name')).toHaveValue(name);
+    await expect(partners.form.getByTestId('partner-logo')).toHaveAttribute('data-picture', 'shown');
+    await partners.field('Contact person').fill('Ioana Pop');
+    await partners.save();
+    await expect(partners.toast).toContainText('The partner was updated');
+    await expect(partners.row(name)).toContainText('Ioana Pop');
 
-  // Filters (any of the chosen) and a search without diacritics.
-  await partners.filters.choose('Type', ['Laboratory', 'Pharmacy']);
-  await partners.filters.choose('Status', ['Pending']);
-  await expect(partners.row(name)).toBeVisible();
-  await expect(page).toHaveURL(/type=/);
-  await partners.filters.reset('Status');
-  await partners.filters.choose('Status', ['Active']);
-  await expect(partners.row(name)).toHaveCount(0);
-  await partners.filters.reset('Status');
-  await partners.filters.reset('Type');
-  await partners.search(`stefanescu ${suffix}`);
-  await expect(partners.rows()).toHaveCount(1);
-  await expect(partners.row(name)).toBeVisible();
+    // Filters (any of the chosen) and a search without diacritics.
+    await partners.filters.choose('Type', ['Laboratory', 'Pharmacy']);
+    await partners.filters.choose('Status', ['Pending']);
+    await expect(partners.row(name)).toBeVisible();
+    await expect(page).toHaveURL(/type=/);
+    await partners.filters.reset('Status');
+    await partners.filters.choose('Status', ['Active']);
+    await expect(partners.row(name)).toHaveCount(0);
+    await partners.filters.reset('Status');
+    await partners.filters.reset('Type');
+    await partners.search(`stefanescu ${suffix}`);
+    await expect(partners.rows()).toHaveCount(1);
+    await expect(partners.row(name)).toBeVisible();
 
-  // Still offline after a reload.
-  await page.reload();
-  await expect(partners.row(name)).toContainText('Ioana Pop');
+    // Still offline after a reload.
+    await page.reload();
+    await expect(partners.row(name)).toContainText('Ioana Pop');
 
-  await context.setOffline(false);
-  await expect
-    .poll(async () => (await serverPartnerByName(name))?.contact_person, { timeout: 30_000 })
-    .toBe('Ioana Pop');
-  const stored = await serverPartnerByName(name);
-  expect(stored).toMatchObject({
-    type: 'laboratory',
-    status: 'pending',
-    rating: 4,
-    phone: '0264 123 456',
-    partnership_date: addDays(today, -365),
-    contract_expiry_date: addDays(today, 10),
-    deleted: false,
+    await context.setOffline(false);
+    await expect
+      .poll(async () => (await serverPartnerByName(name))?.contact_person, { timeout: 30_000 })
+      .toBe('Ioana Pop');
+    const stored = await serverPartnerByName(name);
+    expect(stored).toMatchObject({
+      type: 'laboratory',
+      status: 'pending',
+      rating: 4,
+      phone: '0264 123 456',
+      partnership_date: addDays(today, -365),
+      contract_expiry_date: addDays(today, 10),
+      deleted: false,
+    });
+    const partnerId = stored?.id ?? '';
+    const clinicId = stored?.clinic_id ?? '';
+    expect(stored?.avatar).toMatch(new RegExp(`^${clinicId}/partners/${partnerId}/\\d+\\.png$`));
+    await expect.poll(() => storedLogos(clinicId, partnerId), { timeout: 30_000 }).toHaveLength(1);
+
+    // The form as a screen: accessible, and fits a tablet either way.
+    await partners.editLink(name).click();
+    await expect(partners.field('Partner name')).toHaveValue(name);
+    await expectAccessible(page);
+    await checkTabletLayouts(page);
   });
-  const partnerId = stored?.id ?? '';
-  const clinicId = stored?.clinic_id ?? '';
-  expect(stored?.avatar).toMatch(new RegExp(`^${clinicId}/partners/${partnerId}/\\d+\\.png$`));
-  await expect.poll(() => storedLogos(clinicId, partnerId), { timeout: 30_000 }).toHaveLength(1);
-
-  // The form as a screen: accessible, and fits a tablet either way.
-  await partners.editLink(name).click();
-  await expect(partners.field('Partner name')).toHaveValue(name);
-  await expectAccessible(page);
-  await checkTabletLayouts(page);
 });
 
 test('the desk sees the partners read only, and cannot open the form', async ({ page }) => {

@@ -2,9 +2,6 @@ import { expect, test } from '@playwright/test';
 import { untilServiceWorkerControls } from './support/devices.ts';
 import { type NewPatient, PatientFormPage, PatientServer, pngSize } from './support/patient-form-page.ts';
 
-// Journeys that open the app offline (or its files, or a new version) need the service worker.
-test.use({ serviceWorkers: 'allow' });
-
 const REQUIRED_RO = 'Acest câmp este obligatoriu';
 // A man born on 1 January 1980, with a correct control digit.
 const VALID_CNP = '1800101123450';
@@ -301,35 +298,39 @@ test.describe('the patient form', () => {
     await expect(form.loadError).toHaveText('Nu s-a putut încărca pacientul');
   });
 
-  test('offline: a patient created with a picture shows at once and reaches the server when back online', async ({
-    page,
-    context,
-  }) => {
-    const form = await PatientFormPage.signIn(page, 'ro');
-    const clinicId = await server.clinicId();
-    // The service worker serves the app's code while the network is off.
-    await untilServiceWorkerControls(page);
-    await form.openNew();
-    const lastName = uniqueLastName('Offlinescu');
+  test.describe(() => {
+    // Opens the app offline or waits on its worker: this journey needs the service worker.
+    test.use({ serviceWorkers: 'allow' });
+    test('offline: a patient created with a picture shows at once and reaches the server when back online', async ({
+      page,
+      context,
+    }) => {
+      const form = await PatientFormPage.signIn(page, 'ro');
+      const clinicId = await server.clinicId();
+      // The service worker serves the app's code while the network is off.
+      await untilServiceWorkerControls(page);
+      await form.openNew();
+      const lastName = uniqueLastName('Offlinescu');
 
-    await context.setOffline(true);
-    await expect(form.syncIndicator).toHaveAttribute('data-state', 'offline');
-    await form.fillIn(newPatient(lastName));
-    await form.uploadAvatar('avatar-300x400.jpg');
-    await expect(form.avatar).toHaveAttribute('data-picture', 'shown');
-    await form.save();
-    await expect(form.toast).toContainText('Pacientul a fost creat cu succes');
-    await expect(page).toHaveURL(/\/patients$/);
-    expect(await server.byLastName(lastName)).toEqual([]);
+      await context.setOffline(true);
+      await expect(form.syncIndicator).toHaveAttribute('data-state', 'offline');
+      await form.fillIn(newPatient(lastName));
+      await form.uploadAvatar('avatar-300x400.jpg');
+      await expect(form.avatar).toHaveAttribute('data-picture', 'shown');
+      await form.save();
+      await expect(form.toast).toContainText('Pacientul a fost creat cu succes');
+      await expect(page).toHaveURL(/\/patients$/);
+      expect(await server.byLastName(lastName)).toEqual([]);
 
-    await context.setOffline(false);
-    await expect.poll(async () => (await server.byLastName(lastName)).length, { timeout: 20_000 }).toBe(1);
-    const [row] = await server.byLastName(lastName);
-    const folder = `${clinicId}/patients/${String(row?.id)}`;
-    await expect.poll(() => server.avatarNames(folder), { timeout: 20_000 }).toHaveLength(1);
-    const [name] = await server.avatarNames(folder);
-    expect(name).toMatch(/^\d+\.jpg$/);
-    expect(row?.avatar).toBe(`${folder}/${name}`);
+      await context.setOffline(false);
+      await expect.poll(async () => (await server.byLastName(lastName)).length, { timeout: 20_000 }).toBe(1);
+      const [row] = await server.byLastName(lastName);
+      const folder = `${clinicId}/patients/${String(row?.id)}`;
+      await expect.poll(() => server.avatarNames(folder), { timeout: 20_000 }).toHaveLength(1);
+      const [name] = await server.avatarNames(folder);
+      expect(name).toMatch(/^\d+\.jpg$/);
+      expect(row?.avatar).toBe(`${folder}/${name}`);
+    });
   });
 
   test('an id the device does not hold cannot be loaded; a malformed one is a 404', async ({ page }) => {

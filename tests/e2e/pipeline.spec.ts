@@ -23,9 +23,6 @@ import { checkTabletLayouts, expectAccessible } from './support/screen-checks.ts
 import { serverAdmin } from './support/server-admin.ts';
 import { openSyncedDeviceAs } from './support/synced-device.ts';
 
-// Journeys that open the app offline (or its files, or a new version) need the service worker.
-test.use({ serviceWorkers: 'allow' });
-
 const DAY_MS = 86_400_000;
 
 /** Noon in Bucharest, `days` from today. */
@@ -405,50 +402,54 @@ async function syncedAgain(page: Page): Promise<void> {
   });
 }
 
-test('a card moved on two devices offline ends in one place on both: the later move', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(150_000);
-  const clinic = await createOwnClinic('Două', { doctorSignsIn: true });
-  await seedTasks(clinic.clinicId, sampleTasks(clinic));
-  const desk = new PipelinePage(page);
-  await openSyncedDeviceAs(page, clinic.adminEmail, { locale: 'en', waitSynced: true, at: '/pipeline' });
-  const context = await browser.newContext();
-  const doctorPage = await context.newPage();
-  const doctor = new PipelinePage(doctorPage);
-  if (!clinic.doctorEmail) throw new Error('no doctor account');
-  await openSyncedDeviceAs(doctorPage, clinic.doctorEmail, {
-    locale: 'en',
-    waitSynced: true,
-    at: '/pipeline',
+test.describe(() => {
+  // Opens the app offline or waits on its worker: this journey needs the service worker.
+  test.use({ serviceWorkers: 'allow' });
+  test('a card moved on two devices offline ends in one place on both: the later move', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(150_000);
+    const clinic = await createOwnClinic('Două', { doctorSignsIn: true });
+    await seedTasks(clinic.clinicId, sampleTasks(clinic));
+    const desk = new PipelinePage(page);
+    await openSyncedDeviceAs(page, clinic.adminEmail, { locale: 'en', waitSynced: true, at: '/pipeline' });
+    const context = await browser.newContext();
+    const doctorPage = await context.newPage();
+    const doctor = new PipelinePage(doctorPage);
+    if (!clinic.doctorEmail) throw new Error('no doctor account');
+    await openSyncedDeviceAs(doctorPage, clinic.doctorEmail, {
+      locale: 'en',
+      waitSynced: true,
+      at: '/pipeline',
+    });
+    await expectColumn(desk, 'in_progress', 'Charlie audit');
+    await expectColumn(doctor, 'in_progress', 'Charlie audit');
+    await untilServiceWorkerControls(page);
+    await untilServiceWorkerControls(doctorPage);
+    await page.context().setOffline(true);
+    await context.setOffline(true);
+
+    // The desk finishes it first; the doctor, later, drags it back to To do with the keyboard.
+    await desk.action('Charlie audit').click();
+    await expectColumn(desk, 'done', 'Charlie audit');
+    await doctor.handle('Charlie audit').focus();
+    await doctorPage.keyboard.press('Space');
+    await expect(doctorPage.getByText(/Picked up task Charlie audit, column In progress/)).toBeAttached();
+    await pressUntilAnnounced(doctorPage, 'ArrowLeft', /Task Charlie audit is now in column To do/);
+    await doctorPage.keyboard.press('Space');
+    await expectColumn(doctor, 'todo', 'Charlie audit');
+
+    await page.context().setOffline(false);
+    await syncedAgain(page);
+    await context.setOffline(false);
+    await syncedAgain(doctorPage);
+    const charlie = (await serverTasks(clinic.clinicId)).find((task) => task.title === 'Charlie audit');
+    await expect.poll(async () => (await serverTask(charlie?.id ?? ''))?.status).toBe('todo');
+    for (const device of [desk, doctor]) {
+      await expectColumn(device, 'todo', 'Charlie audit');
+      await expect(device.card('Charlie audit')).toHaveCount(1);
+    }
+    await context.close();
   });
-  await expectColumn(desk, 'in_progress', 'Charlie audit');
-  await expectColumn(doctor, 'in_progress', 'Charlie audit');
-  await untilServiceWorkerControls(page);
-  await untilServiceWorkerControls(doctorPage);
-  await page.context().setOffline(true);
-  await context.setOffline(true);
-
-  // The desk finishes it first; the doctor, later, drags it back to To do with the keyboard.
-  await desk.action('Charlie audit').click();
-  await expectColumn(desk, 'done', 'Charlie audit');
-  await doctor.handle('Charlie audit').focus();
-  await doctorPage.keyboard.press('Space');
-  await expect(doctorPage.getByText(/Picked up task Charlie audit, column In progress/)).toBeAttached();
-  await pressUntilAnnounced(doctorPage, 'ArrowLeft', /Task Charlie audit is now in column To do/);
-  await doctorPage.keyboard.press('Space');
-  await expectColumn(doctor, 'todo', 'Charlie audit');
-
-  await page.context().setOffline(false);
-  await syncedAgain(page);
-  await context.setOffline(false);
-  await syncedAgain(doctorPage);
-  const charlie = (await serverTasks(clinic.clinicId)).find((task) => task.title === 'Charlie audit');
-  await expect.poll(async () => (await serverTask(charlie?.id ?? ''))?.status).toBe('todo');
-  for (const device of [desk, doctor]) {
-    await expectColumn(device, 'todo', 'Charlie audit');
-    await expect(device.card('Charlie audit')).toHaveCount(1);
-  }
-  await context.close();
 });

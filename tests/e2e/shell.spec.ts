@@ -2,9 +2,6 @@ import { chromium, expect, test } from '@playwright/test';
 import { untilServiceWorkerControls } from './support/devices.ts';
 import { useLocale } from './support/sign-in-page.ts';
 
-// Journeys that open the app offline (or its files, or a new version) need the service worker.
-test.use({ serviceWorkers: 'allow' });
-
 test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   await useLocale(page, 'en');
   await page.goto('/no/such/page');
@@ -46,44 +43,52 @@ test('the web manifest is served with the install fields', async ({ page, reques
   expect(icon.headers()['content-type']).toBe('image/png');
 });
 
-test('the service worker registers and controls the page', async ({ page }) => {
-  await page.goto('/auth');
-  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
-  expect(scope).toBe(`${new URL(page.url()).origin}/`);
-  await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
-    .toBe('activated');
-  // clientsClaim: the first visit is already controlled, so an offline reload works from it.
-  await untilServiceWorkerControls(page);
+test.describe(() => {
+  // Opens the app offline or waits on its worker: this journey needs the service worker.
+  test.use({ serviceWorkers: 'allow' });
+  test('the service worker registers and controls the page', async ({ page }) => {
+    await page.goto('/auth');
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toBe(`${new URL(page.url()).origin}/`);
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+      .toBe('activated');
+    // clientsClaim: the first visit is already controlled, so an offline reload works from it.
+    await untilServiceWorkerControls(page);
+  });
 });
 
-test('Chromium finds the app installable', async ({ baseURL }, testInfo) => {
-  // Chromium never offers installation in an incognito context, which is what Playwright's
-  // contexts are: a persistent profile gives the real verdict.
-  const launch = testInfo.project.use.launchOptions ?? {};
-  const context = await chromium.launchPersistentContext(testInfo.outputPath('profile'), {
-    ...launch,
-    headless: true,
-    baseURL,
-  });
-  try {
-    const page = await context.newPage();
-    await page.goto('/auth');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
+test.describe(() => {
+  // Opens the app offline or waits on its worker: this journey needs the service worker.
+  test.use({ serviceWorkers: 'allow' });
+  test('Chromium finds the app installable', async ({ baseURL }, testInfo) => {
+    // Chromium never offers installation in an incognito context, which is what Playwright's
+    // contexts are: a persistent profile gives the real verdict.
+    const launch = testInfo.project.use.launchOptions ?? {};
+    const context = await chromium.launchPersistentContext(testInfo.outputPath('profile'), {
+      ...launch,
+      headless: true,
+      baseURL,
     });
-    const cdp = await context.newCDPSession(page);
-    await expect
-      .poll(async () => {
-        const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-        return installabilityErrors.map((error) => error.errorId);
-      })
-      .toEqual([]);
-    const { errors } = await cdp.send('Page.getAppManifest');
-    expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-  }
+    try {
+      const page = await context.newPage();
+      await page.goto('/auth');
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      const cdp = await context.newCDPSession(page);
+      await expect
+        .poll(async () => {
+          const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+          return installabilityErrors.map((error) => error.errorId);
+        })
+        .toEqual([]);
+      const { errors } = await cdp.send('Page.getAppManifest');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 test('a reset link with no session says so and leads to /auth', async ({ page }) => {
