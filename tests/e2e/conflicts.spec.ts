@@ -4,7 +4,7 @@ import type { ConflictRecord } from '#sync/replication/sync-meta-store.ts';
 import { AppointmentPopupPage, AppointmentServer, freeDay } from './support/appointment-popup.ts';
 import { ConflictsPage } from './support/conflicts-page.ts';
 import { appointmentRow, placeConflicts, upcomingAppointments } from './support/device-conflicts.ts';
-import { untilServiceWorkerControls } from './support/devices.ts';
+import { untilServiceWorkerControls, withServiceWorker } from './support/devices.ts';
 import { PatientServer } from './support/patient-form-page.ts';
 import { checkTabletLayouts, expectAccessible } from './support/screen-checks.ts';
 import { refusePatientsNamed } from './support/server-rule.ts';
@@ -164,9 +164,7 @@ test('open conflicts are listed oldest first with both versions, and resolved fr
   await expect(count).toHaveCount(0);
 });
 
-test.describe(() => {
-  // Opens the app offline or waits on its worker: this journey needs the service worker.
-  test.use({ serviceWorkers: 'allow' });
+withServiceWorker(() => {
   test('a new patient the server refuses is shown with his booking: re-applied together by default, or discarded after a plain warning', async ({
     page,
     context,

@@ -9,7 +9,7 @@
 
 import { expect, test } from '@playwright/test';
 import { AppointmentPopupPage, AppointmentServer, bucharestInstant } from './support/appointment-popup.ts';
-import { untilServiceWorkerControls } from './support/devices.ts';
+import { untilServiceWorkerControls, withServiceWorker } from './support/devices.ts';
 import { MedicalHistoryPage } from './support/medical-history-page.ts';
 import { MedicalRecordPage, RecordServer, serverDocument } from './support/medical-record-page.ts';
 import { PatientServer } from './support/patient-form-page.ts';
@@ -46,9 +46,7 @@ async function visitToday(lastNamePrefix: string, bookedBy?: string) {
   return { doctor, patientId, appointmentId, day: slot.day, clinicId: await appointments.clinicId() };
 }
 
-test.describe(() => {
-  // Opens the app offline or waits on its worker: this journey needs the service worker.
-  test.use({ serviceWorkers: 'allow' });
+withServiceWorker(() => {
   test('a doctor records a visit offline from the calendar; the server gets every row and the file once, and another device shows them', async ({
     page,
     context,
@@ -178,9 +176,7 @@ test.describe(() => {
   });
 });
 
-test.describe(() => {
-  // Opens the app offline or waits on its worker: this journey needs the service worker.
-  test.use({ serviceWorkers: 'allow' });
+withServiceWorker(() => {
   test('two devices working offline on one visit and one patient both keep their work', async ({
     browser,
   }) => {
@@ -271,9 +267,7 @@ test.describe(() => {
   });
 });
 
-test.describe(() => {
-  // Opens the app offline or waits on its worker: this journey needs the service worker.
-  test.use({ serviceWorkers: 'allow' });
+withServiceWorker(() => {
   test('the documents of today’s patients come to the device by themselves, and open offline though nobody opened them', async ({
     page,
     context,

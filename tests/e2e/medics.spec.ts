@@ -9,7 +9,7 @@
  */
 
 import { expect, test } from '@playwright/test';
-import { untilServiceWorkerControls } from './support/devices.ts';
+import { untilServiceWorkerControls, withServiceWorker } from './support/devices.ts';
 import { waitForMail } from './support/mail-catcher.ts';
 import { choosePassword, invitationLink, MedicsPage, serverUserByEmail } from './support/medics-page.ts';
 import { createOwnClinic, createSuperAdmin } from './support/own-clinic.ts';
@@ -24,9 +24,7 @@ const NEW_PASSWORD = 'parola-medic-1';
 
 const letters = (text: string) => text.replace(/\d/g, '');
 
-test.describe(() => {
-  // Opens the app offline or waits on its worker: this journey needs the service worker.
-  test.use({ serviceWorkers: 'allow' });
+withServiceWorker(() => {
   test('an admin creates a doctor who signs in from the invitation; made inactive, they are sent to sign-in and keep their unsent change', async ({
     page,
     context,

@@ -1,13 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { untilServiceWorkerControls } from './support/devices.ts';
+import { untilServiceWorkerControls, withServiceWorker } from './support/devices.ts';
 import { API_URL } from './support/e2e-stack-config.ts';
 import { PatientFormPage, PatientServer } from './support/patient-form-page.ts';
 import { serverPatient, uniqueLastName } from './support/patient-samples.ts';
 import { openSyncedDeviceAs } from './support/synced-device.ts';
 
-test.describe(() => {
-  // Opens the app offline or waits on its worker: this journey needs the service worker.
-  test.use({ serviceWorkers: 'allow' });
+withServiceWorker(() => {
   test('after one online visit the app opens offline, signed in on local data, and syncs when back online', async ({
     page,
     context,
@@ -42,9 +40,7 @@ test.describe(() => {
   });
 });
 
-test.describe(() => {
-  // Opens the app offline or waits on its worker: this journey needs the service worker.
-  test.use({ serviceWorkers: 'allow' });
+withServiceWorker(() => {
   test('offline with an expired access token the app still opens signed in, and refreshes when back online', async ({
     page,
     context,
@@ -131,9 +127,7 @@ test('a device nearly out of storage says so in the sync details', async ({ page
   await expect(storage).toHaveText(/^Storage nearly full: [\d.,]+ of [\d.,]+ MB$/);
 });
 
-test.describe(() => {
-  // Opens the app offline or waits on its worker: this journey needs the service worker.
-  test.use({ serviceWorkers: 'allow' });
+withServiceWorker(() => {
   test('a full device says so, keeps the form and every waiting change, and saves once there is room', async ({
     page,
     context,

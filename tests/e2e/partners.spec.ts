@@ -9,7 +9,7 @@ import { expect, test } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { clinicDay } from '#core/bucharest-time.ts';
 import { addDays } from '#core/calendar-days.ts';
-import { untilServiceWorkerControls } from './support/devices.ts';
+import { untilServiceWorkerControls, withServiceWorker } from './support/devices.ts';
 import { API_URL, e2eStackConfig } from './support/e2e-stack-config.ts';
 import { PartnersPage, serverPartnerByName, storedLogos, typedDate } from './support/partners-page.ts';
 import { uniqueLastName } from './support/patient-samples.ts';
@@ -22,9 +22,7 @@ const ADMIN = 'admin@aurora.cabinet.demo';
 const DESK = 'staff@aurora.cabinet.demo';
 const DOCTOR = 'doctor@aurora.cabinet.demo';
 
-test.describe(() => {
-  // Opens the app offline or waits on its worker: this journey needs the service worker.
-  test.use({ serviceWorkers: 'allow' });
+withServiceWorker(() => {
   test('an admin adds a partner with a logo offline, edits, filters and finds it; the server gets the row and the logo once', async ({
     page,
     context,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { untilServiceWorkerControls } from './support/devices.ts';
+import { untilServiceWorkerControls, withServiceWorker } from './support/devices.ts';
 import { type NewPatient, PatientFormPage, PatientServer, pngSize } from './support/patient-form-page.ts';
 
 const REQUIRED_RO = 'Acest câmp este obligatoriu';
@@ -298,9 +298,7 @@ test.describe('the patient form', () => {
     await expect(form.loadError).toHaveText('Nu s-a putut încărca pacientul');
   });
 
-  test.describe(() => {
-    // Opens the app offline or waits on its worker: this journey needs the service worker.
-    test.use({ serviceWorkers: 'allow' });
+  withServiceWorker(() => {
     test('offline: a patient created with a picture shows at once and reaches the server when back online', async ({
       page,
       context,

@@ -9,7 +9,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { clinicDay, wallMinutesToDate } from '#core/bucharest-time.ts';
 import { addDays } from '#core/calendar-days.ts';
-import { untilServiceWorkerControls } from './support/devices.ts';
+import { untilServiceWorkerControls, withServiceWorker } from './support/devices.ts';
 import { createOwnClinic, type OwnClinic } from './support/own-clinic.ts';
 import {
   type Column,
@@ -402,9 +402,7 @@ async function syncedAgain(page: Page): Promise<void> {
   });
 }
 
-test.describe(() => {
-  // Opens the app offline or waits on its worker: this journey needs the service worker.
-  test.use({ serviceWorkers: 'allow' });
+withServiceWorker(() => {
   test('a card moved on two devices offline ends in one place on both: the later move', async ({
     page,
     browser,

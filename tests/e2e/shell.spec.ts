@@ -1,5 +1,5 @@
 import { chromium, expect, test } from '@playwright/test';
-import { untilServiceWorkerControls } from './support/devices.ts';
+import { untilServiceWorkerControls, withServiceWorker } from './support/devices.ts';
 import { useLocale } from './support/sign-in-page.ts';
 
 test('an unknown path shows the 404 page with a way home', async ({ page }) => {
@@ -43,9 +43,7 @@ test('the web manifest is served with the install fields', async ({ page, reques
   expect(icon.headers()['content-type']).toBe('image/png');
 });
 
-test.describe(() => {
-  // Opens the app offline or waits on its worker: this journey needs the service worker.
-  test.use({ serviceWorkers: 'allow' });
+withServiceWorker(() => {
   test('the service worker registers and controls the page', async ({ page }) => {
     await page.goto('/auth');
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
@@ -58,9 +56,7 @@ test.describe(() => {
   });
 });
 
-test.describe(() => {
-  // Opens the app offline or waits on its worker: this journey needs the service worker.
-  test.use({ serviceWorkers: 'allow' });
+withServiceWorker(() => {
   test('Chromium finds the app installable', async ({ baseURL }, testInfo) => {
     // Chromium never offers installation in an incognito context, which is what Playwright's
     // contexts are: a persistent profile gives the real verdict.

@@ -1,5 +1,5 @@
-/** Whether a device can go offline: its service worker in charge (turned on by the test file). */
-import { expect, type Page } from '@playwright/test';
+/** Whether a device can go offline: its service worker in charge, in the journeys that allow it (withServiceWorker). */
+import { expect, type Page, test } from '@playwright/test';
 
 /** True once the service worker controls the page: an offline reload then still opens the app. */
 export function serviceWorkerControls(page: Page): Promise<boolean> {
@@ -30,5 +30,17 @@ function serviceWorkerState(page: Page): Promise<string> {
     if (!registration) return 'no registration';
     const { installing, waiting, active } = registration;
     return `installing ${installing?.state ?? '-'}, waiting ${waiting?.state ?? '-'}, active ${active?.state ?? '-'}`;
+  });
+}
+
+/**
+ * Defines the journeys of a file that need the service worker (opening the app offline, files,
+ * the worker itself): the config blocks it, since installing it precaches the whole build in
+ * every context, and the other tests of the file need not pay for it.
+ */
+export function withServiceWorker(defineJourneys: () => void): void {
+  test.describe(() => {
+    test.use({ serviceWorkers: 'allow' });
+    defineJourneys();
   });
 }
