@@ -1,4 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import {
+  CHROMIUM,
+  CHROMIUM_HEADLESS_SHELL,
+  SERVICE_WORKER_FILES,
+  SERVICE_WORKER_TAG,
+} from './tests/e2e/support/e2e-browsers.ts';
 import { APP_URL } from './tests/e2e/support/e2e-stack-config.ts';
 
 /** Debian's Chromium, never a downloaded browser; the flags keep it quiet on a closed network as root. */
@@ -10,9 +16,13 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** Single tests of half a minute or more (each file's worker time: the reporter's last lines). */
-const LONG_JOURNEYS =
-  /(upgrade|background-sync|appointments-offline-race|medical-history|clinic-details|tabs|offline-walk-in)\.spec\.ts$/;
+/** Debian's full Chromium with the service worker allowed (support/e2e-browsers.ts). */
+const WITH_SERVICE_WORKER = {
+  browserName: 'chromium',
+  launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+  serviceWorkers: 'allow',
+} as const;
+const SERVICE_WORKER_JOURNEYS = new RegExp(SERVICE_WORKER_TAG);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,27 +45,34 @@ export default defineConfig({
     // cores: 2,080 s of worker time against 1,627 s without. CI prints each failure's error
     // (failure-summary-reporter.ts); CABINET_E2E_TRACE=1 records traces again, to look into one.
     trace: process.env.CABINET_E2E_TRACE ? { mode: 'retain-on-failure', screenshots: false } : 'off',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_HEADLESS_SHELL, args: CHROMIUM_ARGS },
     // Installing the worker precaches the whole build in every new context: the popup and calendar
-    // files took 235 s of worker time blocked against 317 s with it. The tests about starting
-    // offline, files, updates and background sync turn it on (`test.use`).
+    // files took 235 s of worker time blocked against 317 s with it. The journeys about starting
+    // offline, files, updates and background sync have it (the service worker projects below).
     serviceWorkers: 'block',
   },
   projects: [
     // Each demo account signs in and first-syncs once; the tests start from its saved device.
-    { name: 'devices', testMatch: /devices\.setup\.ts$/, use: { browserName: 'chromium' } },
+    { name: 'devices', testMatch: /devices\.setup\.ts$/ },
     // The files that are one long journey go first: started last (in name order, as upgrade.spec
     // was), one of them ran alone for a minute while the other worker had nothing left.
     {
-      name: 'long journeys',
-      testMatch: LONG_JOURNEYS,
-      use: { browserName: 'chromium' },
+      name: 'service worker files',
+      testMatch: SERVICE_WORKER_FILES,
+      use: WITH_SERVICE_WORKER,
       dependencies: ['devices'],
     },
     {
-      name: 'chromium',
-      testIgnore: LONG_JOURNEYS,
-      use: { browserName: 'chromium' },
+      name: 'service worker journeys',
+      testIgnore: SERVICE_WORKER_FILES,
+      grep: SERVICE_WORKER_JOURNEYS,
+      use: WITH_SERVICE_WORKER,
+      dependencies: ['devices'],
+    },
+    {
+      name: 'headless shell',
+      testIgnore: SERVICE_WORKER_FILES,
+      grepInvert: SERVICE_WORKER_JOURNEYS,
       dependencies: ['devices'],
     },
   ],

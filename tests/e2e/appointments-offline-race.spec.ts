@@ -25,7 +25,8 @@ import { mailsTo } from './support/mail-catcher.ts';
 import { serverAdmin } from './support/server-admin.ts';
 import { openSyncedDeviceAs } from './support/synced-device.ts';
 
-test.use({ timezoneId: 'Europe/Bucharest', serviceWorkers: 'allow' });
+// The service worker is allowed: the file is in SERVICE_WORKER_FILES (support/e2e-browsers.ts).
+test.use({ timezoneId: 'Europe/Bucharest' });
 
 const server = new AppointmentServer();
 const DOCTOR_EMAIL = 'stefan.pop@aurora.cabinet.demo';

@@ -17,8 +17,8 @@ import { PatientFormPage, PatientServer } from './support/patient-form-page.ts';
 import { serverPatient, uniqueLastName } from './support/patient-samples.ts';
 import { bookWalkIn, registerWalkIn } from './support/walk-in.ts';
 
-// Journeys that open the app offline (or its files, or a new version) need the service worker.
-test.use({ serviceWorkers: 'allow' });
+// Every journey here needs the service worker: the config runs this file in full Chromium with
+// it allowed (SERVICE_WORKER_FILES in support/e2e-browsers.ts).
 
 /**
  * A tab outside the app holds the DevTools session once the app's pages are gone; it reports the

@@ -22,8 +22,8 @@ import { checkTabletLayouts, expectAccessible } from './support/screen-checks.ts
 import { serverAdmin } from './support/server-admin.ts';
 import { openAnotherSyncedDevice, openSyncedDeviceAs } from './support/synced-device.ts';
 
-// Journeys that open the app offline (or its files, or a new version) need the service worker.
-test.use({ serviceWorkers: 'allow' });
+// Every journey here needs the service worker: the config runs this file in full Chromium with
+// it allowed (SERVICE_WORKER_FILES in support/e2e-browsers.ts).
 
 const appointments = new AppointmentServer();
 

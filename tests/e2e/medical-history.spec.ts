@@ -13,8 +13,8 @@ import { serverPatient, uniqueLastName } from './support/patient-samples.ts';
 import { checkTabletLayouts, expectAccessible } from './support/screen-checks.ts';
 import { openSyncedDeviceAs } from './support/synced-device.ts';
 
-// Journeys that open the app offline (or its files, or a new version) need the service worker.
-test.use({ serviceWorkers: 'allow' });
+// Every journey here needs the service worker: the config runs this file in full Chromium with
+// it allowed (SERVICE_WORKER_FILES in support/e2e-browsers.ts).
 
 const server = new PatientServer();
 const thisYear = String(new Date().getFullYear());

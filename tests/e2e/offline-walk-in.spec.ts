@@ -15,7 +15,8 @@ import { PatientServer } from './support/patient-form-page.ts';
 import { serverAdmin } from './support/server-admin.ts';
 import { bookWalkIn, registerWalkIn } from './support/walk-in.ts';
 
-test.use({ timezoneId: 'Europe/Bucharest', serviceWorkers: 'allow' });
+// The service worker is allowed: the file is in SERVICE_WORKER_FILES (support/e2e-browsers.ts).
+test.use({ timezoneId: 'Europe/Bucharest' });
 
 const appointments = new AppointmentServer();
 const patients = new PatientServer();

@@ -21,8 +21,8 @@ import { serverPatient, uniqueLastName } from './support/patient-samples.ts';
 import { PatientSchedulePage } from './support/patient-schedule-page.ts';
 import { openSyncedDeviceAs } from './support/synced-device.ts';
 
-// Journeys that open the app offline (or its files, or a new version) need the service worker.
-test.use({ serviceWorkers: 'allow' });
+// Every journey here needs the service worker: the config runs this file in full Chromium with
+// it allowed (SERVICE_WORKER_FILES in support/e2e-browsers.ts).
 
 const DESK = 'staff@aurora.cabinet.demo';
 const CARDIOLOGIST = 'doctor@aurora.cabinet.demo';

@@ -13,8 +13,8 @@ import { newPatient, serverPatient, uniqueLastName } from './support/patient-sam
 import { PatientsPage } from './support/patients-page.ts';
 import { openSyncedDeviceAs } from './support/synced-device.ts';
 
-// Journeys that open the app offline (or its files, or a new version) need the service worker.
-test.use({ serviceWorkers: 'allow' });
+// Every journey here needs the service worker: the config runs this file in full Chromium with
+// it allowed (SERVICE_WORKER_FILES in support/e2e-browsers.ts).
 
 const server = new PatientServer();
 /** The other desk of the two-desks test. */

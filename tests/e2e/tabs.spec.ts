@@ -8,8 +8,8 @@ import { untilServiceWorkerControls } from './support/devices.ts';
 import { PatientFormPage, PatientServer } from './support/patient-form-page.ts';
 import { serverPatient, uniqueLastName } from './support/patient-samples.ts';
 
-// Journeys that open the app offline (or its files, or a new version) need the service worker.
-test.use({ serviceWorkers: 'allow' });
+// Every journey here needs the service worker: the config runs this file in full Chromium with
+// it allowed (SERVICE_WORKER_FILES in support/e2e-browsers.ts).
 
 const server = new PatientServer();
 

@@ -9,8 +9,8 @@ import { expect, test } from './support/own-build.ts';
 import { useLocale } from './support/sign-in-page.ts';
 import { openSyncedDeviceAs } from './support/synced-device.ts';
 
-// Journeys that open the app offline (or its files, or a new version) need the service worker.
-test.use({ serviceWorkers: 'allow' });
+// Every journey here needs the service worker: the config runs this file in full Chromium with
+// it allowed (SERVICE_WORKER_FILES in support/e2e-browsers.ts).
 
 test.describe('PWA update prompt and install button', () => {
   test.beforeEach(async ({ page }) => {

@@ -1,5 +1,6 @@
 /** Whether a device can go offline: its service worker in charge, in the journeys that allow it (withServiceWorker). */
 import { expect, type Page, test } from '@playwright/test';
+import { SERVICE_WORKER_TAG } from './e2e-browsers.ts';
 
 /** True once the service worker controls the page: an offline reload then still opens the app. */
 export function serviceWorkerControls(page: Page): Promise<boolean> {
@@ -15,7 +16,7 @@ export async function untilServiceWorkerControls(page: Page): Promise<void> {
     await expect.poll(() => serviceWorkerControls(page), { timeout: 30_000 }).toBe(true);
   } catch (error) {
     throw new Error(
-      `The service worker did not take control (does the file allow it? test.use({ serviceWorkers: "allow" })): ${await serviceWorkerState(page)}`,
+      `The service worker did not take control (is the journey in withServiceWorker, or its file in SERVICE_WORKER_FILES?): ${await serviceWorkerState(page)}`,
       {
         cause: error,
       },
@@ -35,12 +36,12 @@ function serviceWorkerState(page: Page): Promise<string> {
 
 /**
  * Defines the journeys of a file that need the service worker (opening the app offline, files,
- * the worker itself): the config blocks it, since installing it precaches the whole build in
- * every context, and the other tests of the file need not pay for it.
+ * the worker itself). Their tag puts them in the config's service worker project: full Chromium
+ * with the worker allowed. The other tests of the file run without it, in the headless shell,
+ * since installing it precaches the whole build in every context (support/e2e-browsers.ts).
  */
 export function withServiceWorker(defineJourneys: () => void): void {
-  test.describe(() => {
-    test.use({ serviceWorkers: 'allow' });
+  test.describe('with the service worker', { tag: SERVICE_WORKER_TAG }, () => {
     defineJourneys();
   });
 }

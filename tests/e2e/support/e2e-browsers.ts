@@ -1,0 +1,20 @@
+/**
+ * Which Chromium runs which test. Both are Debian's build of the same Chromium:
+ * - the journeys about the service worker (starting offline, files, updates, background sync,
+ *   tabs) run in the browser users have, `/usr/bin/chromium` (its "new" headless mode), with the
+ *   worker allowed;
+ * - every other test runs in Debian's `chromium-headless-shell`, the "old" headless Chromium that
+ *   Playwright itself runs headless tests in. It renders with the same Blink and V8 at about a
+ *   quarter less CPU (docs/architecture.md, decisions), but a tab the app opens from a click did not
+ *   navigate there to a file the service worker serves offline, so it never gets the worker.
+ */
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const CHROMIUM_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/** Tags the journeys of a file that need the service worker (support/devices.ts, withServiceWorker). */
+export const SERVICE_WORKER_TAG = '@service-worker';
+
+/** Files whose every journey needs the service worker. They are also the longest: they go first. */
+export const SERVICE_WORKER_FILES =
+  /(upgrade|background-sync|appointments-offline-race|medical-history|clinic-details|tabs|offline-walk-in|patients-offline-journey|patient-schedule|update-prompt)\.spec\.ts$/;
