@@ -18,7 +18,6 @@ const CHROMIUM_ARGS = [
 
 /** Debian's full Chromium with the service worker allowed (support/e2e-browsers.ts). */
 const WITH_SERVICE_WORKER = {
-  browserName: 'chromium',
   launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
   serviceWorkers: 'allow',
 } as const;

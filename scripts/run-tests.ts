@@ -13,20 +13,15 @@ import { spawn } from 'node:child_process';
 interface Step {
   name: string;
   command: readonly string[];
-  env?: NodeJS.ProcessEnv;
 }
 
 const STAGES: readonly (readonly Step[])[] = [
   [
     { name: 'lint (Biome)', command: ['npm', 'run', '--silent', 'lint'] },
-    // `npm run typecheck` and `npm run build:test` without their `panda codegen`, which two at once
-    // would write under each other.
-    { name: 'types (tsc)', command: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
-    {
-      name: 'build (dist/, no source maps)',
-      command: ['npx', 'vite', 'build', '--logLevel', 'warn'],
-      env: { CABINET_SOURCEMAP: '0' },
-    },
+    // `typecheck` and `build:test` without their `panda codegen`, which two at once would write
+    // under each other.
+    { name: 'types (tsc)', command: ['npm', 'run', '--silent', 'typecheck:generated'] },
+    { name: 'build (dist/, no source maps)', command: ['npm', 'run', '--silent', 'build:test:generated'] },
   ],
   [{ name: 'unit', command: ['npm', 'run', '--silent', 'test:unit'] }],
   // One after another: beside the sync tests, the backend's fairness test (a one-row request
@@ -42,10 +37,7 @@ const STAGES: readonly (readonly Step[])[] = [
 function run(step: Step, alone: boolean): Promise<number> {
   return new Promise((resolve) => {
     const [program = 'npm', ...args] = step.command;
-    const child = spawn(program, args, {
-      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...step.env },
-    });
+    const child = spawn(program, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
     const output: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));

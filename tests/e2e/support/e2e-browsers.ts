@@ -5,7 +5,7 @@
  *   worker allowed;
  * - every other test runs in Debian's `chromium-headless-shell`, the "old" headless Chromium that
  *   Playwright itself runs headless tests in. It renders with the same Blink and V8 at about a
- *   quarter less CPU (docs/architecture.md, decisions), but a tab the app opens from a click did not
+ *   quarter less CPU (docs/architecture.md, Tests), but a tab the app opens from a click did not
  *   navigate there to a file the service worker serves offline, so it never gets the worker.
  */
 
