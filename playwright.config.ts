@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import {
   CHROMIUM,
   CHROMIUM_HEADLESS_SHELL,
+  FULL_CHROMIUM_TAG,
   SERVICE_WORKER_FILES,
   SERVICE_WORKER_TAG,
 } from './tests/e2e/support/e2e-browsers.ts';
@@ -16,12 +17,8 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** Debian's full Chromium with the service worker allowed (support/e2e-browsers.ts). */
-const WITH_SERVICE_WORKER = {
-  launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
-  serviceWorkers: 'allow',
-} as const;
 const SERVICE_WORKER_JOURNEYS = new RegExp(SERVICE_WORKER_TAG);
+const FULL_CHROMIUM_JOURNEYS = new RegExp(FULL_CHROMIUM_TAG);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -56,22 +53,33 @@ export default defineConfig({
     // The files that are one long journey go first: started last (in name order, as upgrade.spec
     // was), one of them ran alone for a minute while the other worker had nothing left.
     {
+      name: 'full chromium',
+      grep: FULL_CHROMIUM_JOURNEYS,
+      use: {
+        launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+        serviceWorkers: 'allow',
+      },
+      dependencies: ['devices'],
+    },
+    {
       name: 'service worker files',
       testMatch: SERVICE_WORKER_FILES,
-      use: WITH_SERVICE_WORKER,
+      grepInvert: FULL_CHROMIUM_JOURNEYS,
+      use: { serviceWorkers: 'allow' },
       dependencies: ['devices'],
     },
     {
       name: 'service worker journeys',
       testIgnore: SERVICE_WORKER_FILES,
       grep: SERVICE_WORKER_JOURNEYS,
-      use: WITH_SERVICE_WORKER,
+      grepInvert: FULL_CHROMIUM_JOURNEYS,
+      use: { serviceWorkers: 'allow' },
       dependencies: ['devices'],
     },
     {
       name: 'headless shell',
       testIgnore: SERVICE_WORKER_FILES,
-      grepInvert: SERVICE_WORKER_JOURNEYS,
+      grepInvert: [SERVICE_WORKER_JOURNEYS, FULL_CHROMIUM_JOURNEYS],
       dependencies: ['devices'],
     },
   ],

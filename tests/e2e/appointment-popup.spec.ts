@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   AppointmentPopupPage,
   AppointmentServer,
@@ -8,9 +8,10 @@ import {
   typedDay,
 } from './support/appointment-popup.ts';
 import { PatientFormPage } from './support/patient-form-page.ts';
+import { test } from './support/synced-device.ts';
 
 // Wall times on the page are Bucharest's; the device's zone must not move them.
-test.use({ timezoneId: 'Europe/Bucharest' });
+test.use({ timezoneId: 'Europe/Bucharest', device: 'staff@aurora.cabinet.demo' });
 
 const server = new AppointmentServer();
 

@@ -12,7 +12,7 @@
  * online is appointment-popup.spec.ts.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { pushNewRow } from './support/another-device.ts';
 import {
   AppointmentPopupPage,
@@ -23,10 +23,10 @@ import {
 import { untilServiceWorkerControls } from './support/devices.ts';
 import { mailsTo } from './support/mail-catcher.ts';
 import { serverAdmin } from './support/server-admin.ts';
-import { openSyncedDeviceAs } from './support/synced-device.ts';
+import { openSyncedDeviceAs, test } from './support/synced-device.ts';
 
 // The service worker is allowed: the file is in SERVICE_WORKER_FILES (support/e2e-browsers.ts).
-test.use({ timezoneId: 'Europe/Bucharest' });
+test.use({ timezoneId: 'Europe/Bucharest', device: 'staff@aurora.cabinet.demo' });
 
 const server = new AppointmentServer();
 const DOCTOR_EMAIL = 'stefan.pop@aurora.cabinet.demo';

@@ -10,15 +10,18 @@
  * DevTools' "Sync" button does), after the test's network is back.
  */
 import { randomBytes } from 'node:crypto';
-import { type BrowserContext, type CDPSession, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, type CDPSession, expect, type Page } from '@playwright/test';
 import { AppointmentPopupPage, AppointmentServer, freeDay } from './support/appointment-popup.ts';
 import { untilServiceWorkerControls } from './support/devices.ts';
 import { PatientFormPage, PatientServer } from './support/patient-form-page.ts';
 import { serverPatient, uniqueLastName } from './support/patient-samples.ts';
+import { test } from './support/synced-device.ts';
 import { bookWalkIn, registerWalkIn } from './support/walk-in.ts';
 
-// Every journey here needs the service worker: the config runs this file in full Chromium with
-// it allowed (SERVICE_WORKER_FILES in support/e2e-browsers.ts).
+test.use({ device: 'staff@aurora.cabinet.demo' });
+
+// Every journey here needs the service worker: the config runs this file with it allowed
+// (SERVICE_WORKER_FILES in support/e2e-browsers.ts).
 
 /**
  * A tab outside the app holds the DevTools session once the app's pages are gone; it reports the

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { clinicDay } from '#core/bucharest-time.ts';
 import { addDays } from '#core/calendar-days.ts';
 import {
@@ -21,20 +21,18 @@ import {
 } from './support/calendar-page.ts';
 import { clinicIdByName, serverAdmin } from './support/server-admin.ts';
 import { useLocale } from './support/sign-in-page.ts';
-import { openSyncedDeviceAs } from './support/synced-device.ts';
+import { openSyncedDeviceAs, test } from './support/synced-device.ts';
 
 // The clinic's clock: the calendar shows Bucharest times whatever the device's zone; the browser is
 // put there too so the test's "today" and the page's agree.
-test.use({ timezoneId: 'Europe/Bucharest' });
-
 const CLINIC = 'Clinica Aurora';
 const STAFF = 'staff@aurora.cabinet.demo';
 const DOCTOR = 'doctor@aurora.cabinet.demo';
+test.use({ timezoneId: 'Europe/Bucharest', device: STAFF });
 /** Aurora is open 08:00–18:00 Monday to Friday (demo seed). */
 const OPENS = 8 * 60;
 const CLOSES = 18 * 60;
 
-/** Signs in and waits for the synced calendar: the landing one, or a week and doctor opened by link. */
 /** The calendar on the account's saved device, at a week and doctor or the landing one. */
 async function signIn(
   page: Page,
@@ -225,12 +223,16 @@ test('in English the week starts on Sunday', async ({ page }) => {
   await expect(calendar.nextWeek).toHaveAccessibleName('Next week');
 });
 
-test('a doctor sees their own calendar first', async ({ page }) => {
-  const me = await serverDoctorByEmail(DOCTOR);
-  const calendar = await signIn(page, DOCTOR);
-  await expect(calendar.doctorPicker).toContainText(me.name);
-  await expect(calendar.root).toHaveAttribute('data-doctor', me.id);
-  await expectBlocksOf(calendar, me.id, currentWeek(new Date(), 'ro'));
+test.describe('on a doctor’s device', () => {
+  test.use({ device: DOCTOR });
+
+  test('a doctor sees their own calendar first', async ({ page }) => {
+    const me = await serverDoctorByEmail(DOCTOR);
+    const calendar = await signIn(page, DOCTOR);
+    await expect(calendar.doctorPicker).toContainText(me.name);
+    await expect(calendar.root).toHaveAttribute('data-doctor', me.id);
+    await expectBlocksOf(calendar, me.id, currentWeek(new Date(), 'ro'));
+  });
 });
 
 test.describe('moving appointments', () => {

@@ -22,8 +22,8 @@ import { checkTabletLayouts, expectAccessible } from './support/screen-checks.ts
 import { serverAdmin } from './support/server-admin.ts';
 import { openAnotherSyncedDevice, openSyncedDeviceAs } from './support/synced-device.ts';
 
-// Every journey here needs the service worker: the config runs this file in full Chromium with
-// it allowed (SERVICE_WORKER_FILES in support/e2e-browsers.ts).
+// Every journey here needs the service worker: the config runs this file with it allowed
+// (SERVICE_WORKER_FILES in support/e2e-browsers.ts).
 
 const appointments = new AppointmentServer();
 

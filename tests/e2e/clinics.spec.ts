@@ -1,6 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { ClinicsPage } from './support/clinics-page.ts';
-import { openSyncedDeviceAs } from './support/synced-device.ts';
+import { openSyncedDeviceAs, test } from './support/synced-device.ts';
+
+test.use({ device: 'super@cabinet.demo' });
 
 const DEMO_CLINICS = ['Clinica Aurora', 'Clinica Lotus', 'Clinica Nova'];
 

@@ -5,8 +5,10 @@
  * once the device lets it open its database again.
  */
 
-import { expect, type Page, test } from '@playwright/test';
-import { openSyncedDeviceAs } from './support/synced-device.ts';
+import { expect, type Page } from '@playwright/test';
+import { openSyncedDeviceAs, test } from './support/synced-device.ts';
+
+test.use({ device: 'staff@aurora.cabinet.demo' });
 
 const BREAK_FLAG = 'cabinet.e2e.break-indexeddb';
 

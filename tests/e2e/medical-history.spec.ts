@@ -5,16 +5,18 @@
  * the history and cannot change it. Accessibility and the tablet layouts are checked.
  */
 
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { untilServiceWorkerControls } from './support/devices.ts';
 import { MedicalHistoryPage } from './support/medical-history-page.ts';
 import { PatientServer } from './support/patient-form-page.ts';
 import { serverPatient, uniqueLastName } from './support/patient-samples.ts';
 import { checkTabletLayouts, expectAccessible } from './support/screen-checks.ts';
-import { openSyncedDeviceAs } from './support/synced-device.ts';
+import { openAnotherSyncedDevice, openSyncedDeviceAs, test } from './support/synced-device.ts';
 
-// Every journey here needs the service worker: the config runs this file in full Chromium with
-// it allowed (SERVICE_WORKER_FILES in support/e2e-browsers.ts).
+test.use({ device: 'doctor@aurora.cabinet.demo' });
+
+// Every journey here needs the service worker: the config runs this file with it allowed
+// (SERVICE_WORKER_FILES in support/e2e-browsers.ts).
 
 const server = new PatientServer();
 const thisYear = String(new Date().getFullYear());
@@ -99,14 +101,15 @@ test('a doctor records the medical history, offline too, and the desk only reads
     .toEqual([['Pollen (birch)'], ['Astm']]);
 
   // The desk reads the history and has nothing to change it with.
-  const deskContext = await browser.newContext();
-  try {
-    const desk = await deskContext.newPage();
-    await openSyncedDeviceAs(desk, 'staff@aurora.cabinet.demo', {
+  const { page: desk, close: closeDesk } = await openAnotherSyncedDevice(
+    browser,
+    'staff@aurora.cabinet.demo',
+    {
       locale: 'en',
-      waitSynced: true,
       at: `/patient/${patientId}/medical-history`,
-    });
+    },
+  );
+  try {
     const deskHistory = new MedicalHistoryPage(desk);
     await expect(desk.getByRole('heading', { level: 2, name: 'General information' })).toBeVisible();
     await expect(deskHistory.entries('Allergies')).toContainText(['Pollen (birch)']);
@@ -115,6 +118,6 @@ test('a doctor records the medical history, offline too, and the desk only reads
     await expect(desk.getByRole('button', { name: /^Edit / })).toHaveCount(0);
     await expect(desk.getByRole('button', { name: 'Save the general information' })).toHaveCount(0);
   } finally {
-    await deskContext.close();
+    await closeDesk();
   }
 });

@@ -7,20 +7,22 @@
  * one patient, and both keep their work.
  */
 
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { AppointmentPopupPage, AppointmentServer, bucharestInstant } from './support/appointment-popup.ts';
 import { untilServiceWorkerControls, withServiceWorker } from './support/devices.ts';
+import { FULL_CHROMIUM_TAG } from './support/e2e-browsers.ts';
 import { MedicalHistoryPage } from './support/medical-history-page.ts';
 import { MedicalRecordPage, RecordServer, serverDocument } from './support/medical-record-page.ts';
 import { PatientServer } from './support/patient-form-page.ts';
 import { serverPatient, uniqueLastName } from './support/patient-samples.ts';
 import { expectAccessible } from './support/screen-checks.ts';
 import { serverAdmin } from './support/server-admin.ts';
-import { openAnotherSyncedDevice, openSyncedDeviceAs } from './support/synced-device.ts';
+import { openAnotherSyncedDevice, openSyncedDeviceAs, test } from './support/synced-device.ts';
 
 const DOCTOR = 'doctor@aurora.cabinet.demo';
 const DESK = 'staff@aurora.cabinet.demo';
 const ADMIN = 'admin@aurora.cabinet.demo';
+test.use({ device: DOCTOR });
 const thisYear = String(new Date().getFullYear());
 const PDF_TEXT = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
 
@@ -47,11 +49,10 @@ async function visitToday(lastNamePrefix: string, bookedBy?: string) {
 }
 
 withServiceWorker(() => {
-  test('a doctor records a visit offline from the calendar; the server gets every row and the file once, and another device shows them', async ({
-    page,
-    context,
-    browser,
-  }) => {
+  // Opens the stored PDF in a new tab offline, which the headless shell leaves blank.
+  test('a doctor records a visit offline from the calendar; the server gets every row and the file once, and another device shows them', {
+    tag: FULL_CHROMIUM_TAG,
+  }, async ({ page, context, browser }) => {
     test.setTimeout(180_000);
     const visit = await visitToday('Fisescu');
     await openSyncedDeviceAs(page, DOCTOR, { locale: 'en', waitSynced: true });

@@ -6,17 +6,18 @@
  * /conflicts is empty: nothing was refused for a parent still on its way.
  */
 import { randomBytes } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { AppointmentPopupPage, AppointmentServer, freeDay } from './support/appointment-popup.ts';
 import { untilServiceWorkerControls } from './support/devices.ts';
 import { mailsTo } from './support/mail-catcher.ts';
 import { MedicalRecordPage, RecordServer } from './support/medical-record-page.ts';
 import { PatientServer } from './support/patient-form-page.ts';
 import { serverAdmin } from './support/server-admin.ts';
+import { test } from './support/synced-device.ts';
 import { bookWalkIn, registerWalkIn } from './support/walk-in.ts';
 
 // The service worker is allowed: the file is in SERVICE_WORKER_FILES (support/e2e-browsers.ts).
-test.use({ timezoneId: 'Europe/Bucharest' });
+test.use({ timezoneId: 'Europe/Bucharest', device: 'staff@aurora.cabinet.demo' });
 
 const appointments = new AppointmentServer();
 const patients = new PatientServer();

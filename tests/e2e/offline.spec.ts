@@ -1,11 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { untilServiceWorkerControls, withServiceWorker } from './support/devices.ts';
 import { API_URL } from './support/e2e-stack-config.ts';
 import { PatientFormPage, PatientServer } from './support/patient-form-page.ts';
 import { serverPatient, uniqueLastName } from './support/patient-samples.ts';
-import { openSyncedDeviceAs } from './support/synced-device.ts';
+import { openSyncedDeviceAs, test } from './support/synced-device.ts';
+
+test.use({ device: 'staff@aurora.cabinet.demo' });
 
 withServiceWorker(() => {
+  test.use({ device: 'admin@aurora.cabinet.demo' });
+
   test('after one online visit the app opens offline, signed in on local data, and syncs when back online', async ({
     page,
     context,

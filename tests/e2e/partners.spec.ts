@@ -5,7 +5,7 @@
  * list read only; a doctor is sent away by the guard and gets nothing from the server.
  */
 
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import { clinicDay } from '#core/bucharest-time.ts';
 import { addDays } from '#core/calendar-days.ts';
@@ -16,13 +16,15 @@ import { uniqueLastName } from './support/patient-samples.ts';
 import { checkTabletLayouts, expectAccessible } from './support/screen-checks.ts';
 import { clinicIdByName, serverAdmin } from './support/server-admin.ts';
 import { DEMO_PASSWORD } from './support/sign-in-page.ts';
-import { openSyncedDeviceAs } from './support/synced-device.ts';
+import { openSyncedDeviceAs, test } from './support/synced-device.ts';
 
 const ADMIN = 'admin@aurora.cabinet.demo';
 const DESK = 'staff@aurora.cabinet.demo';
 const DOCTOR = 'doctor@aurora.cabinet.demo';
 
 withServiceWorker(() => {
+  test.use({ device: ADMIN });
+
   test('an admin adds a partner with a logo offline, edits, filters and finds it; the server gets the row and the logo once', async ({
     page,
     context,
@@ -130,93 +132,105 @@ withServiceWorker(() => {
   });
 });
 
-test('the desk sees the partners read only, and cannot open the form', async ({ page }) => {
-  const partners = new PartnersPage(page);
-  await openSyncedDeviceAs(page, DESK, { locale: 'en', waitSynced: true, at: '/partners' });
-  await expect(page.getByRole('heading', { level: 1, name: 'Partners' })).toBeVisible();
-  await expect(partners.rows().first()).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Edit / })).toHaveCount(0);
-  await expect(partners.addButton).toHaveCount(0);
-  const { data, error } = await serverAdmin()
-    .from('partners')
-    .select('id')
-    .eq('deleted', false)
-    .limit(1)
-    .single();
-  if (error) throw error;
-  await page.goto(`/partners/${data.id}`);
-  await expect(page).toHaveURL(/\/partners$/);
-  await page.goto('/partners/new');
-  await expect(page).toHaveURL(/\/partners$/);
+test.describe('on the reception desk’s device', () => {
+  test.use({ device: DESK });
+
+  test('the desk sees the partners read only, and cannot open the form', async ({ page }) => {
+    const partners = new PartnersPage(page);
+    await openSyncedDeviceAs(page, DESK, { locale: 'en', waitSynced: true, at: '/partners' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Partners' })).toBeVisible();
+    await expect(partners.rows().first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Edit / })).toHaveCount(0);
+    await expect(partners.addButton).toHaveCount(0);
+    const { data, error } = await serverAdmin()
+      .from('partners')
+      .select('id')
+      .eq('deleted', false)
+      .limit(1)
+      .single();
+    if (error) throw error;
+    await page.goto(`/partners/${data.id}`);
+    await expect(page).toHaveURL(/\/partners$/);
+    await page.goto('/partners/new');
+    await expect(page).toHaveURL(/\/partners$/);
+  });
 });
 
-test('a doctor is sent away from the partners, and the server gives them none', async ({ page }) => {
-  await openSyncedDeviceAs(page, DOCTOR, { locale: 'en' });
-  await page.goto('/partners');
-  await expect(page).toHaveURL(/\/appointments$/);
-  await expect(page.getByRole('link', { name: 'Partners' })).toHaveCount(0);
+test.describe('on a doctor’s device', () => {
+  test.use({ device: DOCTOR });
 
-  const config = e2eStackConfig();
-  const doctor = createClient(API_URL, config.anonKey, { auth: { persistSession: false } });
-  const { error: signInError } = await doctor.auth.signInWithPassword({
-    email: DOCTOR,
-    password: DEMO_PASSWORD,
+  test('a doctor is sent away from the partners, and the server gives them none', async ({ page }) => {
+    await openSyncedDeviceAs(page, DOCTOR, { locale: 'en' });
+    await page.goto('/partners');
+    await expect(page).toHaveURL(/\/appointments$/);
+    await expect(page.getByRole('link', { name: 'Partners' })).toHaveCount(0);
+
+    const config = e2eStackConfig();
+    const doctor = createClient(API_URL, config.anonKey, { auth: { persistSession: false } });
+    const { error: signInError } = await doctor.auth.signInWithPassword({
+      email: DOCTOR,
+      password: DEMO_PASSWORD,
+    });
+    if (signInError) throw signInError;
+    const { data, error } = await doctor.from('partners').select('id');
+    expect(error).toBeNull();
+    expect(data).toEqual([]);
+    const { count } = await serverAdmin().from('partners').select('id', { count: 'exact', head: true });
+    expect(count).toBeGreaterThan(0);
   });
-  if (signInError) throw signInError;
-  const { data, error } = await doctor.from('partners').select('id');
-  expect(error).toBeNull();
-  expect(data).toEqual([]);
-  const { count } = await serverAdmin().from('partners').select('id', { count: 'exact', head: true });
-  expect(count).toBeGreaterThan(0);
 });
 
-test('a long partners list keeps only the rows near the viewport, and every partner is still reached by scrolling and by search', async ({
-  page,
-}) => {
-  // Clinica Nova, which no other test lists: LONG_LIST partners with fixed ids, so runs at the
-  // same time or one after another add them once.
-  const server = serverAdmin();
-  const clinicId = await clinicIdByName('Clinica Nova');
-  const { error } = await server.from('partners').upsert(
-    Array.from({ length: LONG_LIST }, (_, i) => ({
-      id: `b0000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
-      clinic_id: clinicId,
-      name: `Partener Lung ${String(i + 1).padStart(3, '0')}`,
-      type: 'laboratory',
-      status: 'active',
-    })),
-    { onConflict: 'id', ignoreDuplicates: true },
-  );
-  if (error) throw error;
-  const { count: total } = await server
-    .from('partners')
-    .select('id', { count: 'exact', head: true })
-    .eq('clinic_id', clinicId)
-    .eq('deleted', false);
-  const partners = new PartnersPage(page);
+test.describe('on Clinica Nova’s administrator’s device', () => {
+  test.use({ device: 'admin@nova.cabinet.demo' });
 
-  await openSyncedDeviceAs(page, 'admin@nova.cabinet.demo', {
-    locale: 'en',
-    waitSynced: true,
-    at: '/partners',
+  test('a long partners list keeps only the rows near the viewport, and every partner is still reached by scrolling and by search', async ({
+    page,
+  }) => {
+    // Clinica Nova, which no other test lists: LONG_LIST partners with fixed ids, so runs at the
+    // same time or one after another add them once.
+    const server = serverAdmin();
+    const clinicId = await clinicIdByName('Clinica Nova');
+    const { error } = await server.from('partners').upsert(
+      Array.from({ length: LONG_LIST }, (_, i) => ({
+        id: `b0000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
+        clinic_id: clinicId,
+        name: `Partener Lung ${String(i + 1).padStart(3, '0')}`,
+        type: 'laboratory',
+        status: 'active',
+      })),
+      { onConflict: 'id', ignoreDuplicates: true },
+    );
+    if (error) throw error;
+    const { count: total } = await server
+      .from('partners')
+      .select('id', { count: 'exact', head: true })
+      .eq('clinic_id', clinicId)
+      .eq('deleted', false);
+    const partners = new PartnersPage(page);
+
+    await openSyncedDeviceAs(page, 'admin@nova.cabinet.demo', {
+      locale: 'en',
+      waitSynced: true,
+      at: '/partners',
+    });
+    const table = page.getByRole('table', { name: 'Partners' });
+    await expect(table).toHaveAttribute('aria-rowcount', String((total ?? 0) + 1));
+    await expect(page.locator('tbody tr[data-row-key]').first()).toBeVisible();
+    const inPage = await page.locator('tbody tr[data-row-key]').count();
+    expect(inPage).toBeGreaterThan(5);
+    expect(inPage).toBeLessThan(LONG_LIST / 2);
+    await expectAccessible(page);
+
+    // The last partner comes into the page when the list is scrolled to its end.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.locator(`tbody tr[aria-rowindex="${(total ?? 0) + 1}"]`)).toBeVisible();
+
+    // One far down the list, found by the search.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await partners.search('Partener Lung 150');
+    await expect(partners.row('Partener Lung 150')).toBeVisible();
+    await expect(page.locator('tbody tr[data-row-key]')).toHaveCount(1);
   });
-  const table = page.getByRole('table', { name: 'Partners' });
-  await expect(table).toHaveAttribute('aria-rowcount', String((total ?? 0) + 1));
-  await expect(page.locator('tbody tr[data-row-key]').first()).toBeVisible();
-  const inPage = await page.locator('tbody tr[data-row-key]').count();
-  expect(inPage).toBeGreaterThan(5);
-  expect(inPage).toBeLessThan(LONG_LIST / 2);
-  await expectAccessible(page);
-
-  // The last partner comes into the page when the list is scrolled to its end.
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect(page.locator(`tbody tr[aria-rowindex="${(total ?? 0) + 1}"]`)).toBeVisible();
-
-  // One far down the list, found by the search.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await partners.search('Partener Lung 150');
-  await expect(partners.row('Partener Lung 150')).toBeVisible();
-  await expect(page.locator('tbody tr[data-row-key]')).toHaveCount(1);
 });
 
 /** Partners Clinica Nova holds for the windowed list: more than the windowing threshold (80). */

@@ -1,7 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { clinicIdByName, serverAdmin } from './support/server-admin.ts';
 import { Sidebar } from './support/sidebar.ts';
-import { openSyncedDeviceAs } from './support/synced-device.ts';
+import { openSyncedDeviceAs, test } from './support/synced-device.ts';
+
+test.use({ device: 'staff@aurora.cabinet.demo' });
 
 interface SeededPatient {
   id: string;

@@ -1,6 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { untilServiceWorkerControls, withServiceWorker } from './support/devices.ts';
 import { type NewPatient, PatientFormPage, PatientServer, pngSize } from './support/patient-form-page.ts';
+import { test } from './support/synced-device.ts';
+
+test.use({ device: 'staff@aurora.cabinet.demo' });
 
 const REQUIRED_RO = 'Acest câmp este obligatoriu';
 // A man born on 1 January 1980, with a correct control digit.

@@ -6,7 +6,7 @@
  * has both changes once the device is back online. Each run uses its own patients.
  */
 
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { clinicDay } from '#core/bucharest-time.ts';
 import {
   AppointmentPopupPage,
@@ -19,12 +19,13 @@ import { RecordServer } from './support/medical-record-page.ts';
 import { PatientServer } from './support/patient-form-page.ts';
 import { serverPatient, uniqueLastName } from './support/patient-samples.ts';
 import { PatientSchedulePage } from './support/patient-schedule-page.ts';
-import { openSyncedDeviceAs } from './support/synced-device.ts';
+import { openSyncedDeviceAs, test } from './support/synced-device.ts';
 
-// Every journey here needs the service worker: the config runs this file in full Chromium with
-// it allowed (SERVICE_WORKER_FILES in support/e2e-browsers.ts).
+// Every journey here needs the service worker: the config runs this file with it allowed
+// (SERVICE_WORKER_FILES in support/e2e-browsers.ts).
 
 const DESK = 'staff@aurora.cabinet.demo';
+test.use({ device: DESK });
 const CARDIOLOGIST = 'doctor@aurora.cabinet.demo';
 const PEDIATRICIAN = 'stefan.pop@aurora.cabinet.demo';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   ageBand,
   bucharestDay,
@@ -15,7 +15,7 @@ import { PatientsPage } from './support/patients-page.ts';
 import { clinicIdByName, serverAdmin } from './support/server-admin.ts';
 import { Sidebar } from './support/sidebar.ts';
 import { DEMO_PASSWORD, SignInPage } from './support/sign-in-page.ts';
-import { openSyncedDeviceAs } from './support/synced-device.ts';
+import { openSyncedDeviceAs, test } from './support/synced-device.ts';
 
 /**
  * What the list should show, worked out from the server's rows (service key) by the spec's rules
@@ -103,6 +103,8 @@ function isoDay(shown: string): string | null {
 }
 
 test.describe('the patient list', () => {
+  test.use({ device: 'staff@aurora.cabinet.demo' });
+
   // Each test starts on the list, signed in there (one load of the app, one first sync).
   test.beforeEach(async ({ page }) => {
     await openSyncedDeviceAs(page, 'staff@aurora.cabinet.demo', { locale: 'en', at: '/patients' });

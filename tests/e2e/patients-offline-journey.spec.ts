@@ -5,27 +5,22 @@
  * that have not left the device.
  */
 
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { pulledRow, pushOfflineEdit } from './support/another-device.ts';
 import { untilServiceWorkerControls } from './support/devices.ts';
 import { PatientFormPage, PatientServer } from './support/patient-form-page.ts';
 import { newPatient, serverPatient, uniqueLastName } from './support/patient-samples.ts';
 import { PatientsPage } from './support/patients-page.ts';
-import { openSyncedDeviceAs } from './support/synced-device.ts';
+import { openAnotherSyncedDevice, test } from './support/synced-device.ts';
 
-// Every journey here needs the service worker: the config runs this file in full Chromium with
-// it allowed (SERVICE_WORKER_FILES in support/e2e-browsers.ts).
+test.use({ device: 'staff@aurora.cabinet.demo' });
+
+// Every journey here needs the service worker: the config runs this file with it allowed
+// (SERVICE_WORKER_FILES in support/e2e-browsers.ts).
 
 const server = new PatientServer();
 /** The other desk of the two-desks test. */
 const OTHER_DESK = 'admin@aurora.cabinet.demo';
-
-/** A second desk of the clinic in its own browser context, signed in and synced. */
-async function otherDesk(context: BrowserContext, email: string): Promise<Page> {
-  const page = await context.newPage();
-  await openSyncedDeviceAs(page, email, { locale: 'en', waitSynced: true });
-  return page;
-}
 
 async function waitForServiceWorker(page: Page): Promise<void> {
   await untilServiceWorkerControls(page);
@@ -87,9 +82,10 @@ test('offline: create with an avatar and edit another, reload offline, then both
   expect(created?.avatar).toBe(`${folder}/${(await server.avatarNames(folder))[0]}`);
 
   // Another user of the clinic, on another device, sees both within 5 s of opening the list.
-  const otherContext = await browser.newContext();
+  const { page: other, close: closeOther } = await openAnotherSyncedDevice(browser, OTHER_DESK, {
+    locale: 'en',
+  });
   try {
-    const other = await otherDesk(otherContext, 'admin@aurora.cabinet.demo');
     const otherList = new PatientsPage(other);
     await other.goto('/patients');
     await otherList.search.fill(createdLastName);
@@ -99,7 +95,7 @@ test('offline: create with an avatar and edit another, reload offline, then both
       timeout: 5_000,
     });
   } finally {
-    await otherContext.close();
+    await closeOther();
   }
 });
 

@@ -6,7 +6,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { checkTabletLayouts, expectAccessible } from './support/screen-checks.ts';
 import { serverAdmin } from './support/server-admin.ts';
-import { openSyncedDeviceAs } from './support/synced-device.ts';
+import { openAnotherSyncedDevice } from './support/synced-device.ts';
 
 /**
  * Opens `path` as the app's own links do, through its router, without loading the app again: the
@@ -320,22 +320,26 @@ const SCREENS: Screen[] = [
 for (const account of new Set(SCREENS.map((screen) => screen.account))) {
   test.describe(account ? `signed in as ${account}` : 'signed out', () => {
     let page: Page;
+    let close: () => Promise<void>;
 
     test.beforeAll(async ({ browser }) => {
-      page = await (await browser.newContext()).newPage();
       // Synced before any screen opens: each screen's goto reloads the app, and a screen whose rows
       // come late in the first sync (the doctor's record items) must not race it. The super
       // administrator lands on the clinics, with no clinic and so nothing to sync.
       if (account) {
-        await openSyncedDeviceAs(page, account, {
+        ({ page, close } = await openAnotherSyncedDevice(browser, account, {
           landing: /\/(appointments|clinics)$/,
           waitSynced: account !== SUPER_ADMIN,
-        });
+        }));
+      } else {
+        const context = await browser.newContext();
+        page = await context.newPage();
+        close = () => context.close();
       }
     });
 
     test.afterAll(async () => {
-      await page.context().close();
+      await close();
     });
 
     for (const screen of SCREENS.filter((each) => each.account === account)) {

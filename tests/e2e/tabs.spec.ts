@@ -3,13 +3,16 @@
  * replicates. The other shows the same sync state (never "Syncing" forever), both count the same
  * changes waiting whichever tab made them, and the log-out warning in either counts them all.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { untilServiceWorkerControls } from './support/devices.ts';
 import { PatientFormPage, PatientServer } from './support/patient-form-page.ts';
 import { serverPatient, uniqueLastName } from './support/patient-samples.ts';
+import { test } from './support/synced-device.ts';
 
-// Every journey here needs the service worker: the config runs this file in full Chromium with
-// it allowed (SERVICE_WORKER_FILES in support/e2e-browsers.ts).
+test.use({ device: 'staff@aurora.cabinet.demo' });
+
+// Every journey here needs the service worker: the config runs this file with it allowed
+// (SERVICE_WORKER_FILES in support/e2e-browsers.ts).
 
 const server = new PatientServer();
 

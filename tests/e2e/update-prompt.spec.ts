@@ -6,15 +6,15 @@
 
 import { untilServiceWorkerControls } from './support/devices.ts';
 import { expect, test } from './support/own-build.ts';
-import { useLocale } from './support/sign-in-page.ts';
-import { openSyncedDeviceAs } from './support/synced-device.ts';
+import { signInAs, useLocale } from './support/sign-in-page.ts';
 
-// Every journey here needs the service worker: the config runs this file in full Chromium with
-// it allowed (SERVICE_WORKER_FILES in support/e2e-browsers.ts).
+// Every journey here needs the service worker: the config runs this file with it allowed
+// (SERVICE_WORKER_FILES in support/e2e-browsers.ts).
 
 test.describe('PWA update prompt and install button', () => {
+  // The build of its own is another origin than the saved devices': the desk signs in there.
   test.beforeEach(async ({ page }) => {
-    await openSyncedDeviceAs(page, 'admin@aurora.cabinet.demo', { locale: 'en' });
+    await signInAs(page, 'admin@aurora.cabinet.demo', { locale: 'en' });
   });
 
   test('a changed service worker on the server brings the in-app prompt', async ({ page, ownBuild }) => {

@@ -36,9 +36,9 @@ function serviceWorkerState(page: Page): Promise<string> {
 
 /**
  * Defines the journeys of a file that need the service worker (opening the app offline, files,
- * the worker itself). Their tag puts them in the config's service worker project: full Chromium
- * with the worker allowed. The other tests of the file run without it, in the headless shell,
- * since installing it precaches the whole build in every context (support/e2e-browsers.ts).
+ * the worker itself). Their tag puts them in the config's service worker project, where the worker
+ * is allowed. The other tests of the file run without it, since installing it precaches the whole
+ * build in every context (support/e2e-browsers.ts).
  */
 export function withServiceWorker(defineJourneys: () => void): void {
   test.describe('with the service worker', { tag: SERVICE_WORKER_TAG }, () => {

@@ -7,9 +7,6 @@ import { loadConfig, type StackConfig } from '#supabase/local/config.ts';
 export const API_URL = 'http://127.0.0.1:27421';
 export const APP_URL = 'http://127.0.0.1:27473';
 export const MAIL_URL = 'http://127.0.0.1:27424';
-/** Where the pages fetch the saved devices from (support/device-files-server.ts). */
-export const DEVICES_PORT = 27476;
-export const DEVICES_URL = `http://127.0.0.1:${DEVICES_PORT}`;
 
 export const E2E_ENV: NodeJS.ProcessEnv = {
   CABINET_DATA_DIR: '.data/e2e-stack',

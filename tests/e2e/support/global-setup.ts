@@ -1,12 +1,11 @@
 /**
  * Starts one fresh local stack (empty database, demo seed) serving the app's build (dist/) for the
- * e2e run, and the server of the devices the setup project saves.
+ * e2e run.
  */
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { startStack } from '#supabase/local/stack.ts';
-import { startDeviceFilesServer } from './device-files-server.ts';
-import { DEVICES_PORT, e2eStackConfig } from './e2e-stack-config.ts';
+import { e2eStackConfig } from './e2e-stack-config.ts';
 import { SYNCED_DEVICES_DIR } from './synced-device.ts';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -22,9 +21,5 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       if (process.env.CABINET_STACK_LOG) console.error(line);
     },
   });
-  const stopDeviceFiles = await startDeviceFilesServer(SYNCED_DEVICES_DIR, DEVICES_PORT);
-  return async () => {
-    await stopDeviceFiles();
-    await running.stop();
-  };
+  return () => running.stop();
 }

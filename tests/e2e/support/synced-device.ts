@@ -1,22 +1,32 @@
 /**
  * A test starts on a device that already holds its account's clinic: the setup project
- * (devices.setup.ts) signed each demo account in once through the form, first-synced and saved
- * the device (device-snapshot.ts); `openSyncedDeviceAs` puts that device into the test's context
- * with a session of the test's own, minted over HTTP (the local stack ends a session whose
- * refresh token is used twice, so two tests never share one), and opens the app on it. The app
- * then catches up with what earlier tests changed, as a tablet back from a weekend does.
+ * (devices.setup.ts) signed each demo account in once through the form, first-synced and kept
+ * that browser profile; a test's device is a copy of it, launched as a browser of its own
+ * (`launchPersistentContext`), as each tablet is. `openSyncedDeviceAs` gives it a session of the
+ * test's own, minted over HTTP (the local stack ends a session whose refresh token is used twice,
+ * so two tests never share one), and opens the app on it. The app then catches up with what
+ * earlier tests changed, as a tablet back from a weekend does.
  *
- * Accounts without a saved device (a clinic a test made for itself) sign in through the form.
- * The tests about signing in and the first sync use `signInAs` itself.
+ * The test's own `page` is such a device when the test says whose (`test.use({ device })`, with
+ * `test` from this module); `openAnotherSyncedDevice` opens more. Accounts without a saved device
+ * (a clinic a test made for itself) sign in through the form. The tests about signing in and the
+ * first sync use `signInAs` itself.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Browser, expect, type Page } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserType,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
 import { APP_CONFIG_PATH } from '#core/app-config.ts';
 import { LOCAL_ANON_KEY } from '#lib/app-env.ts';
-import { restoreDeviceSnapshot, takeDeviceSnapshot } from './device-snapshot.ts';
-import { API_URL, DEVICES_URL } from './e2e-stack-config.ts';
+import { API_URL } from './e2e-stack-config.ts';
 import { DEMO_PASSWORD, type SignInAsOptions, signInAs, untilSynced } from './sign-in-page.ts';
 
 /** The demo accounts whose devices the setup project saves. */
@@ -34,9 +44,40 @@ export const SYNCED_DEVICES_DIR = path.resolve('.data', 'e2e-devices');
 /** A page of the app's origin that does not start the app: where storage is read and written. */
 const QUIET_PATH = APP_CONFIG_PATH;
 
-const deviceFileName = (email: string) => `${email}.json`;
-const deviceFile = (email: string) => path.join(SYNCED_DEVICES_DIR, deviceFileName(email));
-const savedDeviceUrl = (email: string) => `${DEVICES_URL}/${encodeURIComponent(deviceFileName(email))}`;
+/** The browser profile the setup project saved for an account. */
+export const savedDeviceDir = (email: string) => path.join(SYNCED_DEVICES_DIR, email);
+const hasSavedDevice = (email: string) => existsSync(savedDeviceDir(email));
+
+/** The account whose saved device each open context is a copy of. */
+const deviceOfContext = new WeakMap<BrowserContext, string>();
+
+/**
+ * A browser with its profile in `dir`, started with the project's options (its Chromium, the
+ * service worker allowed or not, the test's viewport and time zone).
+ */
+export function launchDevice(browserType: BrowserType, dir: string): Promise<BrowserContext> {
+  return browserType.launchPersistentContext(dir);
+}
+
+/** A copy of the account's saved device, started; closing it throws the copy away. */
+async function startSavedDevice(
+  browserType: BrowserType,
+  email: string,
+): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'cabinet-e2e-device-'));
+  await cp(savedDeviceDir(email), dir, { recursive: true });
+  const context = await launchDevice(browserType, dir);
+  deviceOfContext.set(context, email);
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    close: async () => {
+      await context.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
 
 /** The session supabase-js would store after a sign-in, from the stack's password grant. */
 async function mintSession(email: string, password = DEMO_PASSWORD): Promise<string> {
@@ -54,45 +95,117 @@ async function mintSession(email: string, password = DEMO_PASSWORD): Promise<str
 /** The key supabase-js keeps its session under (localStorage, and the service worker's mirror). */
 const SESSION_KEY = /^sb-.*-auth-token$/;
 
-/** Saves the device of a page signed in and synced (the setup project); the app is left first. */
-export async function saveSyncedDevice(page: Page, email: string): Promise<void> {
-  await page.goto(QUIET_PATH);
-  const snapshot = await takeDeviceSnapshot(page);
-  await mkdir(SYNCED_DEVICES_DIR, { recursive: true });
-  await writeFile(deviceFile(email), JSON.stringify(snapshot));
+/**
+ * Puts `session` in place of the saved device's (in localStorage and in the store the service
+ * worker reads, cabinet-background-sync), on a page of the app's origin where the app is not running.
+ */
+function replaceSession(page: Page, session: string): Promise<void> {
+  return page.evaluate(
+    async ({ sessionKey, value }) => {
+      const isSessionKey = (key: unknown) => typeof key === 'string' && new RegExp(sessionKey).test(key);
+      for (const key of Object.keys(localStorage)) if (isSessionKey(key)) localStorage.setItem(key, value);
+      const names = (await indexedDB.databases()).map((info) => info.name);
+      if (!names.includes('cabinet-background-sync')) return;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('cabinet-background-sync');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      await new Promise<void>((resolve, reject) => {
+        const transaction = db.transaction('entries', 'readwrite');
+        const entries = transaction.objectStore('entries');
+        const all = entries.getAll();
+        all.onsuccess = () => {
+          for (const entry of all.result as { key: string; value: string }[])
+            if (isSessionKey(entry.key)) entries.put({ ...entry, value });
+        };
+        transaction.oncomplete = () => resolve();
+        transaction.onerror = () => reject(transaction.error);
+      });
+      db.close();
+    },
+    { sessionKey: SESSION_KEY.source, value: session },
+  );
 }
 
 /**
- * Opens the app at `at` (default: the account's landing page) on a device signed in as `email`
- * and synced, in a context that has not opened the app yet. With `waitSynced` it also waits for
- * the catch-up with the server (the sync indicator reads synced).
+ * Opens the app at `at` (default: the account's landing page) on the account's saved device,
+ * with a session of its own. The page's context must be that device (`test.use({ device })` or
+ * `openAnotherSyncedDevice`), still unopened; an account with no saved device signs in through
+ * the form instead. With `waitSynced` it also waits for the catch-up with the server (the sync
+ * indicator reads synced).
  */
 export async function openSyncedDeviceAs(
   page: Page,
   email: string,
   options: SignInAsOptions = {},
 ): Promise<void> {
-  if (!existsSync(deviceFile(email)) || options.password) {
+  if (!hasSavedDevice(email) || options.password) {
     await signInAs(page, email, options);
     return;
   }
+  const device = deviceOfContext.get(page.context());
+  if (device !== email) {
+    throw new Error(
+      `This page is not ${email}'s saved device (${device ?? 'a new context'}): say test.use({ device: '${email}' }) with test from support/synced-device.ts, or use openAnotherSyncedDevice`,
+    );
+  }
   const { locale, landing = /\/appointments$/, waitSynced = false, at } = options;
   const [session] = await Promise.all([mintSession(email), page.goto(QUIET_PATH)]);
-  await restoreDeviceSnapshot(page, savedDeviceUrl(email), { sessionKey: SESSION_KEY, value: session });
+  await replaceSession(page, session);
   if (locale) await page.evaluate((value) => window.localStorage.setItem('cabinet.locale', value), locale);
   await page.goto(at ?? '/');
   if (!at) await expect(page).toHaveURL(landing);
   if (waitSynced) await untilSynced(page);
 }
 
-/** Another device (its own browser context, so its own storage), signed in and synced. */
+/**
+ * Another device (a browser and profile of its own), signed in and synced: a copy of the
+ * account's saved device, or a new one signed in through the form.
+ */
 export async function openAnotherSyncedDevice(
   browser: Browser,
   email: string,
   options: SignInAsOptions = {},
 ): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await openSyncedDeviceAs(page, email, { waitSynced: true, ...options });
-  return { page, close: () => context.close() };
+  const device = hasSavedDevice(email)
+    ? await startSavedDevice(browser.browserType(), email)
+    : await browser.newContext().then(async (context) => ({
+        page: await context.newPage(),
+        close: () => context.close(),
+      }));
+  try {
+    await openSyncedDeviceAs(device.page, email, { waitSynced: true, ...options });
+  } catch (error) {
+    await device.close();
+    throw error;
+  }
+  return device;
 }
+
+export interface SyncedDeviceOptions {
+  /**
+   * Whose saved device the test's `context` and `page` are (a copy of it, not yet opened:
+   * `openSyncedDeviceAs(page, device)` opens the app there). Unset: a new, empty context.
+   */
+  device: string | undefined;
+}
+
+/** Playwright's `test` whose `page` can start on a saved device (`test.use({ device })`). */
+export const test = base.extend<SyncedDeviceOptions>({
+  device: [undefined, { option: true }],
+  context: async ({ browser, device }, use) => {
+    if (!device || !hasSavedDevice(device)) {
+      const context = await browser.newContext();
+      await use(context);
+      await context.close();
+      return;
+    }
+    const saved = await startSavedDevice(browser.browserType(), device);
+    await use(saved.context);
+    await saved.close();
+  },
+  page: async ({ context }, use) => {
+    await use(context.pages()[0] ?? (await context.newPage()));
+  },
+});
