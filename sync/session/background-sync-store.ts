@@ -11,7 +11,8 @@ export const BACKGROUND_SYNC_STORE = 'cabinet-background-sync';
 /** The background sync registration's tag (the page registers it, the service worker answers it). */
 export const BACKGROUND_SYNC_TAG = 'cabinet-push';
 const TARGET_KEY = 'cabinet.background-sync.target';
-const ENTRIES = 'entries';
+/** Its one object store, of key/value entries. */
+export const BACKGROUND_SYNC_ENTRIES = 'entries';
 
 interface Entry {
   key: string;
@@ -43,7 +44,8 @@ export function openBackgroundSyncStore(options: { indexedDB?: IDBFactory } = {}
       // No version: a new database is made at version 1 with its store; an existing one opens as
       // it is (an earlier build made it through Dexie, at Dexie's version 10, same store).
       const request = (options.indexedDB ?? indexedDB).open(BACKGROUND_SYNC_STORE);
-      request.onupgradeneeded = () => request.result.createObjectStore(ENTRIES, { keyPath: 'key' });
+      request.onupgradeneeded = () =>
+        request.result.createObjectStore(BACKGROUND_SYNC_ENTRIES, { keyPath: 'key' });
       request.onsuccess = () => {
         const db = request.result;
         // Another context deleting or upgrading it: let go, and open again on the next call.
@@ -61,7 +63,7 @@ export function openBackgroundSyncStore(options: { indexedDB?: IDBFactory } = {}
     return opened;
   };
   const entries = async (mode: IDBTransactionMode) =>
-    (await database()).transaction(ENTRIES, mode).objectStore(ENTRIES);
+    (await database()).transaction(BACKGROUND_SYNC_ENTRIES, mode).objectStore(BACKGROUND_SYNC_ENTRIES);
   return {
     async get(key) {
       const entry = (await done((await entries('readonly')).get(key))) as Entry | undefined;

@@ -26,6 +26,7 @@ import {
 } from '@playwright/test';
 import { APP_CONFIG_PATH } from '#core/app-config.ts';
 import { LOCAL_ANON_KEY } from '#lib/app-env.ts';
+import { BACKGROUND_SYNC_ENTRIES, BACKGROUND_SYNC_STORE } from '#sync/session/background-sync-store.ts';
 import { API_URL } from './e2e-stack-config.ts';
 import { DEMO_PASSWORD, type SignInAsOptions, signInAs, untilSynced } from './sign-in-page.ts';
 
@@ -97,23 +98,23 @@ const SESSION_KEY = /^sb-.*-auth-token$/;
 
 /**
  * Puts `session` in place of the saved device's (in localStorage and in the store the service
- * worker reads, cabinet-background-sync), on a page of the app's origin where the app is not running.
+ * worker reads, BACKGROUND_SYNC_STORE), on a page of the app's origin where the app is not running.
  */
 function replaceSession(page: Page, session: string): Promise<void> {
   return page.evaluate(
-    async ({ sessionKey, value }) => {
+    async ({ sessionKey, value, storeName, entriesName }) => {
       const isSessionKey = (key: unknown) => typeof key === 'string' && new RegExp(sessionKey).test(key);
       for (const key of Object.keys(localStorage)) if (isSessionKey(key)) localStorage.setItem(key, value);
       const names = (await indexedDB.databases()).map((info) => info.name);
-      if (!names.includes('cabinet-background-sync')) return;
+      if (!names.includes(storeName)) return;
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('cabinet-background-sync');
+        const request = indexedDB.open(storeName);
         request.onsuccess = () => resolve(request.result);
         request.onerror = () => reject(request.error);
       });
       await new Promise<void>((resolve, reject) => {
-        const transaction = db.transaction('entries', 'readwrite');
-        const entries = transaction.objectStore('entries');
+        const transaction = db.transaction(entriesName, 'readwrite');
+        const entries = transaction.objectStore(entriesName);
         const all = entries.getAll();
         all.onsuccess = () => {
           for (const entry of all.result as { key: string; value: string }[])
@@ -124,7 +125,12 @@ function replaceSession(page: Page, session: string): Promise<void> {
       });
       db.close();
     },
-    { sessionKey: SESSION_KEY.source, value: session },
+    {
+      sessionKey: SESSION_KEY.source,
+      value: session,
+      storeName: BACKGROUND_SYNC_STORE,
+      entriesName: BACKGROUND_SYNC_ENTRIES,
+    },
   );
 }
 
