@@ -17,6 +17,7 @@ import { PatientServer } from './support/patient-form-page.ts';
 import { serverPatient, uniqueLastName } from './support/patient-samples.ts';
 import { expectAccessible } from './support/screen-checks.ts';
 import { serverAdmin } from './support/server-admin.ts';
+import { openSyncDetails } from './support/sync-details.ts';
 import { openAnotherSyncedDevice, openSyncedDeviceAs, test } from './support/synced-device.ts';
 
 const DOCTOR = 'doctor@aurora.cabinet.demo';
@@ -292,6 +293,7 @@ withServiceWorker(() => {
       .poll(() => page.evaluate(async (address) => (await fetch(address)).status, url), { timeout: 30_000 })
       .toBe(200);
     // The sync details say what the device holds for offline use, against the budget.
+    await openSyncDetails(page);
     const held = page.getByTestId('device-documents');
     await expect(held).toContainText(/Offline documents: [1-9]\d* \(.+ of 100 MB\)/);
 

@@ -3,6 +3,7 @@ import { untilServiceWorkerControls, withServiceWorker } from './support/devices
 import { API_URL } from './support/e2e-stack-config.ts';
 import { PatientFormPage, PatientServer } from './support/patient-form-page.ts';
 import { serverPatient, uniqueLastName } from './support/patient-samples.ts';
+import { openSyncDetails } from './support/sync-details.ts';
 import { openSyncedDeviceAs, test } from './support/synced-device.ts';
 
 test.use({ device: 'staff@aurora.cabinet.demo' });
@@ -17,7 +18,9 @@ withServiceWorker(() => {
     await openSyncedDeviceAs(page, 'admin@aurora.cabinet.demo', { locale: 'en', waitSynced: true });
     const indicator = page.getByTestId('sync-indicator');
     await expect(indicator).toContainText('Synced');
-    // The sync details say how much the device stores against what the browser allows (issue 18).
+    // The sync details say how much the device stores against what the browser allows (issue 18),
+    // one tap from the header's state (issue 36).
+    await openSyncDetails(page);
     await expect(page.getByTestId('device-storage')).toHaveText(/^Storage: [\d.,]+ of [\d.,]+ MB$/);
     await expect(page.getByTestId('device-storage')).toHaveAttribute('data-health', 'ok');
     // The service worker controls the page, so the reload below is served without a network.
@@ -36,7 +39,7 @@ withServiceWorker(() => {
     await expect
       .poll(async () => Date.parse((await indicator.getAttribute('data-last-synced')) ?? '') || 0)
       .toBeGreaterThanOrEqual(Date.parse(lastSynced ?? ''));
-    await expect(indicator).toContainText('Last sync:');
+    await expect(await openSyncDetails(page)).toContainText('Last sync:');
 
     await context.setOffline(false);
     await expect(indicator).toHaveAttribute('data-state', 'synced', { timeout: 10_000 });
@@ -115,6 +118,7 @@ test('a server that does not answer is told apart from being offline, and a chan
 
 test('a device nearly out of storage says so in the sync details', async ({ page }) => {
   await openSyncedDeviceAs(page, 'staff@aurora.cabinet.demo', { locale: 'en', waitSynced: true });
+  await openSyncDetails(page);
   const storage = page.getByTestId('device-storage');
   await expect(storage).toHaveAttribute('data-health', 'ok');
   // The browser now answers that this origin may store only a little more than it holds (Chromium's
@@ -127,6 +131,9 @@ test('a device nearly out of storage says so in the sync details', async ({ page
     };
   });
   await page.reload();
+  // The header's state says so without a tap; the details say how much.
+  await expect(page.getByTestId('sync-details-button')).toContainText('Storage nearly full');
+  await openSyncDetails(page);
   await expect(storage).toHaveAttribute('data-health', 'low');
   await expect(storage).toHaveText(/^Storage nearly full: [\d.,]+ of [\d.,]+ MB$/);
 });

@@ -37,7 +37,11 @@ export function AppLayout({ role, clinicName, userName, avatar, onSignOut, child
       user: (
         <span className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
           <UserAvatar name={name} src={avatar} />
-          <span data-testid="header-user-name">{name}</span>
+          {/* On a tablet in portrait the avatar stands for the user (the name is in the sidebar),
+              leaving the header's one line to the title, the sync state and the actions. */}
+          <span data-testid="header-user-name" className={css({ srOnly: { base: true, lg: false } })}>
+            {name}
+          </span>
         </span>
       ),
     }),
@@ -47,7 +51,7 @@ export function AppLayout({ role, clinicName, userName, avatar, onSignOut, child
     <PageHeaderSlots.Provider value={slots}>
       <div className={css({ minHeight: '100dvh', display: 'flex' })}>
         <Sidebar role={role} clinicName={clinicName} user={user} onSignOut={onSignOut} />
-        <main className={css({ flex: '1', minWidth: '0', padding: '6' })}>
+        <main className={css({ flex: '1', minWidth: '0', padding: { base: '4', xl: '6' } })}>
           <StorageFullNotice />
           <SyncProgressBar />
           {children}

@@ -7,16 +7,21 @@ import { useLingui } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
 import { valueOr } from '#clinic-session/live-query.ts';
 import { useLiveQuery } from '#clinic-session/use-live-query.ts';
-import { deviceStorage$ } from '#sync/api/device-storage.ts';
+import { type DeviceStorage, deviceStorage$ } from '#sync/api/device-storage.ts';
 
 const MB = 1024 * 1024;
 
-export function DeviceStorageLine() {
-  const { t, i18n } = useLingui();
-  const storage = valueOr(
+/** The device's storage as the browser answers it, asked again every half minute. */
+export function useDeviceStorage(): DeviceStorage | null {
+  return valueOr(
     useLiveQuery(() => deviceStorage$(), []),
     null,
   );
+}
+
+export function DeviceStorageLine() {
+  const { t, i18n } = useLingui();
+  const storage = useDeviceStorage();
   if (!storage) return null;
   const used = i18n.number(storage.usage / MB, { maximumFractionDigits: 1 });
   const quota = i18n.number(storage.quota / MB, { maximumFractionDigits: 0 });

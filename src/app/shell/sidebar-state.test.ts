@@ -10,9 +10,9 @@ function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> {
 }
 
 describe('sidebar state', () => {
-  it('is expanded on a wide screen and collapsed on a portrait tablet when nothing is remembered', () => {
+  it('is expanded on a wide screen and a rail on a tablet either way when nothing is remembered', () => {
     expect(storedSidebarExpanded(memoryStorage(), 1280)).toBe(true);
-    expect(storedSidebarExpanded(memoryStorage(), 1024)).toBe(true);
+    expect(storedSidebarExpanded(memoryStorage(), 1024)).toBe(false);
     expect(storedSidebarExpanded(undefined, 1280)).toBe(true);
     expect(storedSidebarExpanded(memoryStorage(), 768)).toBe(false);
   });

@@ -1,10 +1,11 @@
 /**
  * Whether the sidebar is expanded, remembered on this device so a reload or the next visit opens
  * it as the user left it. Nothing remembered (or anything unreadable) means the default: expanded
- * on a wide screen, collapsed below WIDE_SCREEN_PX (a portrait tablet keeps its width for the page),
- * and a tablet turned across that width follows it.
+ * on a wide screen, collapsed to its rail of icons below WIDE_SCREEN_PX, and a screen resized across
+ * that width follows it. A 10-inch tablet is narrower either way it is held: expanded, the sidebar
+ * took a third of a landscape tablet and left the calendar's days about 80 px wide (issue 36).
  */
-export const WIDE_SCREEN_PX = 1024;
+export const WIDE_SCREEN_PX = 1280;
 
 /** The media query of a wide screen, for following a tablet as it turns. */
 export const WIDE_SCREEN_QUERY = `(min-width: ${WIDE_SCREEN_PX}px)`;

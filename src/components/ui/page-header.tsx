@@ -1,8 +1,9 @@
 /**
- * The page header (spec part 1 §2): breadcrumbs, the page title, optional Cancel and Save (the
- * forms' actions sit here), the signed-in user, and the sync state on a line of its own below. Pages render it with their
- * title and actions; what every page shares (breadcrumbs, sync state, user) comes from the app's
- * layout through PageHeaderSlots, so the design system needs nothing from the app.
+ * The page header (spec part 1 §2): breadcrumbs, the page title, the sync state, optional Cancel
+ * and Save (the forms' actions sit here) and the signed-in user, on one line where they fit (a
+ * tablet's height is for the page's work). Pages render it with their title and actions; what
+ * every page shares (breadcrumbs, sync state, user) comes from the app's layout through
+ * PageHeaderSlots, so the design system needs nothing from the app.
  */
 import { Trans } from '@lingui/react/macro';
 import { createContext, type ReactNode, useContext } from 'react';
@@ -12,7 +13,7 @@ import { primaryButton, secondaryButton } from './button-styles.ts';
 export interface PageHeaderSlotContent {
   /** Above the title. */
   breadcrumbs?: ReactNode;
-  /** Below the title and actions, on a line of its own: the sync indicator. */
+  /** Between the title and the actions: the sync indicator. */
   status?: ReactNode;
   /** After the actions: the signed-in user. */
   user?: ReactNode;
@@ -34,13 +35,14 @@ export function PageHeader({ title, onCancel, onSave, saveDisabled = false }: Pa
   const slots = useContext(PageHeaderSlots);
   return (
     <header
+      data-page-header=""
       className={css({
         display: 'flex',
         alignItems: 'center',
         columnGap: '4',
         rowGap: '2',
         flexWrap: 'wrap',
-        paddingBlockEnd: '4',
+        paddingBlockEnd: '3',
         marginBlockEnd: '4',
         borderBottomWidth: '1px',
         borderColor: 'border',
@@ -69,6 +71,10 @@ export function PageHeader({ title, onCancel, onSave, saveDisabled = false }: Pa
           {title}
         </h1>
       </div>
+      {/* Before the actions: the sync state's words change every few seconds (syncing, synced,
+          changes waiting), and only the room left to the title takes that change, so Save and
+          Cancel never move under a finger. */}
+      {slots.status}
       {onCancel ? (
         <button type="button" className={secondaryButton} onClick={onCancel}>
           <Trans>Anulează</Trans>
@@ -80,15 +86,6 @@ export function PageHeader({ title, onCancel, onSave, saveDisabled = false }: Pa
         </button>
       ) : null}
       {slots.user}
-      {/* A line of its own: the sync state's words change every few seconds (syncing, synced,
-          changes waiting), and sharing the wrapping line with Save moved the button under a
-          finger or a click on a narrower screen. The line is kept while the state loads, so the
-          page below does not move when it arrives. */}
-      {slots.status ? (
-        <div className={css({ flexBasis: '100%', minWidth: '0', minHeight: '5', order: '1' })}>
-          {slots.status}
-        </div>
-      ) : null}
     </header>
   );
 }

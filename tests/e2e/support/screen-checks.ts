@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { SIDEBAR_STORAGE_KEY, storedSidebarExpanded } from '#app/shell/sidebar-state.ts';
+import { SIDEBAR_STORAGE_KEY, storedSidebarExpanded, WIDE_SCREEN_PX } from '#app/shell/sidebar-state.ts';
 
 export const TABLET_VIEWPORTS = [
   { name: 'portrait tablet', width: 768, height: 1024 },
@@ -16,6 +16,9 @@ export type TabletViewport = (typeof TABLET_VIEWPORTS)[number];
 
 /** Touch targets (WCAG 2.5.5, Apple's and Google's guidance): 44 CSS px. */
 const MIN_TARGET_PX = 44;
+
+/** The page's chrome (header with breadcrumbs, title, sync state, actions) takes at most this much of the height. */
+const MAX_CHROME_SHARE = 0.15;
 
 /** Runs axe-core on the page as it is; fails on serious or critical violations, naming them. */
 export async function expectAccessible(page: Page): Promise<void> {
@@ -40,6 +43,9 @@ interface LayoutReport {
   smallTargets: string[];
   coveredFloatingButtons: string[];
   sidebarExpanded: string | null;
+  /** Where the page header ends (px from the top of the page), when the page has one. */
+  headerBottom: number | null;
+  viewportHeight: number;
 }
 
 /** Measures the page in the browser: sideways overflow, words of the title split across lines, small targets. */
@@ -98,13 +104,19 @@ function measureLayout(minTargetPx: number): LayoutReport {
     smallTargets,
     coveredFloatingButtons,
     sidebarExpanded: document.querySelector('[data-testid="sidebar"]')?.getAttribute('data-expanded') ?? null,
+    headerBottom: (() => {
+      const header = document.querySelector('header[data-page-header]');
+      return header ? header.getBoundingClientRect().bottom + window.scrollY : null;
+    })(),
+    viewportHeight: window.innerHeight,
   };
 }
 
 /**
  * At a tablet size (set it first): the page does not scroll sideways, page titles keep their
- * words whole, buttons and fields are at least 44 px tall, nothing covers a floating button, and
- * in portrait the sidebar starts collapsed.
+ * words whole, buttons and fields are at least 44 px tall, nothing covers a floating button, the
+ * page header ends within the top 15 % of the height (issue 36), and
+ * on a tablet the sidebar starts as its rail.
  */
 export async function expectFitsTablet(page: Page, viewport: TabletViewport): Promise<void> {
   const report = await page.evaluate(measureLayout, MIN_TARGET_PX);
@@ -113,7 +125,11 @@ export async function expectFitsTablet(page: Page, viewport: TabletViewport): Pr
   expect(report.brokenTitleWords, `title words split across lines: ${where}`).toEqual([]);
   expect(report.smallTargets, `targets under ${MIN_TARGET_PX}px: ${where}`).toEqual([]);
   expect(report.coveredFloatingButtons, `floating buttons covered by the page: ${where}`).toEqual([]);
-  if (viewport.width < 1024 && report.sidebarExpanded !== null)
+  if (report.headerBottom !== null)
+    expect(report.headerBottom, `the page header pushes the content down: ${where}`).toBeLessThanOrEqual(
+      report.viewportHeight * MAX_CHROME_SHARE,
+    );
+  if (viewport.width < WIDE_SCREEN_PX && report.sidebarExpanded !== null)
     expect(report.sidebarExpanded, `the sidebar starts expanded: ${where}`).toBe('false');
 }
 
