@@ -95,18 +95,17 @@ const SCREENS: Screen[] = [
       await openInApp(page, '/appointments');
       await heading(page, 'Programări');
       await expect(page.getByTestId('calendar-grid')).toBeVisible();
-      // The whole week is in view, a portrait tablet included: no day hides behind a sideways scroll.
-      const hiddenDays = () =>
+      // Today's column is in view, in portrait too, where about five days show and the grid swipes
+      // sideways (issue 36: seven days of 80 px cut every block to "08:…").
+      const todayInView = () =>
         page.evaluate(() => {
-          const grid = document.querySelector('[data-testid="calendar-grid"]');
-          const view = grid?.parentElement?.getBoundingClientRect();
-          const columns = Array.from(grid?.querySelectorAll('[data-day-column]') ?? []);
-          return columns.length === 7 && view
-            ? columns.filter((column) => column.getBoundingClientRect().right > view.right + 1).length
-            : -1;
+          const view = document.querySelector('[data-testid="calendar-scroll"]')?.getBoundingClientRect();
+          const today = document.querySelector('[data-testid="day-header"][aria-current="date"]');
+          const box = today?.getBoundingClientRect();
+          return Boolean(view && box && box.left >= view.left - 1 && box.right <= view.right + 1);
         });
       // Polled: the grid of the week the router has just opened may still be laying out.
-      await expect.poll(hiddenDays).toBe(0);
+      await expect.poll(todayInView).toBe(true);
     },
   },
   {

@@ -43,6 +43,8 @@ interface LayoutReport {
   smallTargets: string[];
   coveredFloatingButtons: string[];
   sidebarExpanded: string | null;
+  /** Calendar blocks in view whose start time, or patient's name, does not show whole. */
+  clippedBlocks: string[];
   /** Where the page header ends (px from the top of the page), when the page has one. */
   headerBottom: number | null;
   viewportHeight: number;
@@ -97,7 +99,40 @@ function measureLayout(minTargetPx: number): LayoutReport {
           return top !== null && !element.contains(top);
         })
         .map((element) => `${element.tagName.toLowerCase()} "${element.getAttribute('aria-label') ?? ''}"`);
+  // Calendar blocks (issue 36): in a block within the grid's view, the start time shows whole,
+  // and so does the patient's name where the block has a line for it (30 minutes and longer; a
+  // 15-minute block has one line, its time and as much of the name as fits).
+  const clippedBlocks: string[] = [];
+  for (const block of Array.from(
+    document.querySelectorAll<HTMLElement>('[data-testid="appointment-block"]'),
+  )) {
+    const view = block.closest('[data-testid="calendar-scroll"]')?.getBoundingClientRect();
+    const box = block.getBoundingClientRect();
+    if (
+      !view ||
+      box.left < view.left ||
+      box.right > view.right ||
+      box.top < view.top ||
+      box.bottom > view.bottom
+    )
+      continue;
+    const inside = (element: Element | null) => {
+      if (!element) return false;
+      const rect = element.getBoundingClientRect();
+      return rect.left >= box.left - 0.5 && rect.right <= box.right + 0.5 && rect.bottom <= box.bottom + 0.5;
+    };
+    const start = block.querySelector('[data-block-start]');
+    const name = block.querySelector<HTMLElement>('[data-block-name]');
+    const what = `${block.dataset.day ?? ''} ${block.dataset.time ?? ''} (${Math.round(box.width)}×${Math.round(box.height)}px)`;
+    if (!inside(start)) clippedBlocks.push(`time of ${what}`);
+    if (
+      name &&
+      (!inside(name) || name.scrollWidth > name.clientWidth + 1 || name.scrollHeight > name.clientHeight + 1)
+    )
+      clippedBlocks.push(`name "${name.textContent ?? ''}" of ${what}`);
+  }
   return {
+    clippedBlocks,
     pageWidth: document.documentElement.scrollWidth,
     viewportWidth: document.documentElement.clientWidth,
     brokenTitleWords,
@@ -115,6 +150,7 @@ function measureLayout(minTargetPx: number): LayoutReport {
 /**
  * At a tablet size (set it first): the page does not scroll sideways, page titles keep their
  * words whole, buttons and fields are at least 44 px tall, nothing covers a floating button, the
+ * calendar's blocks show their start time and patient whole, the
  * page header ends within the top 15 % of the height (issue 36), and
  * on a tablet the sidebar starts as its rail.
  */
@@ -125,6 +161,7 @@ export async function expectFitsTablet(page: Page, viewport: TabletViewport): Pr
   expect(report.brokenTitleWords, `title words split across lines: ${where}`).toEqual([]);
   expect(report.smallTargets, `targets under ${MIN_TARGET_PX}px: ${where}`).toEqual([]);
   expect(report.coveredFloatingButtons, `floating buttons covered by the page: ${where}`).toEqual([]);
+  expect(report.clippedBlocks, `calendar blocks whose time or patient is cut: ${where}`).toEqual([]);
   if (report.headerBottom !== null)
     expect(report.headerBottom, `the page header pushes the content down: ${where}`).toBeLessThanOrEqual(
       report.viewportHeight * MAX_CHROME_SHARE,

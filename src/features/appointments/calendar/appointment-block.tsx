@@ -19,6 +19,14 @@ import type { PlacedBlock } from './placed-block.ts';
 /** Below this height (rem) a block shows one line: time and patient. */
 const COMPACT_BELOW_REM = 3;
 
+/**
+ * A block narrower than this (a tablet's day column) keeps its room for the time and the patient
+ * (issue 36): the start time alone, the name on up to two lines broken between its words, and the
+ * move handle out of sight until the keyboard reaches it (a finger moves the block by a long
+ * press, a mouse by dragging it).
+ */
+const NARROW_BLOCK = '@container (max-width: 9rem)';
+
 const blockStyle = css({
   position: 'absolute',
   display: 'flex',
@@ -35,6 +43,7 @@ const blockStyle = css({
   boxShadow: 'sm',
   zIndex: '1',
   touchAction: 'manipulation',
+  containerType: 'inline-size',
   '&[data-status=conflict]': { borderColor: 'orange.500', bg: 'orange.50' },
   '&[data-status=refused]': {
     borderColor: 'red.600',
@@ -52,8 +61,14 @@ const openButton = css({
   minWidth: '0',
   display: 'flex',
   flexDirection: 'column',
+  // A line that does not fit below the others (the service, under a name on two lines) wraps
+  // into a next column, out of sight, instead of showing cut in half.
+  flexWrap: 'wrap',
+  alignContent: 'flex-start',
   alignItems: 'flex-start',
-  gap: '0.5',
+  rowGap: '0.5',
+  // Wider than the padding: a wrapped line's column starts beyond the clipped edge.
+  columnGap: '4',
   paddingInline: '1.5',
   paddingBlock: '1',
   textAlign: 'start',
@@ -61,9 +76,23 @@ const openButton = css({
   overflow: 'hidden',
   _hover: { bg: 'brand.100/60' },
   _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '-2px' },
+  // Room for the time and a name on two lines in a 30-minute block (3.5rem).
+  [NARROW_BLOCK]: { paddingInline: '1', paddingBlock: '0.5', rowGap: '0' },
 });
 
 const lineStyle = css({ width: 'full', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
+
+/** The end time and status after the start time: left out of a narrow block (its label says them). */
+const wideOnly = css({ [NARROW_BLOCK]: { display: 'none' } });
+
+/** The patient: one line, or up to two in a narrow block, never broken inside a word. */
+const nameStyle = css({
+  width: 'full',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  [NARROW_BLOCK]: { whiteSpace: 'normal', overflowWrap: 'normal', wordBreak: 'normal', lineClamp: '2' },
+});
 
 const handleStyle = css({
   flexShrink: '0',
@@ -75,6 +104,15 @@ const handleStyle = css({
   color: 'gray.600',
   _hover: { bg: 'brand.100' },
   _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '-2px' },
+  [NARROW_BLOCK]: {
+    position: 'absolute',
+    insetBlockStart: '0',
+    insetInlineEnd: '0',
+    bg: 'brand.100',
+    opacity: 0,
+    pointerEvents: 'none',
+    _focusVisible: { opacity: 1 },
+  },
 });
 
 const rebookStyle = css({
@@ -168,17 +206,25 @@ export function AppointmentBlock({
         <button type="button" className={openButton} onClick={onOpen} aria-label={summary} title={summary}>
           {compact ? (
             <span className={lineStyle}>
-              <strong>{times.start}</strong> {patientName}
+              <strong data-block-start="">{times.start}</strong> {patientName}
             </span>
           ) : (
             <>
               <span className={cx(lineStyle, css({ color: 'gray.700' }))}>
-                {timeText} · {status}
-                {pendingText ? (
-                  <span className={css({ fontStyle: 'italic', color: 'orange.700' })}> · {pendingText}</span>
-                ) : null}
+                <span data-block-start="">{times.start}</span>
+                <span className={wideOnly}>
+                  –{times.end} · {status}
+                  {pendingText ? (
+                    <span className={css({ fontStyle: 'italic', color: 'orange.700' })}>
+                      {' '}
+                      · {pendingText}
+                    </span>
+                  ) : null}
+                </span>
               </span>
-              <strong className={lineStyle}>{patientName}</strong>
+              <strong data-block-name="" className={nameStyle}>
+                {patientName}
+              </strong>
               {serviceName ? (
                 <span className={cx(lineStyle, css({ display: 'flex', alignItems: 'center', gap: '1' }))}>
                   {specializationId ? <SpecializationIcon id={specializationId} size={12} /> : null}

@@ -52,10 +52,12 @@ export interface WeekGridProps {
 
 const GUTTER = '3.5rem';
 /**
- * The narrowest a day column gets: all seven days fit a portrait 10-inch tablet beside the collapsed
- * sidebar (768 px); a narrower screen scrolls the grid sideways, never the page.
+ * The narrowest a day column gets: wide enough for a block's start time and its patient's name
+ * (issue 36: at 5rem a portrait tablet's blocks read "08:…", "Ma…"). All seven days fit a
+ * landscape 10-inch tablet beside the sidebar's rail; in portrait about five show and the grid
+ * swipes sideways a day at a time (it opens on today), never the page.
  */
-const DAY_MIN_WIDTH = '5rem';
+const DAY_MIN_WIDTH = '7rem';
 
 export function WeekGrid(props: WeekGridProps) {
   const { t } = useLingui();
@@ -115,6 +117,32 @@ export function WeekGrid(props: WeekGridProps) {
     scroller.scrollTop = line === undefined ? 0 : Math.max(0, (line - ROW_HEIGHT_REM) * remPx);
   }, [week.start, todayIndex, marker?.lineTopRem]);
 
+  // Sideways, where the week is wider than the grid's view (a portrait tablet): the week opens on
+  // today's column, and a tablet turned to portrait brings it back into view.
+  useEffect(() => {
+    const scroller = scrollRef.current;
+    if (!scroller || todayIndex < 0) return;
+    const showToday = () => {
+      const header = scroller.querySelector<HTMLElement>('[data-testid="day-header"][aria-current="date"]');
+      const gutter = scroller.querySelector<HTMLElement>('[data-testid="calendar-gutter"]');
+      if (!header) return;
+      const view = scroller.getBoundingClientRect();
+      const box = header.getBoundingClientRect();
+      const gutterRight = gutter ? gutter.getBoundingClientRect().right : view.left;
+      if (box.left >= gutterRight - 1 && box.right <= view.right + 1) return;
+      scroller.scrollLeft += box.left - gutterRight;
+    };
+    showToday();
+    let width = scroller.clientWidth;
+    const observer = new ResizeObserver(() => {
+      if (scroller.clientWidth === width) return;
+      width = scroller.clientWidth;
+      showToday();
+    });
+    observer.observe(scroller);
+    return () => observer.disconnect();
+  }, [week.start, todayIndex]);
+
   const [focusCell, setFocusCell] = useState<CellPosition>({ dayIndex: 0, rowIndex: 0 });
   const size = { days: week.days.length, rows: rows.length };
   const tabCell = keepInGrid(focusCell, size);
@@ -156,6 +184,9 @@ export function WeekGrid(props: WeekGridProps) {
         data-testid="calendar-scroll"
         className={css({
           overflow: 'auto',
+          // A swipe sideways stops at a day's edge, beside the sticky hours.
+          scrollSnapType: 'x proximity',
+          scrollPaddingInlineStart: '3.5rem',
           height: 'calc(100dvh - 15rem)',
           minHeight: '24rem',
           border: '1px solid',
@@ -173,6 +204,7 @@ export function WeekGrid(props: WeekGridProps) {
           }}
         >
           <div
+            data-testid="calendar-gutter"
             className={css({
               position: 'sticky',
               top: '0',
@@ -290,6 +322,7 @@ function DayHeader({
         position: 'sticky',
         top: '0',
         zIndex: '4',
+        scrollSnapAlign: 'start',
         bg: 'surface',
         borderBottomWidth: '1px',
         borderLeftWidth: '1px',
