@@ -37,6 +37,9 @@ export default defineConfig({
   use: {
     baseURL: APP_URL,
     headless: true,
+    // The browser's own locale is not the product's: every screen must read in 24-hour time and
+    // dd.MM.yyyy under an American browser too (issue 36; checkTabletLayouts looks for AM/PM).
+    locale: 'en-US',
     // Recording a trace for every test (to keep a failed one's) cost a fifth of the suite on two
     // cores: 2,080 s of worker time against 1,627 s without. CI prints each failure's error
     // (failure-summary-reporter.ts); CABINET_E2E_TRACE=1 records traces again, to look into one.

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DAY_HOURS, hoursOfWeekday, hoursOn, type ScheduleInput } from './clinic-hours.ts';
+import {
+  DEFAULT_DAY_HOURS,
+  hoursOfWeekday,
+  hoursOn,
+  quarterHourTimes,
+  type ScheduleInput,
+} from './clinic-hours.ts';
 
 /** Weekdays open 08:00–18:00, Saturday 09:00–14:00, Sunday closed. */
 function schedule(): ScheduleInput {
@@ -58,5 +64,24 @@ describe('hours of a day', () => {
     const hours = hoursOfWeekday(null, 'monday');
     hours.open = false;
     expect(DEFAULT_DAY_HOURS.open).toBe(true);
+  });
+});
+
+describe('quarterHourTimes', () => {
+  it('lists every quarter hour of the day in 24-hour time', () => {
+    const times = quarterHourTimes();
+    expect(times).toHaveLength(96);
+    expect(times.slice(0, 3)).toEqual(['00:00', '00:15', '00:30']);
+    expect(times).toContain('13:45');
+    expect(times.at(-1)).toBe('23:45');
+    expect(times.some((time) => /AM|PM/i.test(time))).toBe(false);
+  });
+
+  it('keeps a stored time off the quarter hours, in its place, and ignores what is not a time', () => {
+    const times = quarterHourTimes('08:10');
+    expect(times).toHaveLength(97);
+    expect(times.slice(32, 35)).toEqual(['08:00', '08:10', '08:15']);
+    expect(quarterHourTimes('08:15')).toHaveLength(96);
+    expect(quarterHourTimes('8 AM')).toHaveLength(96);
   });
 });

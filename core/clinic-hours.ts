@@ -49,3 +49,21 @@ export function hoursOn(schedule: ScheduleInput, day: string): DayHours | undefi
   const weekday = weekdayOf(day);
   return weekday === undefined ? undefined : hoursOfWeekday(schedule, weekday);
 }
+
+/**
+ * The times a day's opening or closing can be set to (spec part 2 "Clinic form": quarter hours),
+ * as 24-hour HH:mm whatever the browser's locale (issue 36: a native time field showed "08:00 A"
+ * under an English browser). A stored time off the quarter hours (set before the rule) is listed
+ * too, in its place, so the form never changes it unasked.
+ */
+export function quarterHourTimes(current?: string): string[] {
+  const times = Array.from({ length: 96 }, (_, index) => {
+    const minutes = index * 15;
+    return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  });
+  if (current !== undefined && isTime(current) && !times.includes(current)) {
+    times.push(current);
+    times.sort();
+  }
+  return times;
+}

@@ -71,7 +71,7 @@ test('an admin changes the week offline; the calendar follows at once, a booking
   await expect(form.dayMessage('monday')).toHaveText(
     'Ora de închidere trebuie să fie după ora de deschidere',
   );
-  await expect(form.day('monday').getByLabel('Închide la')).toBeFocused();
+  await expect(form.day('monday').getByRole('combobox', { name: 'Închide la' })).toBeFocused();
 
   await form.setHours('monday', '10:00', '14:00');
   await form.setOpen('saturday', false);

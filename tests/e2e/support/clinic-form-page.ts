@@ -1,5 +1,7 @@
 /** The clinic form (the own clinic's details, a super administrator's clinic) as a user works it, in Romanian. */
+
 import { expect, type Locator, type Page } from '@playwright/test';
+import { chooseOption } from './select-option.ts';
 
 export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
 
@@ -38,8 +40,9 @@ export class ClinicFormPage {
   async setHours(day: Weekday, start: string, end: string): Promise<void> {
     await this.setOpen(day, true);
     const card = this.day(day);
-    await card.getByLabel('Deschide la').fill(start);
-    await card.getByLabel('Închide la').fill(end);
+    // Quarter hours in 24-hour time, chosen from a list: no browser locale decides how they read.
+    await chooseOption(this.page, card, 'Deschide la', start);
+    await chooseOption(this.page, card, 'Închide la', end);
   }
 
   /** The message under a day's hours. */

@@ -43,6 +43,8 @@ interface LayoutReport {
   smallTargets: string[];
   coveredFloatingButtons: string[];
   sidebarExpanded: string | null;
+  /** Times shown the browser's way rather than the product's (12-hour, or a native time field). */
+  browserLocaleTimes: string[];
   /** Calendar blocks in view whose start time, or patient's name, does not show whole. */
   clippedBlocks: string[];
   /** Where the page header ends (px from the top of the page), when the page has one. */
@@ -131,7 +133,20 @@ function measureLayout(minTargetPx: number): LayoutReport {
     )
       clippedBlocks.push(`name "${name.textContent ?? ''}" of ${what}`);
   }
+  // The product's formats whatever the browser's locale (issue 36): no 12-hour times, and no
+  // native time field, which the browser draws in its own locale ("08:00 A").
+  const browserLocaleTimes = [
+    ...Array.from(
+      (document.body.innerText ?? '').matchAll(/\b\d{1,2}:\d{2}\s?[AaPp]\.?[Mm]\b/g),
+      (match) => match[0],
+    ),
+    ...Array.from(
+      document.querySelectorAll('input[type="time"]'),
+      (input) => `time field ${input.getAttribute('name') ?? ''}`,
+    ),
+  ];
   return {
+    browserLocaleTimes,
     clippedBlocks,
     pageWidth: document.documentElement.scrollWidth,
     viewportWidth: document.documentElement.clientWidth,
@@ -161,6 +176,7 @@ export async function expectFitsTablet(page: Page, viewport: TabletViewport): Pr
   expect(report.brokenTitleWords, `title words split across lines: ${where}`).toEqual([]);
   expect(report.smallTargets, `targets under ${MIN_TARGET_PX}px: ${where}`).toEqual([]);
   expect(report.coveredFloatingButtons, `floating buttons covered by the page: ${where}`).toEqual([]);
+  expect(report.browserLocaleTimes, `times in the browser's locale, not 24-hour: ${where}`).toEqual([]);
   expect(report.clippedBlocks, `calendar blocks whose time or patient is cut: ${where}`).toEqual([]);
   if (report.headerBottom !== null)
     expect(report.headerBottom, `the page header pushes the content down: ${where}`).toBeLessThanOrEqual(

@@ -119,6 +119,7 @@ export function WeekGrid(props: WeekGridProps) {
 
   // Sideways, where the week is wider than the grid's view (a portrait tablet): the week opens on
   // today's column, and a tablet turned to portrait brings it back into view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new week is a new grid to place
   useEffect(() => {
     const scroller = scrollRef.current;
     if (!scroller || todayIndex < 0) return;

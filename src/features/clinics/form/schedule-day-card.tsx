@@ -7,10 +7,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
-import { TextField } from '#components/ui/text-field.tsx';
+import { SelectField } from '#components/ui/select-field.tsx';
 import { ToggleSwitch } from '#components/ui/toggle-switch.tsx';
 import type { WeekdayName } from '#core/calendar-days.ts';
-import type { DayHours } from '#core/clinic-hours.ts';
+import { type DayHours, quarterHourTimes } from '#core/clinic-hours.ts';
 
 export const WEEKDAY_LABELS: Record<WeekdayName, MessageDescriptor> = {
   monday: msg`Luni`,
@@ -21,6 +21,10 @@ export const WEEKDAY_LABELS: Record<WeekdayName, MessageDescriptor> = {
   saturday: msg`Sâmbătă`,
   sunday: msg`Duminică`,
 };
+
+/** Quarter hours in 24-hour time, the day's stored time among them (a select: no browser locale decides). */
+const timeOptions = (current: string) =>
+  quarterHourTimes(current).map((time) => ({ value: time, label: time }));
 
 export function ScheduleDayCard({
   day,
@@ -59,20 +63,16 @@ export function ScheduleDayCard({
       />
       {hours.open ? (
         <div className={css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '3' })}>
-          <TextField
-            name={`${day}-start`}
-            type="time"
-            step={900}
+          <SelectField
             label={t`Deschide la`}
             value={hours.start}
+            options={timeOptions(hours.start)}
             onChange={(start) => onChange({ ...hours, start })}
           />
-          <TextField
-            name={`${day}-end`}
-            type="time"
-            step={900}
+          <SelectField
             label={t`Închide la`}
             value={hours.end}
+            options={timeOptions(hours.end)}
             onChange={(end) => onChange({ ...hours, end })}
             error={error}
           />
