@@ -66,7 +66,9 @@ export function HistoryListSection({
               })}
             >
               <div className={css({ display: 'grid', gap: '0.5', minWidth: '0' })}>
-                <span className={css({ fontWeight: 'medium', overflowWrap: 'anywhere' })}>{entry.name}</span>
+                <span className={css({ fontWeight: 'medium', overflowWrap: 'break-word' })}>
+                  {entry.name}
+                </span>
                 <span className={css({ color: 'muted', fontSize: 'sm' })}>
                   {years(entry)} · {entry.is_active ? t`Activ` : t`Încheiat`}
                 </span>

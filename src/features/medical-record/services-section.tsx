@@ -69,7 +69,7 @@ export function ServicesSection({
         <ul className={serviceGrid} aria-label={t`Servicii suplimentare`}>
           {extras.map((id) => (
             <li key={id} className={serviceChip} data-testid="extra-service">
-              <span className={css({ overflowWrap: 'anywhere' })}>{nameOf(id)}</span>
+              <span className={css({ overflowWrap: 'break-word' })}>{nameOf(id)}</span>
               {canEdit ? (
                 <button
                   type="button"

@@ -52,12 +52,15 @@ const handleStyle = css({
   _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
 });
 
+// Words stay whole (issue 36): 'anywhere' let the title shrink to a letter's width beside the
+// priority and broke "Comand / ă"; 'break-word' breaks only a word longer than the whole line.
 const titleStyle = css({
+  flex: '1',
   textAlign: 'start',
   minHeight: '11',
   fontWeight: 'semibold',
   cursor: 'pointer',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   borderRadius: 'sm',
   _hover: { textDecoration: 'underline' },
   _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
@@ -67,11 +70,14 @@ const titleStyle = css({
 // last item (the priority, the action) sits at its end without a wrapper: fewer nodes a card.
 const headerRow = css({
   display: 'flex',
+  // A title whose longest word leaves no room for the priority sends the priority to a line of
+  // its own, rather than the card growing past its column.
+  flexWrap: 'wrap',
   alignItems: 'flex-start',
   gap: '2',
   '& > :last-child': { marginInlineStart: 'auto' },
 });
-const descriptionStyle = css({ color: 'muted', fontSize: 'sm', overflowWrap: 'anywhere' });
+const descriptionStyle = css({ color: 'muted', fontSize: 'sm', overflowWrap: 'break-word' });
 const footerRow = css({
   display: 'flex',
   flexWrap: 'wrap',
