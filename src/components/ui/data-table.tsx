@@ -13,13 +13,22 @@ import { useWindowRows } from './use-window-rows.ts';
 const REGION = css({
   position: 'relative',
   overflowX: 'auto',
+  // The columns choose by the table's own width (a tablet, a sidebar beside it), not the screen's.
+  containerType: 'inline-size',
   border: '1px solid',
   borderColor: 'border',
   borderRadius: 'md',
 });
 const TABLE = css({ width: 'full', borderCollapse: 'collapse', bg: 'surface' });
 const CAPTION = css({ srOnly: true });
-const HEADER_CELL = css({ textAlign: 'start', padding: '3', fontWeight: 'semibold', bg: 'canvas' });
+// Cells take less room between them in a table a portrait tablet's width.
+const HEADER_CELL = css({
+  textAlign: 'start',
+  padding: '3',
+  fontWeight: 'semibold',
+  bg: 'canvas',
+  '@container (max-width: 48rem)': { paddingInline: '2' },
+});
 const EMPTY_CELL = css({ padding: '4', textAlign: 'center', color: 'muted' });
 const ROW = css({
   borderTop: '1px solid',
@@ -27,7 +36,42 @@ const ROW = css({
   _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '-2px' },
 });
 const ROW_OPENS = css({ cursor: 'pointer', _hover: { bg: 'brand.50' } });
-const CELL = css({ padding: '3', minHeight: '11' });
+const CELL = css({ padding: '3', minHeight: '11', '@container (max-width: 48rem)': { paddingInline: '2' } });
+
+/**
+ * How a column fits the table's room (issue 36). Each is a static class, so Panda can write it.
+ * - `hideBelow`: a less important column leaves a table narrower than that many rem (its row's
+ *   detail, which the row opens, still says it); the most important columns never set it.
+ * - `nowrap`: numbers, phone numbers and dates on one line.
+ * - `truncate`: a long token (an email) ends with an ellipsis, and shows whole while its row has
+ *   the keyboard's focus (its tooltip too, on hover).
+ * - `stickyEnd`: the row's actions, always in view at the table's end edge, even while it scrolls.
+ */
+const HIDE_BELOW = {
+  40: css({ '@container (max-width: 40rem)': { display: 'none' } }),
+  48: css({ '@container (max-width: 48rem)': { display: 'none' } }),
+  56: css({ '@container (max-width: 56rem)': { display: 'none' } }),
+  64: css({ '@container (max-width: 64rem)': { display: 'none' } }),
+} as const;
+const NOWRAP = css({ whiteSpace: 'nowrap' });
+/** A long token in a cell (an email): cut with an ellipsis, whole while its row has the focus. */
+export const TRUNCATED_TOKEN = css({
+  display: 'block',
+  maxWidth: '14rem',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  'tr:focus-visible &': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+});
+const STICKY_END_CELL = css({
+  position: 'sticky',
+  insetInlineEnd: '0',
+  bg: 'surface',
+  // Over the cells scrolled beneath it, with an edge that says so.
+  boxShadow: '-1px 0 0 var(--colors-border)',
+  'tr:hover > &': { bg: 'brand.50' },
+});
+const STICKY_END_HEADER = css({ position: 'sticky', insetInlineEnd: '0' });
 
 export interface DataTableColumn<Row> {
   key: string;
@@ -35,6 +79,43 @@ export interface DataTableColumn<Row> {
   cell: (row: Row) => ReactNode;
   /** A sortable column's state, told to screen readers (aria-sort); its header holds the sort button. */
   sort?: 'ascending' | 'descending' | 'none';
+  /** Leaves a table narrower than this (rem): a less important column (see HIDE_BELOW). */
+  hideBelow?: keyof typeof HIDE_BELOW;
+  /** One line: numbers, phones, dates. */
+  nowrap?: boolean;
+  /** A long token (an email) cut with an ellipsis, whole on the row's focus. Its cell gives a string. */
+  truncate?: boolean;
+  /** The row's actions: kept in view at the end edge. */
+  stickyEnd?: boolean;
+}
+
+function headerClass<Row>(column: DataTableColumn<Row>): string {
+  return cx(
+    HEADER_CELL,
+    column.hideBelow ? HIDE_BELOW[column.hideBelow] : undefined,
+    // A header keeps its words whole but may take two lines: "Ultima programare" above a date
+    // would otherwise be the column's width.
+    column.stickyEnd ? STICKY_END_HEADER : undefined,
+  );
+}
+
+function cellClass<Row>(column: DataTableColumn<Row>): string {
+  return cx(
+    CELL,
+    column.hideBelow ? HIDE_BELOW[column.hideBelow] : undefined,
+    column.nowrap ? NOWRAP : undefined,
+    column.stickyEnd ? STICKY_END_CELL : undefined,
+  );
+}
+
+function cellContent<Row>(column: DataTableColumn<Row>, row: Row): ReactNode {
+  const content = column.cell(row);
+  if (!column.truncate) return content;
+  return (
+    <span className={TRUNCATED_TOKEN} title={typeof content === 'string' ? content : undefined}>
+      {content}
+    </span>
+  );
 }
 
 export function DataTable<Row>({
@@ -85,7 +166,7 @@ export function DataTable<Row>({
         <thead>
           <tr aria-rowindex={windowRows ? 1 : undefined}>
             {columns.map((column) => (
-              <th key={column.key} scope="col" aria-sort={column.sort} className={HEADER_CELL}>
+              <th key={column.key} scope="col" aria-sort={column.sort} className={headerClass(column)}>
                 {column.header}
               </th>
             ))}
@@ -119,8 +200,8 @@ export function DataTable<Row>({
                 className={rowClass}
               >
                 {columns.map((column) => (
-                  <td key={column.key} className={CELL}>
-                    {column.cell(row)}
+                  <td key={column.key} className={cellClass(column)}>
+                    {cellContent(column, row)}
                   </td>
                 ))}
               </tr>

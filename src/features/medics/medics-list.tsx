@@ -62,14 +62,23 @@ export function MedicsList({
     },
     {
       key: 'specialization',
+      hideBelow: 48,
       header: t`Specializare`,
       cell: (u) => specializationLabel(u.specialization, locale),
     },
-    { key: 'phone', header: t`Telefon`, cell: (u) => u.phone ?? '-' },
-    { key: 'email', header: t`Email`, cell: (u) => u.clinic_email ?? u.email ?? '-' },
+    { key: 'phone', header: t`Telefon`, nowrap: true, cell: (u) => u.phone ?? '-' },
+    {
+      key: 'email',
+      header: t`Email`,
+      truncate: true,
+      // The user's form (the row opens it) says it on a portrait tablet.
+      hideBelow: 48,
+      cell: (u) => u.clinic_email ?? u.email ?? '-',
+    },
     { key: 'status', header: t`Status`, cell: (u) => labelOf(USER_STATUS_LABELS, u.status, i18n) },
     administers && {
       key: 'edit',
+      stickyEnd: true,
       header: <ActionsHeader />,
       cell: (u) => <EditLink href={`/medics/${u.id}`} name={u.name ?? ''} onEdit={() => onEditUser(u)} />,
     },

@@ -5,9 +5,9 @@
  * action and the add button are the administrators' (the routes' rule, issue 15).
  */
 import { Plural, useLingui } from '@lingui/react/macro';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { StoredAvatar } from '#clinic-session/stored-avatar.tsx';
-import { DataTable, type DataTableColumn } from '#components/ui/data-table.tsx';
+import { DataTable, type DataTableColumn, TRUNCATED_TOKEN } from '#components/ui/data-table.tsx';
 import { ActionsHeader, EditLink } from '#components/ui/edit-link.tsx';
 import { FilterButton } from '#components/ui/filter-button.tsx';
 import { FloatingAddButton } from '#components/ui/floating-add-button.tsx';
@@ -90,16 +90,19 @@ export function PartnersList({
     {
       key: 'type',
       header: t`Tip`,
+      hideBelow: 48,
       cell: (p) => labelOf(PARTNER_TYPE_LABELS, p.type, i18n),
     },
     {
       key: 'location',
       header: t`Locație`,
+      hideBelow: 56,
       cell: (p) => [p.city, p.country].filter(Boolean).join(', ') || '-',
     },
     {
       key: 'rating',
       header: t`Rating`,
+      hideBelow: 48,
       cell: (p) => i18n._(ratingLabel(p.rating)),
     },
     {
@@ -108,9 +111,13 @@ export function PartnersList({
       cell: (p) => (
         <span className={css({ display: 'grid' })}>
           <span>{p.contact_person ?? '-'}</span>
-          {p.phone || p.email ? (
-            <span className={css({ fontSize: 'sm', color: 'muted' })}>
-              {[p.phone, p.email].filter(Boolean).join(' · ')}
+          {/* The phone on one line, the email cut short (whole on the row's focus and on hover). */}
+          {p.phone ? (
+            <span className={css({ fontSize: 'sm', color: 'muted', whiteSpace: 'nowrap' })}>{p.phone}</span>
+          ) : null}
+          {p.email ? (
+            <span className={cx(TRUNCATED_TOKEN, css({ fontSize: 'sm', color: 'muted' }))} title={p.email}>
+              {p.email}
             </span>
           ) : null}
         </span>
@@ -128,6 +135,7 @@ export function PartnersList({
     },
     canEdit && {
       key: 'edit',
+      stickyEnd: true,
       header: <ActionsHeader />,
       cell: (p) => <EditLink href={`/partners/${p.id}`} name={p.name} onEdit={() => onEditPartner(p)} />,
     },

@@ -98,6 +98,8 @@ export function TaskTable({
     {
       key: 'description',
       header: t`Descriere`,
+      // On a tablet the card (the row opens it) says it; the sort menu above sorts any column.
+      hideBelow: 56,
       cell: (task) => (
         <TruncatedText
           text={task.description}
@@ -108,18 +110,31 @@ export function TaskTable({
     },
     { key: 'status', header: t`Status`, cell: (task) => labelOf(STATUS_LABELS, task.status, i18n) },
     { key: 'priority', ...sortable('priority'), cell: (task) => <PriorityBadge priority={task.priority} /> },
-    { key: 'due', ...sortable('due_date'), cell: (task) => formatTaskDate(task.due_date) || '-' },
+    {
+      key: 'due',
+      ...sortable('due_date'),
+      nowrap: true,
+      cell: (task) => formatTaskDate(task.due_date) || '-',
+    },
     {
       key: 'assignees',
       ...sortable('assignees'),
+      hideBelow: 40,
       cell: (task) => (
         <AssigneeAvatars assigneeIds={task.assigned_to} usersById={usersById} max={TABLE_AVATARS} />
       ),
     },
-    { key: 'created', ...sortable('created_at'), cell: (task) => formatTaskDate(task.created_at) },
+    {
+      key: 'created',
+      ...sortable('created_at'),
+      nowrap: true,
+      hideBelow: 48,
+      cell: (task) => formatTaskDate(task.created_at),
+    },
     {
       key: 'action',
       header: <span className={css({ srOnly: true })}>{t`Acțiuni`}</span>,
+      stickyEnd: true,
       cell: (task) => (
         <TaskActionButton title={task.title} status={task.status} onAction={() => onAction(task)} />
       ),

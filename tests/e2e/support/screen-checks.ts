@@ -43,11 +43,15 @@ interface LayoutReport {
   smallTargets: string[];
   coveredFloatingButtons: string[];
   sidebarExpanded: string | null;
+  /** Row actions (a table row's last control) out of the table's view or the screen. */
+  hiddenRowActions: string[];
+  /** Phone numbers, dates and times that wrap onto more than one line. */
+  wrappedNumbers: string[];
   /** Times shown the browser's way rather than the product's (12-hour, or a native time field). */
   browserLocaleTimes: string[];
   /** Calendar blocks in view whose start time, or patient's name, does not show whole. */
   clippedBlocks: string[];
-  /** Where the page header ends (px from the top of the page), when the page has one. */
+  /** How far down the page header reaches (the page's padding above it, and itself), when there is one. */
   headerBottom: number | null;
   viewportHeight: number;
 }
@@ -139,11 +143,58 @@ function measureLayout(minTargetPx: number): LayoutReport {
     const name = block.querySelector<HTMLElement>('[data-block-name]');
     const what = `${block.dataset.day ?? ''} ${block.dataset.time ?? ''} (${Math.round(box.width)}×${Math.round(box.height)}px)`;
     if (!inside(start)) clippedBlocks.push(`time of ${what}`);
+    // A single word wider than the block's line (the tests' made-up surnames with a unique
+    // suffix) cannot show whole at this width in any layout: only names of words that fit count.
+    const wordsFit = (element: HTMLElement) => {
+      const canvas = document.createElement('canvas').getContext('2d');
+      if (!canvas) return true;
+      const style = getComputedStyle(element);
+      canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      return (element.textContent ?? '')
+        .split(/\s+/)
+        .every((word) => canvas.measureText(word).width <= element.clientWidth);
+    };
     if (
       name &&
+      wordsFit(name) &&
       (!inside(name) || name.scrollWidth > name.clientWidth + 1 || name.scrollHeight > name.clientHeight + 1)
     )
       clippedBlocks.push(`name "${name.textContent ?? ''}" of ${what}`);
+  }
+  // A table row's actions in view (issue 36: the users' and partners' row menus behind a sideways
+  // scroll), for the rows on the screen.
+  const hiddenRowActions: string[] = [];
+  for (const row of Array.from(document.querySelectorAll('tbody tr[data-row-key]'))) {
+    const rowBox = row.getBoundingClientRect();
+    if (rowBox.bottom < 0 || rowBox.top > window.innerHeight) continue;
+    const region = row.closest('section')?.getBoundingClientRect();
+    const controls = row.querySelectorAll('td:last-child :is(button, a[href])');
+    for (const control of Array.from(controls)) {
+      const box = control.getBoundingClientRect();
+      if (box.width <= 1) continue;
+      const right = Math.min(window.innerWidth, region?.right ?? window.innerWidth);
+      if (box.right > right + 1 || box.left < (region?.left ?? 0) - 1)
+        hiddenRowActions.push(
+          `${control.getAttribute('aria-label') ?? control.textContent ?? ''}`.slice(0, 40),
+        );
+    }
+  }
+  // Numbers on one line (issue 36: "0746 / 150 / 547"): phone numbers, dates and times.
+  const wrappedNumbers: string[] = [];
+  const numberWalker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = numberWalker.nextNode(); node; node = numberWalker.nextNode()) {
+    const text = (node.textContent ?? '').trim();
+    if (!/^\+?\d[\d .:/–-]{4,}\d$/.test(text)) continue;
+    const parent = node.parentElement;
+    if (!parent || parent.getBoundingClientRect().width <= 1) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const lines = new Set(
+      Array.from(range.getClientRects())
+        .filter((rect) => rect.width > 0)
+        .map((rect) => Math.round(rect.top)),
+    );
+    if (lines.size > 1) wrappedNumbers.push(text);
   }
   // The product's formats whatever the browser's locale (issue 36): no 12-hour times, and no
   // native time field, which the browser draws in its own locale ("08:00 A").
@@ -159,6 +210,8 @@ function measureLayout(minTargetPx: number): LayoutReport {
     ),
   ];
   return {
+    hiddenRowActions,
+    wrappedNumbers,
     browserLocaleTimes,
     clippedBlocks,
     pageWidth: document.documentElement.scrollWidth,
@@ -167,9 +220,13 @@ function measureLayout(minTargetPx: number): LayoutReport {
     smallTargets,
     coveredFloatingButtons,
     sidebarExpanded: document.querySelector('[data-testid="sidebar"]')?.getAttribute('data-expanded') ?? null,
+    // Its own height and the page's padding above: a notice shown for a while above it (a first
+    // sync's progress, a full device) is the page's news, not its chrome.
     headerBottom: (() => {
       const header = document.querySelector('header[data-page-header]');
-      return header ? header.getBoundingClientRect().bottom + window.scrollY : null;
+      const main = header?.closest('main');
+      if (!header || !main) return null;
+      return header.getBoundingClientRect().height + Number.parseFloat(getComputedStyle(main).paddingTop);
     })(),
     viewportHeight: window.innerHeight,
   };
@@ -178,7 +235,8 @@ function measureLayout(minTargetPx: number): LayoutReport {
 /**
  * At a tablet size (set it first): the page does not scroll sideways, every word is on one line
  * (emails, addresses and file names aside), buttons and fields are at least 44 px tall, nothing covers a floating button, the
- * calendar's blocks show their start time and patient whole, the
+ * calendar's blocks show their start time and patient whole, every table row's actions are in
+ * view, phone numbers and dates stay on one line, the
  * page header ends within the top 15 % of the height (issue 36), and
  * on a tablet the sidebar starts as its rail.
  */
@@ -189,6 +247,8 @@ export async function expectFitsTablet(page: Page, viewport: TabletViewport): Pr
   expect(report.brokenWords, `words split across lines: ${where}`).toEqual([]);
   expect(report.smallTargets, `targets under ${MIN_TARGET_PX}px: ${where}`).toEqual([]);
   expect(report.coveredFloatingButtons, `floating buttons covered by the page: ${where}`).toEqual([]);
+  expect(report.hiddenRowActions, `row actions out of view: ${where}`).toEqual([]);
+  expect(report.wrappedNumbers, `numbers on more than one line: ${where}`).toEqual([]);
   expect(report.browserLocaleTimes, `times in the browser's locale, not 24-hour: ${where}`).toEqual([]);
   expect(report.clippedBlocks, `calendar blocks whose time or patient is cut: ${where}`).toEqual([]);
   if (report.headerBottom !== null)

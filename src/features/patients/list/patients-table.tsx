@@ -68,6 +68,7 @@ export function PatientsTable({
     {
       key: 'last-appointment',
       header: t`Ultima programare`,
+      nowrap: true,
       cell: (p) =>
         visitsPending.has(p.id) ? (
           <VisitsPending testId="patient-last-appointment" />
@@ -83,12 +84,22 @@ export function PatientsTable({
     {
       key: 'age',
       header: t`Vârstă`,
+      nowrap: true,
       cell: (p) => <span data-testid="patient-age">{formatAge(p.age)}</span>,
     },
-    { key: 'created', header: t`Data creării`, cell: (p) => formatClinicDate(p.created_date) },
+    {
+      key: 'created',
+      header: t`Data creării`,
+      nowrap: true,
+      // A portrait tablet keeps its room for the patient, the last visit and the row's menu; the
+      // patient's page says the rest.
+      hideBelow: 48,
+      cell: (p) => formatClinicDate(p.created_date),
+    },
     {
       key: 'doctors',
       header: t`Medici asociați`,
+      hideBelow: 40,
       cell: (p) =>
         visitsPending.has(p.id) ? (
           <VisitsPending testId="patient-doctors" />
@@ -115,6 +126,7 @@ export function PatientsTable({
     {
       key: 'menu',
       header: <span className={SCREEN_READER_ONLY}>{t`Acțiuni`}</span>,
+      stickyEnd: true,
       cell: (p) => <PatientRowMenuTrigger patientId={p.id} patientName={p.name} />,
     },
   ];
