@@ -53,8 +53,11 @@ function run(step: Step, alone: boolean): Promise<number> {
   });
 }
 
-const minutes = (ms: number) =>
-  `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}`;
+/** m:ss, rounded to the second first (539.6 s is 9:00, not 8:60). */
+const minutes = (ms: number) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
 
 const timings: { name: string; ms: number; code: number }[] = [];
 const started = performance.now();
