@@ -69,7 +69,8 @@ const STICKY_END_CELL = css({
   bg: 'surface',
   // Over the cells scrolled beneath it, with an edge that says so.
   boxShadow: '-1px 0 0 var(--colors-border)',
-  'tr:hover > &': { bg: 'brand.50' },
+  // Tinted with its row only where the row opens something (ROW_OPENS, which has the tab stop).
+  'tr[tabindex]:hover > &': { bg: 'brand.50' },
 });
 const STICKY_END_HEADER = css({ position: 'sticky', insetInlineEnd: '0' });
 

@@ -96,7 +96,7 @@ export function PartnersList({
     {
       key: 'location',
       header: t`Locație`,
-      hideBelow: 56,
+      hideBelow: 48,
       cell: (p) => [p.city, p.country].filter(Boolean).join(', ') || '-',
     },
     {

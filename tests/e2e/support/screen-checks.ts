@@ -52,7 +52,7 @@ interface LayoutReport {
   /** Calendar blocks in view whose start time, or patient's name, does not show whole. */
   clippedBlocks: string[];
   /** How far down the page header reaches (the page's padding above it, and itself), when there is one. */
-  headerBottom: number | null;
+  chromeHeight: number | null;
   viewportHeight: number;
 }
 
@@ -222,7 +222,7 @@ function measureLayout(minTargetPx: number): LayoutReport {
     sidebarExpanded: document.querySelector('[data-testid="sidebar"]')?.getAttribute('data-expanded') ?? null,
     // Its own height and the page's padding above: a notice shown for a while above it (a first
     // sync's progress, a full device) is the page's news, not its chrome.
-    headerBottom: (() => {
+    chromeHeight: (() => {
       const header = document.querySelector('header[data-page-header]');
       const main = header?.closest('main');
       if (!header || !main) return null;
@@ -251,8 +251,8 @@ export async function expectFitsTablet(page: Page, viewport: TabletViewport): Pr
   expect(report.wrappedNumbers, `numbers on more than one line: ${where}`).toEqual([]);
   expect(report.browserLocaleTimes, `times in the browser's locale, not 24-hour: ${where}`).toEqual([]);
   expect(report.clippedBlocks, `calendar blocks whose time or patient is cut: ${where}`).toEqual([]);
-  if (report.headerBottom !== null)
-    expect(report.headerBottom, `the page header pushes the content down: ${where}`).toBeLessThanOrEqual(
+  if (report.chromeHeight !== null)
+    expect(report.chromeHeight, `the page header pushes the content down: ${where}`).toBeLessThanOrEqual(
       report.viewportHeight * MAX_CHROME_SHARE,
     );
   if (viewport.width < WIDE_SCREEN_PX && report.sidebarExpanded !== null)
