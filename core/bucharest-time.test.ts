@@ -63,6 +63,20 @@ describe('instants', () => {
     expect(zoneOffsetMs(Date.parse('2027-01-12T12:00:00Z'))).toBe(2 * HOUR);
     expect(zoneOffsetMs(Date.parse('2027-07-12T12:00:00Z'))).toBe(3 * HOUR);
   });
+
+  it('changes the offset at the very second the clocks change, in any zone', () => {
+    const at = (iso: string, zone?: string) => zoneOffsetMs(Date.parse(iso), zone);
+    expect(at('2027-03-28T00:59:59.999Z')).toBe(2 * HOUR);
+    expect(at('2027-03-28T01:00:00Z')).toBe(3 * HOUR);
+    expect(at('2027-10-31T00:59:59Z')).toBe(3 * HOUR);
+    expect(at('2027-10-31T01:00:00Z')).toBe(2 * HOUR);
+    // New York's clocks change at 07:00Z in March; Lord Howe's by half an hour, at 15:30Z.
+    expect(at('2027-03-14T06:59:59Z', 'America/New_York')).toBe(-5 * HOUR);
+    expect(at('2027-03-14T07:00:00Z', 'America/New_York')).toBe(-4 * HOUR);
+    expect(at('2027-10-02T15:29:59Z', 'Australia/Lord_Howe')).toBe(10.5 * HOUR);
+    expect(at('2027-10-02T15:30:00Z', 'Australia/Lord_Howe')).toBe(11 * HOUR);
+    expect(at('2027-01-12T12:00:00Z', 'UTC')).toBe(0);
+  });
 });
 
 describe('wall time to instant', () => {

@@ -1,8 +1,10 @@
 /**
  * Wall time in the clinic's zone (spec part 1 §9: shown and entered in Europe/Bucharest, stored as
- * UTC ISO instants). Days are 'yyyy-MM-dd', times 'HH:mm'. Built on Intl's time zone data, which
- * knows Romania's rules (last Sunday of March 03:00 → 04:00, last Sunday of October 04:00 → 03:00).
+ * UTC ISO instants). Days are 'yyyy-MM-dd', times 'HH:mm'. The zone's offsets come from
+ * @formkit/tempo (Intl's zone data underneath), which knows Romania's rules (last Sunday of March
+ * 03:00 → 04:00, last Sunday of October 04:00 → 03:00).
  */
+import { offset } from '@formkit/tempo';
 import { isDay, minutesToTime, timeToMinutes, WEEKDAYS, type WeekdayName } from './calendar-days.ts';
 
 /** The clinic's time zone (spec part 1 §9). */
@@ -33,55 +35,63 @@ export function toEpoch(instant: InstantInput): number | undefined {
   return Number.isFinite(ms) && Math.abs(ms) <= MAX_EPOCH_MS ? ms : undefined;
 }
 
-/** The two ways this module reads a zone's clock: the full wall clock, and the day (en-CA writes yyyy-MM-dd). */
-const FORMATS = {
-  wallClock: [
-    'en-US',
-    {
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    },
-  ],
-  day: ['en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }],
-} as const satisfies Record<string, readonly [string, Intl.DateTimeFormatOptions]>;
+/** The most day entries kept per process: a year of days for a few zones, a few kilobytes. */
+const MAX_CACHED_DAYS = 5_000;
+const SECOND_MS = 1000;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+/** A zone's offsets over one UTC day: the same all day, or switching once at `switchAt`. */
+interface DayOffsets {
+  before: number;
+  after: number;
+  switchAt: number | undefined;
+}
 
-/** One formatter per format and zone: Intl builds them slowly, and they are asked often. */
-function formatterFor(format: keyof typeof FORMATS, timeZone: string): Intl.DateTimeFormat {
-  const key = `${format} ${timeZone}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    const [locale, options] = FORMATS[format];
-    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone });
-    formatters.set(key, formatter);
+const dayOffsets = new Map<string, DayOffsets>();
+
+/** tempo's offset of the zone at `ms` ('+02:00', with seconds for old local mean times) in milliseconds. */
+function tempoOffsetMs(ms: number, timeZone: string): number {
+  const text = offset(new Date(ms), 'UTC', timeZone);
+  const match = /^([+-])(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text);
+  if (!match) return 0;
+  const seconds = Number(match[2]) * 3600 + Number(match[3]) * 60 + Number(match[4] ?? 0);
+  return (match[1] === '-' ? -seconds : seconds) * SECOND_MS;
+}
+
+/**
+ * The zone's offsets over the UTC day starting at `dayStart`. tempo builds a new Intl formatter for
+ * every offset it answers (about 0.25 ms each), and the calendar asks for thousands of instants, so
+ * a day costs two answers, or about twenty more on the day the clocks change (found to the second).
+ */
+function offsetsOfDay(dayStart: number, timeZone: string): DayOffsets {
+  const before = tempoOffsetMs(dayStart, timeZone);
+  const after = tempoOffsetMs(dayStart + DAY_MS, timeZone);
+  if (before === after) return { before, after, switchAt: undefined };
+  let unchanged = dayStart;
+  let changed = dayStart + DAY_MS;
+  while (changed - unchanged > SECOND_MS) {
+    const middle = unchanged + Math.floor((changed - unchanged) / 2 / SECOND_MS) * SECOND_MS;
+    if (tempoOffsetMs(middle, timeZone) === before) unchanged = middle;
+    else changed = middle;
   }
-  return formatter;
+  return { before, after, switchAt: changed };
 }
 
 /** The zone's wall clock at `ms`, as if that clock were UTC (so differences are offsets). */
 function wallClockAsUtc(ms: number, timeZone: string): number {
-  const fields: Record<string, number> = {};
-  for (const part of formatterFor('wallClock', timeZone).formatToParts(ms)) {
-    if (part.type !== 'literal') fields[part.type] = Number(part.value);
-  }
-  const { year = 1970, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = fields;
-  const utc = new Date(0);
-  // setUTCFullYear keeps years 0–99 as written (Date.UTC would read them as 1900–1999).
-  utc.setUTCFullYear(year, month - 1, day);
-  utc.setUTCHours(hour, minute, second, 0);
-  return utc.getTime();
+  return ms + zoneOffsetMs(ms, timeZone);
 }
 
 /** The zone's offset from UTC at `ms`, in milliseconds (+2 h in winter, +3 h in summer for Bucharest). */
 export function zoneOffsetMs(ms: number, timeZone: string = CLINIC_TIME_ZONE): number {
-  const wholeSecond = Math.floor(ms / 1000) * 1000;
-  return wallClockAsUtc(wholeSecond, timeZone) - wholeSecond;
+  const dayStart = Math.floor(ms / DAY_MS) * DAY_MS;
+  const key = `${timeZone} ${dayStart}`;
+  let day = dayOffsets.get(key);
+  if (!day) {
+    if (dayOffsets.size >= MAX_CACHED_DAYS) dayOffsets.clear();
+    day = offsetsOfDay(dayStart, timeZone);
+    dayOffsets.set(key, day);
+  }
+  return day.switchAt !== undefined && ms >= day.switchAt ? day.after : day.before;
 }
 
 /**
@@ -146,5 +156,5 @@ export function wallMinutesToDate(day: string, minutes: number, timeZone: string
 
 /** The calendar day of `instant` in `timeZone`, yyyy-MM-dd. */
 export function clinicDay(instant: Date, timeZone: string = CLINIC_TIME_ZONE): string {
-  return formatterFor('day', timeZone).format(instant);
+  return new Date(wallClockAsUtc(instant.getTime(), timeZone)).toISOString().slice(0, 10);
 }

@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDate,
   formatDateTime,
+  formatDayMonth,
+  formatMonthYear,
+  formatNumericDateTime,
   parseDate,
+  parseTypedDay,
   startOfWeek,
+  weekdayName,
   weekdayOrder,
   weekStartsOn,
 } from './date-locale.ts';
@@ -34,7 +39,12 @@ describe('formatDate', () => {
   it('formats as dd.MM.yyyy', () => {
     expect(formatDate('2024-03-05')).toBe('05.03.2024');
     expect(formatDate(new Date(2023, 11, 31, 23, 59))).toBe('31.12.2023');
-    expect(formatDate(new Date(2024, 0, 9).toISOString())).toBe('09.01.2024');
+  });
+
+  it("shows an instant as the clinic's day", () => {
+    // 22:30 UTC on 8 January is 00:30 on the 9th in Bucharest.
+    expect(formatDate('2024-01-08T22:30:00.000Z')).toBe('09.01.2024');
+    expect(formatDate('2024-01-08T21:30:00.000Z')).toBe('08.01.2024');
   });
 
   it("shows '-' for a missing or invalid date", () => {
@@ -63,5 +73,68 @@ describe('formatDateTime', () => {
   it("shows '-' for a missing or invalid instant", () => {
     expect(formatDateTime(null, 'ro')).toBe('-');
     expect(formatDateTime('yesterday', 'en')).toBe('-');
+  });
+});
+
+describe('formats that do not follow the browser', () => {
+  const zones = ['America/New_York', 'Asia/Tokyo', 'Pacific/Kiritimati'];
+
+  it('shows the same 24-hour clinic time and day in any device zone', () => {
+    const saved = process.env.TZ;
+    try {
+      zones.forEach((zone, index) => {
+        process.env.TZ = zone;
+        // A different instant per zone, so no remembered answer hides the device's zone.
+        const hour = 12 + index;
+        const utc = `2027-07-14T${String(hour - 3).padStart(2, '0')}:45:00.000Z`;
+        expect(formatNumericDateTime(utc)).toBe(`14.07.2027 ${hour}:45`);
+        expect(formatDateTime(utc, 'en')).toBe(`14 Jul 2027, ${hour}:45`);
+        expect(formatDate(`2027-07-1${index + 1}`)).toBe(`1${index + 1}.07.2027`);
+      });
+    } finally {
+      process.env.TZ = saved;
+    }
+  });
+
+  it('names weekdays and months in the interface language', () => {
+    expect(weekdayName('2027-03-08', 'ro')).toBe('luni');
+    expect(weekdayName('2027-03-08', 'ro', 'short')).toBe('lun.');
+    expect(weekdayName('2027-03-14', 'en')).toBe('Sunday');
+    expect(weekdayName('2027-03-14', 'en', 'short')).toBe('Sun');
+    expect(weekdayName('2027-02-30', 'en')).toBe('');
+    expect(formatMonthYear('2026-03', 'ro')).toBe('Martie 2026');
+    expect(formatMonthYear('2026-09', 'en')).toBe('September 2026');
+    expect(formatDayMonth('2027-03-08')).toBe('08.03');
+  });
+
+  it('keeps the clock change: 03:30 twice in October, 03:00 never in March', () => {
+    expect(formatNumericDateTime('2027-10-31T00:30:00.000Z')).toBe('31.10.2027 03:30');
+    expect(formatNumericDateTime('2027-10-31T01:30:00.000Z')).toBe('31.10.2027 03:30');
+    expect(formatNumericDateTime('2027-03-28T00:59:00.000Z')).toBe('28.03.2027 02:59');
+    expect(formatNumericDateTime('2027-03-28T01:00:00.000Z')).toBe('28.03.2027 04:00');
+  });
+});
+
+describe('parseTypedDay', () => {
+  it('reads dd.MM.yyyy, d.M.yyyy and a pasted yyyy-MM-dd', () => {
+    expect(parseTypedDay('05.03.2026')).toBe('2026-03-05');
+    expect(parseTypedDay(' 5.3.2026 ')).toBe('2026-03-05');
+    expect(parseTypedDay('2026-03-05')).toBe('2026-03-05');
+    expect(parseTypedDay('29.02.2028')).toBe('2028-02-29');
+  });
+
+  it('refuses days that do not exist, half-typed years and other forms', () => {
+    for (const bad of [
+      '31.02.2026',
+      '29.02.2027',
+      '1.13.2020',
+      '00.01.2020',
+      '05.03.26',
+      '05.03.0202',
+      '03/05/2026',
+      '',
+    ]) {
+      expect(parseTypedDay(bad)).toBeNull();
+    }
   });
 });

@@ -4,7 +4,7 @@
  * yyyy-MM-dd), and the year list spans 100 years back to 10 ahead of today.
  */
 import type { Locale } from '#i18n/locale.ts';
-import { formatDate } from '#lib/date-locale.ts';
+import { formatDate, parseTypedDay } from '#lib/date-locale.ts';
 
 export const YEARS_BACK = 100;
 export const YEARS_AHEAD = 10;
@@ -24,10 +24,6 @@ export type TypedDate =
   | { kind: 'after-max'; max: string };
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-// Typed text: day and month may drop their leading zero; the year always has four digits, so a
-// half-typed year is never read as a date in the first century.
-const TYPED_DAY_FIRST = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
-const TYPED_YEAR_FIRST = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
 
 /** 'yyyy-MM-dd' for a real calendar day (31.02 is not one), or null. */
 export function toIsoDate(year: number, month: number, day: number): string | null {
@@ -48,21 +44,8 @@ export function parseIsoDate(value: string): { year: number; month: number; day:
   return toIsoDate(year, month, day) === value ? { year, month, day } : null;
 }
 
-/** The typed text as 'yyyy-MM-dd': dd.MM.yyyy or yyyy-MM-dd, surrounding spaces ignored; null otherwise. */
-export function parseTypedDate(text: string): string | null {
-  const trimmed = text.trim();
-  const dayFirst = TYPED_DAY_FIRST.exec(trimmed);
-  if (dayFirst) return typedParts(dayFirst[3], dayFirst[2], dayFirst[1]);
-  const yearFirst = TYPED_YEAR_FIRST.exec(trimmed);
-  if (yearFirst) return typedParts(yearFirst[1], yearFirst[2], yearFirst[3]);
-  return null;
-}
-
-function typedParts(year = '', month = '', day = ''): string | null {
-  // A typed year starting with 0 ('0202') is a typo, not the year 202.
-  if (year.startsWith('0')) return null;
-  return toIsoDate(Number(year), Number(month), Number(day));
-}
+/** The typed text as 'yyyy-MM-dd' (read in lib/date-locale.ts): dd.MM.yyyy or yyyy-MM-dd; null otherwise. */
+export const parseTypedDate = parseTypedDay;
 
 /** Where a date falls against the limits. */
 export function checkBounds(iso: string, bounds: DateBounds): 'ok' | 'before-min' | 'after-max' {

@@ -26,7 +26,7 @@ const appointment = {
   doctor_id: DOCTOR,
   service_id: SERVICE,
   created_by: DOCTOR,
-  appointment_date: '2027-03-12T10:00:00',
+  appointment_date: '2027-03-12T08:00:00.000Z',
   duration_minutes: 30,
   status: 'scheduled',
   patient_present: null,
@@ -46,14 +46,16 @@ function record(overrides: Partial<ConflictRecord>): ConflictRecord {
     kind: 'server_won',
     local: { ...appointment },
     server: { ...appointment },
-    createdAt: '2027-03-12T09:15:00',
+    createdAt: '2027-03-12T07:15:00.000Z',
     ...overrides,
   };
 }
 
 describe('formatDateTime', () => {
-  it('shows day, month, year, hours and minutes', () => {
-    expect(formatDateTime('2027-03-12T10:05:00')).toBe('12.03.2027 10:05');
+  it("shows day, month, year, hours and minutes on the clinic's clock, whatever the device's zone", () => {
+    expect(formatDateTime('2027-03-12T08:05:00.000Z')).toBe('12.03.2027 10:05');
+    expect(formatDateTime('2027-07-12T08:05:00.000Z')).toBe('12.07.2027 11:05');
+    expect(formatDateTime('2027-03-12T22:30:00.000Z')).toBe('13.03.2027 00:30');
   });
 
   it('shows - for a missing or invalid instant', () => {
@@ -93,7 +95,7 @@ describe('displayValue', () => {
 
   it('formats dates and instants, joins text lists and treats blanks as empty', () => {
     expect(displayValue('patients', 'birthday', '1980-05-07')).toEqual({ type: 'text', text: '07.05.1980' });
-    expect(displayValue('appointments', 'appointment_date', '2027-03-12T10:00:00')).toEqual({
+    expect(displayValue('appointments', 'appointment_date', '2027-03-12T08:00:00.000Z')).toEqual({
       type: 'text',
       text: '12.03.2027 10:00',
     });

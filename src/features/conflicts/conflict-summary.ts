@@ -6,7 +6,7 @@
  * rows (a patient, a doctor) stay references for the screen to look up, never shown as ids.
  */
 
-import { formatDate, MISSING_DATE, parseDate } from '#lib/date-locale.ts';
+import { formatDate, formatNumericDateTime, MISSING_DATE } from '#lib/date-locale.ts';
 import type { ConflictKind, ConflictRecord, PushError } from '#sync/api/conflict-records.ts';
 import { jsonEqual } from '#sync/api/conflict-records.ts';
 import { type CollectionName, SYNCED_COLLECTIONS } from '#sync/api/documents.ts';
@@ -144,14 +144,8 @@ export function isCollectionName(name: string): name is CollectionName {
   return SYNCED_COLLECTIONS.some((known) => known === name);
 }
 
-/** dd.MM.yyyy HH:mm in the device's time zone, or '-' for a missing or invalid instant. */
-export function formatDateTime(value: string | null | undefined): string {
-  const date = parseDate(value);
-  if (!date) return MISSING_DATE;
-  const hours = String(date.getHours()).padStart(2, '0');
-  const minutes = String(date.getMinutes()).padStart(2, '0');
-  return `${formatDate(date)} ${hours}:${minutes}`;
-}
+/** dd.MM.yyyy HH:mm on the clinic's clock, or '-' for a missing or invalid instant. */
+export const formatDateTime = formatNumericDateTime;
 
 /** A column's value as the list shows it. */
 export function displayValue(collection: string, field: string, value: unknown): DisplayValue {

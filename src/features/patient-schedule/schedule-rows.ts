@@ -5,6 +5,7 @@
  * patient's own appointments so a choice never leads to nothing.
  */
 import type { Locale } from '#i18n/locale.ts';
+import { formatMonthYear } from '#lib/date-locale.ts';
 import { specializationName } from '#lib/specialization-name.ts';
 import type { AppointmentDoc, ClinicDoc, ServiceDoc, UserDoc } from '#sync/api/documents.ts';
 import { visitNames } from '#sync/api/visit-names.ts';
@@ -82,13 +83,7 @@ function distinct(pairs: Iterable<[string, string]>, locale: Locale): Choice[] {
 
 /** 'yyyy' as it is; 'yyyy-MM' as the month and year in the interface language ('martie 2026'). */
 export function dateChoiceLabel(value: string, locale: Locale): string {
-  if (value.length === 4) return value;
-  const label = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'ro-RO', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${value}-15T12:00:00Z`));
-  return label.charAt(0).toLocaleUpperCase(locale) + label.slice(1);
+  return value.length === 4 ? value : formatMonthYear(value, locale);
 }
 
 export function scheduleChoices(
