@@ -4,7 +4,7 @@
  * call the same two checks in their own specs.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { checkTabletLayouts, expectAccessible } from './support/screen-checks.ts';
+import { checkTabletLayouts, expectAccessible, SCREEN_VIEWPORTS } from './support/screen-checks.ts';
 import { serverAdmin } from './support/server-admin.ts';
 import { openAnotherSyncedDevice } from './support/synced-device.ts';
 
@@ -342,12 +342,17 @@ for (const account of new Set(SCREENS.map((screen) => screen.account))) {
     });
 
     for (const screen of SCREENS.filter((each) => each.account === account)) {
-      test(`${screen.name}: accessible in Romanian, and fits a tablet either way`, async () => {
-        // Opened on a portrait tablet, checked, then turned (checkTabletLayouts): one load a screen.
-        await checkTabletLayouts(page, async () => {
-          await screen.open(page);
-          await expectAccessible(page);
-        });
+      test(`${screen.name}: accessible in Romanian, and fits a tablet either way and a desktop`, async () => {
+        // Opened on a portrait tablet, checked, then turned and widened to a desktop
+        // (checkTabletLayouts): one load a screen.
+        await checkTabletLayouts(
+          page,
+          async () => {
+            await screen.open(page);
+            await expectAccessible(page);
+          },
+          SCREEN_VIEWPORTS,
+        );
       });
     }
   });

@@ -78,9 +78,25 @@ const openButton = css({
   _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '-2px' },
   // Room for the time and a name on two lines in a 30-minute block (3.5rem).
   [NARROW_BLOCK]: { paddingInline: '1', paddingBlock: '0.5', rowGap: '0' },
+  // A 15-minute block's two lines take its whole height, even with a pending block's thicker border.
+  '&[data-compact]': { paddingBlock: '0' },
 });
 
 const lineStyle = css({ width: 'full', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
+
+/**
+ * A 15-minute block (1.75rem at the spec's 7rem an hour) holds two lines of a slightly smaller
+ * type: the time and the name flow together and break between words ('08:30 Roxana' over
+ * 'Constantinescu'), so a tablet's narrow day column still shows the whole name.
+ */
+const compactLineStyle = css({
+  width: 'full',
+  fontSize: '11px',
+  lineHeight: '12px',
+  overflowWrap: 'normal',
+  wordBreak: 'normal',
+  lineClamp: '2',
+});
 
 /** The end time and status after the start time: left out of a narrow block (its label says them). */
 const wideOnly = css({ [NARROW_BLOCK]: { display: 'none' } });
@@ -203,9 +219,16 @@ export function AppointmentBlock({
       }}
     >
       <div className={css({ flex: '1', minHeight: '0', display: 'flex' })}>
-        <button type="button" className={openButton} onClick={onOpen} aria-label={summary} title={summary}>
+        <button
+          type="button"
+          className={openButton}
+          data-compact={compact ? '' : undefined}
+          onClick={onOpen}
+          aria-label={summary}
+          title={summary}
+        >
           {compact ? (
-            <span className={lineStyle}>
+            <span data-block-name="" className={compactLineStyle}>
               <strong data-block-start="">{times.start}</strong> {patientName}
             </span>
           ) : (

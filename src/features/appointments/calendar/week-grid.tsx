@@ -17,7 +17,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { minutesToTime } from '#core/calendar-days.ts';
 import { hoursOn, type ScheduleInput } from '#core/clinic-hours.ts';
 import type { Locale } from '#i18n/locale.ts';
@@ -54,10 +54,23 @@ const GUTTER = '3.5rem';
 /**
  * The narrowest a day column gets: wide enough for a block's start time and its patient's name
  * (issue 36: at 5rem a portrait tablet's blocks read "08:…", "Ma…"). All seven days fit a
- * landscape 10-inch tablet beside the sidebar's rail; in portrait about five show and the grid
- * swipes sideways a day at a time (it opens on today), never the page.
+ * landscape 10-inch tablet beside the sidebar's rail.
  */
 const DAY_MIN_WIDTH = '7rem';
+
+/**
+ * How wide a day is: the week shares the width where seven days of DAY_MIN_WIDTH fit; narrower, a
+ * whole number of days fills it (the working week, Monday to Friday, on a portrait tablet; four
+ * or fewer on a phone) and the grid swipes sideways a day at a time (it opens on today), never
+ * the page, and never stops on a sliver of a day.
+ */
+const dayWidth = css({
+  '--day-width': `minmax(${DAY_MIN_WIDTH}, 1fr)`,
+  '@container calendar (max-width: 52.49rem)': { '--day-width': 'calc((100cqi - 3.5rem) / 5)' },
+  '@container calendar (max-width: 38.49rem)': { '--day-width': 'calc((100cqi - 3.5rem) / 4)' },
+  '@container calendar (max-width: 31.49rem)': { '--day-width': 'calc((100cqi - 3.5rem) / 3)' },
+  '@container calendar (max-width: 24.49rem)': { '--day-width': 'calc((100cqi - 3.5rem) / 2)' },
+});
 
 export function WeekGrid(props: WeekGridProps) {
   const { t } = useLingui();
@@ -185,6 +198,8 @@ export function WeekGrid(props: WeekGridProps) {
         data-testid="calendar-scroll"
         className={css({
           overflow: 'auto',
+          containerType: 'inline-size',
+          containerName: 'calendar',
           // A swipe sideways stops at a day's edge, beside the sticky hours.
           scrollSnapType: 'x proximity',
           scrollPaddingInlineStart: '3.5rem',
@@ -199,10 +214,8 @@ export function WeekGrid(props: WeekGridProps) {
         <div
           ref={gridRef}
           data-testid="calendar-grid"
-          className={css({ display: 'grid', minWidth: 'fit-content' })}
-          style={{
-            gridTemplateColumns: `${GUTTER} repeat(${week.days.length}, minmax(${DAY_MIN_WIDTH}, 1fr))`,
-          }}
+          className={cx(css({ display: 'grid', minWidth: 'fit-content' }), dayWidth)}
+          style={{ gridTemplateColumns: `${GUTTER} repeat(${week.days.length}, var(--day-width))` }}
         >
           <div
             data-testid="calendar-gutter"
