@@ -8,6 +8,7 @@ import {
   typedDay,
 } from './support/appointment-popup.ts';
 import { PatientFormPage } from './support/patient-form-page.ts';
+import { uniqueLastName } from './support/patient-samples.ts';
 import { test } from './support/synced-device.ts';
 
 // Wall times on the page are Bucharest's; the device's zone must not move them.
@@ -399,7 +400,7 @@ test.describe('the appointment popup', () => {
     await popup.button('newPatient').click();
     await expect(page).toHaveURL(/\/patients\/new\?returnTo=%2Fappointments%3F/);
 
-    const lastName = `Programescu${Date.now().toString(36)}`;
+    const lastName = uniqueLastName('Programescu');
     const form = new PatientFormPage(page, 'ro');
     await form.fillIn({
       first_name: 'Ilie',

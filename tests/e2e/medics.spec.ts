@@ -38,6 +38,10 @@ withServiceWorker(() => {
 
     await openSyncedDeviceAs(page, clinic.adminEmail, { locale: 'en', waitSynced: true, at: '/medics' });
     await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    // The breadcrumb names the list as the heading and the sidebar do.
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]'),
+    ).toHaveText('Users');
     await expect(medics.row(clinic.doctorName).getByTestId('role-line')).toHaveText('Doctor');
     await expectAccessible(page);
     await checkTabletLayouts(page);
@@ -175,6 +179,9 @@ test('a doctor sees the medics read only and cannot open the form', async ({ bro
     const { page } = doctor;
     await page.goto('/medics');
     await expect(page.getByRole('heading', { level: 1, name: 'Medics' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]'),
+    ).toHaveText('Medics');
     await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
     await expect(page.getByTestId('role-line')).toHaveCount(0);
     await expect(page.getByRole('link', { name: /^Edit / })).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { untilServiceWorkerControls, withServiceWorker } from './support/devices.ts';
 import { type NewPatient, PatientFormPage, PatientServer, pngSize } from './support/patient-form-page.ts';
+import { uniqueLastName } from './support/patient-samples.ts';
 import { test } from './support/synced-device.ts';
 
 test.use({ device: 'staff@aurora.cabinet.demo' });
@@ -10,11 +11,6 @@ const REQUIRED_RO = 'Acest câmp este obligatoriu';
 const VALID_CNP = '1800101123450';
 
 const server = new PatientServer();
-
-/** A last name no other test (or seed patient) has, so server rows are found by it. */
-function uniqueLastName(prefix: string): string {
-  return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
 
 function newPatient(lastName: string): NewPatient {
   return {

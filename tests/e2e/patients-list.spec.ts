@@ -10,7 +10,7 @@ import {
   type ServerPatient,
   withoutDiacritics,
 } from './support/patient-list-oracle.ts';
-import { SAMPLE_CNP } from './support/patient-samples.ts';
+import { SAMPLE_CNP, uniqueLastName } from './support/patient-samples.ts';
 import { PatientsPage } from './support/patients-page.ts';
 import { clinicIdByName, serverAdmin } from './support/server-admin.ts';
 import { Sidebar } from './support/sidebar.ts';
@@ -367,7 +367,7 @@ test.describe('the patient list', () => {
   test('a patient added on the server shows without a reload', async ({ page }) => {
     const list = new PatientsPage(page);
     await list.waitSynced();
-    const lastName = `Listescu${Date.now().toString(36)}`;
+    const lastName = uniqueLastName('Listescu');
     await list.search.fill(lastName);
     await expect(list.table.getByText('No patients found.')).toBeVisible();
 

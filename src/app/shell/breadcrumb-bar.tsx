@@ -5,12 +5,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useRouter } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
+import type { Role } from '#lib/roles.ts';
 import { HOME_LABEL, SEGMENT_LABELS } from './breadcrumb-labels.ts';
 import { buildBreadcrumbs } from './breadcrumbs.ts';
 
 const NOT_FOUND_ROUTE = '/_authenticated/$';
 
-export function BreadcrumbBar() {
+/** `role` names the people's list as the sidebar does: Users for administrators, Medics for the others. */
+export function BreadcrumbBar({ role }: { role: Role }) {
   const { i18n, t } = useLingui();
   const router = useRouter();
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -19,7 +21,8 @@ export function BreadcrumbBar() {
     return found !== undefined && found.id !== NOT_FOUND_ROUTE;
   };
   const labelFor = (segment: string) => {
-    const label = SEGMENT_LABELS[segment];
+    const administers = role === 'admin' || role === 'super_admin';
+    const label = SEGMENT_LABELS[segment === 'medics' && administers ? 'users' : segment];
     return label ? i18n._(label) : undefined;
   };
   const crumbs = buildBreadcrumbs(pathname, labelFor, i18n._(HOME_LABEL), isPage);

@@ -58,6 +58,8 @@ const NOWRAP = css({ whiteSpace: 'nowrap' });
 export const TRUNCATED_TOKEN = css({
   display: 'block',
   maxWidth: '14rem',
+  // A tablet's table (and a desktop's beside the expanded sidebar) keeps its room for the columns.
+  '@container (max-width: 56rem)': { maxWidth: '10rem' },
   whiteSpace: 'nowrap',
   overflow: 'hidden',
   textOverflow: 'ellipsis',

@@ -22,6 +22,9 @@ export function SearchBox({
       className={css({
         minHeight: '11',
         minWidth: '64',
+        // In a bar of filters it takes the room left, enough for its whole placeholder on a tablet.
+        flex: '1 1 16rem',
+        maxWidth: '28rem',
         paddingInline: '3',
         border: '1px solid',
         borderColor: 'border',

@@ -42,6 +42,7 @@ export function MedicalRecordPage({ patient }: { patient: PatientDoc }) {
     {
       key: 'date',
       header: t`Data`,
+      nowrap: true,
       cell: (row) => (
         <span data-testid="visit-date" className={css({ whiteSpace: 'nowrap' })}>
           {formatDateTime(row.appointmentDate, locale)}
@@ -52,6 +53,10 @@ export function MedicalRecordPage({ patient }: { patient: PatientDoc }) {
     {
       key: 'specialization',
       header: t`Specializare`,
+      // The doctor and the service say it. A tablet keeps its room for the visit's date, who saw
+      // the patient, the service ('Electroencefalogramă' is one word) and the presence; the
+      // visit, which the row opens, says what was recorded.
+      hideBelow: 56,
       cell: (row) => specializationLabel(row.specializationId, locale),
     },
     { key: 'service', header: t`Serviciu`, cell: (row) => row.serviceName ?? i18n._(UNKNOWN_SERVICE) },
@@ -63,11 +68,13 @@ export function MedicalRecordPage({ patient }: { patient: PatientDoc }) {
     {
       key: 'items',
       header: t`Înregistrări`,
+      hideBelow: 48,
       cell: (row) => <span data-testid="visit-items">{row.recordItems}</span>,
     },
     {
       key: 'documents',
       header: t`Documente`,
+      hideBelow: 48,
       cell: (row) => <span data-testid="visit-documents">{row.documents}</span>,
     },
   ];

@@ -101,16 +101,25 @@ export function PatientSchedulePage({
         </span>
       ),
     },
-    { key: 'specialization', header: t`Specializare`, cell: (row) => row.specializationName ?? '-' },
+    // A tablet keeps its room for the date, the doctor, the service and the status; the
+    // appointment, which the row opens, says the rest.
+    {
+      key: 'specialization',
+      header: t`Specializare`,
+      hideBelow: 56,
+      cell: (row) => row.specializationName ?? '-',
+    },
     { key: 'service', header: t`Serviciu`, cell: (row) => row.serviceName ?? i18n._(UNKNOWN_SERVICE) },
     {
       key: 'duration',
       header: t`Durată`,
+      hideBelow: 56,
+      nowrap: true,
       cell: (row) => (
         <span data-testid="schedule-duration">{durationLabel(row.appointment.duration_minutes)}</span>
       ),
     },
-    { key: 'location', header: t`Locație`, cell: (row) => row.location ?? unknownLocation },
+    { key: 'location', header: t`Locație`, hideBelow: 48, cell: (row) => row.location ?? unknownLocation },
     {
       key: 'status',
       header: t`Status`,
@@ -119,6 +128,7 @@ export function PatientSchedulePage({
     {
       key: 'presence',
       header: t`Prezență`,
+      hideBelow: 48,
       cell: (row) => i18n._(presenceLabel(row.present)),
     },
   ];

@@ -4,8 +4,14 @@ import type { NewPatient } from './patient-form-page.ts';
 /** The CNP of every patient the tests register: many share it, no seeded patient has it. */
 export const SAMPLE_CNP = '2850315123457';
 
+/**
+ * A surname no other run has made: the prefix and six random letters or digits (36^6, about two
+ * billion). A name a clinic could have in length: twelve-character suffixes made 25-letter words
+ * no real surname has, which the tablet checks rightly found pushing a table sideways.
+ */
 export function uniqueLastName(prefix: string): string {
-  return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const suffix = Array.from(crypto.getRandomValues(new Uint8Array(6)), (byte) => (byte % 36).toString(36));
+  return `${prefix}${suffix.join('')}`;
 }
 
 /** A complete patient as another desk registered it (every field the form requires). */

@@ -48,6 +48,8 @@ interface LayoutReport {
   sidebarExpanded: string | null;
   /** Row actions (a table row's last control) out of the table's view or the screen. */
   hiddenRowActions: string[];
+  /** Tables wider than their box: a column behind a sideways scroll instead of chosen out. */
+  tablesScrollingSideways: string[];
   /** Phone numbers, dates and times that wrap onto more than one line. */
   wrappedNumbers: string[];
   /** Times shown the browser's way rather than the product's (12-hour, or a native time field). */
@@ -181,6 +183,25 @@ function measureLayout(minTargetPx: number): LayoutReport {
         );
     }
   }
+  // Each table fits its box (issue 36: the patients' status column behind a sideways scroll at
+  // 1024): a column with no room is left out (DataTable's hideBelow), not scrolled to.
+  const tablesScrollingSideways: string[] = [];
+  for (const table of Array.from(document.querySelectorAll('table'))) {
+    const box = table.parentElement;
+    if (!box || table.getBoundingClientRect().width <= 1) continue;
+    if (box.scrollWidth > box.clientWidth + 1) {
+      const columns = Array.from(table.querySelectorAll<HTMLElement>('thead th'))
+        .filter((header) => header.offsetWidth > 0)
+        .map((header) => `${(header.textContent ?? '').trim().slice(0, 16)} ${header.offsetWidth}`);
+      // The longest word of the table's rows: what a column cannot be narrower than.
+      const longestWord = Array.from(table.querySelectorAll('tbody td'))
+        .flatMap((cell) => (cell.textContent ?? '').split(/[\s-]+/))
+        .reduce((longest, word) => (word.length > longest.length ? word : longest), '');
+      tablesScrollingSideways.push(
+        `${table.querySelector('caption')?.textContent ?? 'table'} (${box.scrollWidth} in ${box.clientWidth}px: ${columns.join(', ')}; longest word "${longestWord}")`,
+      );
+    }
+  }
   // Numbers on one line (issue 36: "0746 / 150 / 547"): phone numbers, dates and times.
   const wrappedNumbers: string[] = [];
   const numberWalker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -213,6 +234,7 @@ function measureLayout(minTargetPx: number): LayoutReport {
   ];
   return {
     hiddenRowActions,
+    tablesScrollingSideways,
     wrappedNumbers,
     browserLocaleTimes,
     clippedBlocks,
@@ -250,6 +272,7 @@ export async function expectFitsTablet(page: Page, viewport: TabletViewport): Pr
   expect(report.smallTargets, `targets under ${MIN_TARGET_PX}px: ${where}`).toEqual([]);
   expect(report.coveredFloatingButtons, `floating buttons covered by the page: ${where}`).toEqual([]);
   expect(report.hiddenRowActions, `row actions out of view: ${where}`).toEqual([]);
+  expect(report.tablesScrollingSideways, `tables that scroll sideways: ${where}`).toEqual([]);
   expect(report.wrappedNumbers, `numbers on more than one line: ${where}`).toEqual([]);
   expect(report.browserLocaleTimes, `times in the browser's locale, not 24-hour: ${where}`).toEqual([]);
   expect(report.clippedBlocks, `calendar blocks whose time or patient is cut: ${where}`).toEqual([]);

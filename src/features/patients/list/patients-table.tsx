@@ -91,9 +91,10 @@ export function PatientsTable({
       key: 'created',
       header: t`Data creării`,
       nowrap: true,
-      // A portrait tablet keeps its room for the patient, the last visit and the row's menu; the
+      // The least needed column: a tablet, and a desktop beside the expanded sidebar, keep their
+      // room for the patient, the last visit, the doctors, the status and the row's menu; the
       // patient's page says the rest.
-      hideBelow: 48,
+      hideBelow: 56,
       cell: (p) => formatClinicDate(p.created_date),
     },
     {
