@@ -355,6 +355,49 @@ test.describe('moving appointments', () => {
   });
 });
 
+test.describe('on a portrait tablet, by touch', () => {
+  // A tablet held upright, tall enough for a whole day (a drag never needs to scroll), with a
+  // touch screen: a tap opens, a held press picks a block up, a swipe scrolls.
+  test.use({ viewport: { width: 768, height: 1500 }, hasTouch: true });
+
+  test('a tap on a block opens it, a tap on a free slot books there, and a held press moves a block', async ({
+    page,
+  }) => {
+    const doctors = await serverDoctors(CLINIC);
+    const doctor = doctors[5] ?? doctors[0];
+    if (!doctor) throw new Error('Aurora has no doctors');
+    const week = nextWeek(currentWeek(new Date(), 'ro'));
+    const days = movableDays(week);
+    const server = await serverWeek(doctor.id, week.from, week.to);
+    const moved = server.find((a) => a.status === 'scheduled' && days.includes(a.day));
+    if (!moved) throw new Error('no appointment to move next week');
+    const target = freeSlotFor(server, moved, days);
+
+    const calendar = await signIn(page, STAFF, { week: week.start, doctor: doctor.id });
+    await expectBlocksOf(calendar, doctor.id, week);
+
+    await calendar.block(moved.id).locator('button').first().tap();
+    await expect(calendar.popup).toBeVisible();
+    await expect(calendar.popup.getByRole('combobox', { name: /^Pacient/ })).toHaveValue(moved.patientName);
+    await calendar.popup.getByRole('button', { name: 'Închide' }).tap();
+    await expect(calendar.popup).toBeHidden();
+
+    await calendar.tapAt(target.day, target.time);
+    await expect(calendar.popup).toBeVisible();
+    await expect(calendar.popup.getByLabel(/^Data/)).toHaveValue(formatDate(target.day));
+    await calendar.popup.getByRole('button', { name: 'Închide' }).tap();
+    await expect(calendar.popup).toBeHidden();
+
+    await calendar.touchDragBlock(moved.id, target.day, target.time);
+    await expect(calendar.block(moved.id)).toHaveAttribute('data-day', target.day);
+    await expect(calendar.block(moved.id)).toHaveAttribute('data-time', target.time);
+    await expect(calendar.toast).toContainText('Programarea a fost actualizată cu succes');
+    await expect
+      .poll(() => serverStart(moved.id), { timeout: 15_000 })
+      .toBe(bucharestInstant(target.day, target.time));
+  });
+});
+
 test('a booking refused because its slot was taken shows as needing a new time and is rebooked in one step', async ({
   page,
 }) => {

@@ -275,6 +275,53 @@ export class CalendarPage {
     await this.page.mouse.up();
   }
 
+  /** Taps an empty spot of a day's column at a Bucharest time (a finger on a touch screen). */
+  async tapAt(day: string, time: string): Promise<void> {
+    const point = await this.pointAt(day, time);
+    await this.page.touchscreen.tap(point.x + 20, point.y + 2);
+  }
+
+  /**
+   * Moves a block with a finger so that its top lands on `day` at `time`: a press held until the
+   * block is picked up (dnd-kit's touch sensor, after TOUCH_DELAY_MS), a slide, and a lift. The
+   * page needs a touch screen (`hasTouch`); the touches go through the DevTools protocol, as
+   * Playwright's touchscreen only taps.
+   */
+  async touchDragBlock(id: string, day: string, time: string): Promise<void> {
+    const block = this.block(id);
+    await block.scrollIntoViewIfNeeded();
+    const box = await block.boundingBox();
+    const from = await block.getAttribute('data-day');
+    if (!box || !from) throw new Error(`block ${id} is not on screen`);
+    const column = await this.column(from).boundingBox();
+    const target = await this.pointAt(day, time);
+    if (!column) throw new Error(`no column for ${from}`);
+    const grab = { x: box.x + 8, y: box.y + 4 };
+    const drop = { x: grab.x + (target.x - 10 - column.x), y: grab.y + (target.y - box.y) };
+    const session = await this.page.context().newCDPSession(this.page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', point?: { x: number; y: number }) =>
+      session.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: point ? [{ x: Math.round(point.x), y: Math.round(point.y) }] : [],
+      });
+    try {
+      await touch('touchStart', grab);
+      // Held still until the block is picked up: the press, not a swipe.
+      await expect(block).toHaveAttribute('data-dragging', 'true');
+      const steps = 12;
+      for (let step = 1; step <= steps; step += 1) {
+        await touch('touchMove', {
+          x: grab.x + ((drop.x - grab.x) * step) / steps,
+          y: grab.y + ((drop.y - grab.y) * step) / steps,
+        });
+      }
+      await expect(this.grid.getByTestId('drop-preview')).toBeVisible();
+      await touch('touchEnd');
+    } finally {
+      await session.detach();
+    }
+  }
+
   /** Picks a block up from the keyboard, moves it by arrow presses and drops it with Enter. */
   async keyboardMove(id: string, keys: readonly string[]): Promise<void> {
     const handle = this.block(id).getByTestId('appointment-move-handle');
