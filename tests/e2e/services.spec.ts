@@ -161,6 +161,14 @@ test('a specialization’s page lists the clinic’s services of it; an unknown 
   await page.getByRole('link', { name: 'Pagina specializării Cardiologie' }).click();
   await expect(page).toHaveURL(/\/configurator\/[^/]+\/specialization\/cardiology$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Cardiologie' })).toBeVisible();
+  // The trail names the clinic and the specialization, not the path's slug and id.
+  await expect(page.getByRole('navigation', { name: 'Navigare' }).getByRole('listitem')).toHaveText([
+    'Acasă/',
+    'Configurator/',
+    `${clinic.clinicName}/`,
+    'Specializare/',
+    'Cardiologie',
+  ]);
   await expect(page.getByRole('row', { name: `Modifică ${clinic.serviceName}` })).toContainText('150 RON');
 
   // The add button creates a service of this specialization.

@@ -32,7 +32,7 @@ export function AppLayout({ role, clinicName, userName, avatar, onSignOut, child
   const user: ShellUser = { name, avatar };
   const slots = useMemo(
     () => ({
-      breadcrumbs: <BreadcrumbBar role={role} />,
+      breadcrumbs: <BreadcrumbBar role={role} clinicName={clinicName} />,
       status: <SyncIndicator />,
       user: (
         <span className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
@@ -45,7 +45,7 @@ export function AppLayout({ role, clinicName, userName, avatar, onSignOut, child
         </span>
       ),
     }),
-    [name, avatar, role],
+    [name, avatar, role, clinicName],
   );
   return (
     <PageHeaderSlots.Provider value={slots}>

@@ -5,14 +5,20 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useRouter } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
+import { DEFAULT_LOCALE, isLocale } from '#i18n/locale.ts';
 import type { Role } from '#lib/roles.ts';
+import { specializationName } from '#lib/specialization-name.ts';
 import { HOME_LABEL, SEGMENT_LABELS } from './breadcrumb-labels.ts';
 import { buildBreadcrumbs } from './breadcrumbs.ts';
+import { configuratorSegmentLabel } from './configurator-crumbs.ts';
 
 const NOT_FOUND_ROUTE = '/_authenticated/$';
 
-/** `role` names the people's list as the sidebar does: Users for administrators, Medics for the others. */
-export function BreadcrumbBar({ role }: { role: Role }) {
+/**
+ * `role` names the people's list as the sidebar does (Users for administrators, Medics for the
+ * others); `clinicName` names the clinic in the configurator's paths.
+ */
+export function BreadcrumbBar({ role, clinicName }: { role: Role; clinicName: string | null }) {
   const { i18n, t } = useLingui();
   const router = useRouter();
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -20,7 +26,13 @@ export function BreadcrumbBar({ role }: { role: Role }) {
     const found = router.getMatchedRoutes(path)[2];
     return found !== undefined && found.id !== NOT_FOUND_ROUTE;
   };
-  const labelFor = (segment: string) => {
+  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+  const labelFor = (segment: string, index: number, segments: readonly string[]) => {
+    const named = configuratorSegmentLabel(segments, index, {
+      clinicName,
+      specializationName: (id) => specializationName(id, locale),
+    });
+    if (named !== undefined) return named;
     const administers = role === 'admin' || role === 'super_admin';
     const label = SEGMENT_LABELS[segment === 'medics' && administers ? 'users' : segment];
     return label ? i18n._(label) : undefined;

@@ -5,7 +5,8 @@
  * path is a page; a segment naming a record kind with no page of its own (/patient) links to
  * the record it is followed by (/patient/{id}); a crumb with no page is plain text. The crumb of
  * the whole path is the current page: on a record's page (the path ends in an id) every crumb
- * leads back.
+ * leads back. `labelFor` is given the segment, its place and every (decoded) segment, for labels
+ * that depend on the path.
  */
 export interface Crumb {
   /** Null when no page answers this crumb's path. */
@@ -37,11 +38,12 @@ function decodeSegment(segment: string): string {
 
 export function buildBreadcrumbs(
   pathname: string,
-  labelFor: (segment: string) => string | undefined,
+  labelFor: (segment: string, index: number, segments: readonly string[]) => string | undefined,
   homeLabel: string,
   isPage: (path: string) => boolean = () => true,
 ): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
+  const decoded = segments.map(decodeSegment);
   const crumbs: Crumb[] = [{ href: '/', label: homeLabel, current: segments.length === 0 }];
   const pathThrough = (index: number) => `/${segments.slice(0, index + 1).join('/')}`;
   segments.forEach((raw, index) => {
@@ -53,7 +55,7 @@ export function buildBreadcrumbs(
     const href = isPage(own) ? own : record !== null && isPage(record) ? record : null;
     crumbs.push({
       href,
-      label: labelFor(segment) ?? capitalise(segment),
+      label: labelFor(segment, index, decoded) ?? capitalise(segment),
       current: index === segments.length - 1,
     });
   });
