@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { afterSignInPath, assignableRoles, landingPath, normalizeRole, roleGuardRedirect } from './roles.ts';
+import {
+  afterSignInPath,
+  assignableRoles,
+  isAdministrator,
+  landingPath,
+  normalizeRole,
+  roleGuardRedirect,
+} from './roles.ts';
 
 describe('roles', () => {
   it('treats a missing or unknown role as doctor', () => {
@@ -29,5 +36,14 @@ describe('roles', () => {
     expect(assignableRoles('admin')).toEqual(['doctor', 'staff']);
     expect(assignableRoles('staff')).toEqual([]);
     expect(assignableRoles('doctor')).toEqual([]);
+  });
+});
+
+describe('isAdministrator', () => {
+  it('is admin and super_admin only', () => {
+    expect(isAdministrator('admin')).toBe(true);
+    expect(isAdministrator('super_admin')).toBe(true);
+    expect(isAdministrator('staff')).toBe(false);
+    expect(isAdministrator('doctor')).toBe(false);
   });
 });

@@ -9,6 +9,11 @@ export function normalizeRole(value: unknown): Role {
   return ROLES.find((role) => role === value) ?? 'doctor';
 }
 
+/** An administrator of a clinic (admin) or of every clinic (super_admin): the people are 'Users' to them, not 'Medics'. */
+export function isAdministrator(role: Role): boolean {
+  return role === 'admin' || role === 'super_admin';
+}
+
 /** Where `/` sends a signed-in user: super_admin to /clinics, everyone else to /appointments. */
 export function landingPath(role: Role): '/clinics' | '/appointments' {
   return role === 'super_admin' ? '/clinics' : '/appointments';

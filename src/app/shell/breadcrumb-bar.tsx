@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useRouter } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { DEFAULT_LOCALE, isLocale } from '#i18n/locale.ts';
-import type { Role } from '#lib/roles.ts';
+import { isAdministrator, type Role } from '#lib/roles.ts';
 import { specializationName } from '#lib/specialization-name.ts';
 import { HOME_LABEL, SEGMENT_LABELS } from './breadcrumb-labels.ts';
 import { buildBreadcrumbs } from './breadcrumbs.ts';
@@ -33,8 +33,7 @@ export function BreadcrumbBar({ role, clinicName }: { role: Role; clinicName: st
       specializationName: (id) => specializationName(id, locale),
     });
     if (named !== undefined) return named;
-    const administers = role === 'admin' || role === 'super_admin';
-    const label = SEGMENT_LABELS[segment === 'medics' && administers ? 'users' : segment];
+    const label = SEGMENT_LABELS[segment === 'medics' && isAdministrator(role) ? 'users' : segment];
     return label ? i18n._(label) : undefined;
   };
   const crumbs = buildBreadcrumbs(pathname, labelFor, i18n._(HOME_LABEL), isPage);

@@ -2,7 +2,7 @@
  * Which main items the sidebar shows (spec part 1 §2 and §6): pure, so the role rules are tested
  * without rendering. Labels live in nav-labels.ts; paths follow the route tables of both spec parts.
  */
-import type { Role } from '#lib/roles.ts';
+import { isAdministrator, type Role } from '#lib/roles.ts';
 
 export type NavItemId =
   | 'appointments'
@@ -46,7 +46,7 @@ function inClinicsArea(pathname: string): boolean {
 /** The main items of a role on a path; a super_admin in the clinics area sees only Clinics. */
 export function mainNavItems(role: Role, pathname: string): NavItem[] {
   if (role === 'super_admin' && inClinicsArea(pathname)) return [{ id: 'clinics', path: CLINICS_AREA }];
-  const administers = role === 'admin' || role === 'super_admin';
+  const administers = isAdministrator(role);
   const items: (NavItem | false)[] = [
     { id: 'appointments', path: '/appointments' },
     { id: 'patients', path: '/patients' },
@@ -85,7 +85,7 @@ export function sidebarMenu(role: Role, pathname: string): SidebarMenu {
     ];
     back.push({ id: 'back_to_patients', path: '/patients' });
   } else if (
-    (role === 'admin' || role === 'super_admin') &&
+    isAdministrator(role) &&
     (pathname === CONFIGURATOR_AREA || pathname.startsWith(`${CONFIGURATOR_AREA}/`))
   ) {
     items = [

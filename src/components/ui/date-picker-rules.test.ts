@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { parseTypedDay } from '#lib/date-locale.ts';
 import {
   checkBounds,
   isoToInputText,
   parseIsoDate,
-  parseTypedDate,
   pickerLocale,
   readTypedDate,
   toIsoDate,
@@ -65,28 +65,28 @@ describe('parseIsoDate', () => {
   });
 });
 
-describe('parseTypedDate', () => {
+describe('parseTypedDay', () => {
   it('accepts dd.MM.yyyy, with or without leading zeros', () => {
-    expect(parseTypedDate('01.02.2020')).toBe('2020-02-01');
-    expect(parseTypedDate('1.2.2020')).toBe('2020-02-01');
-    expect(parseTypedDate('29.02.2024')).toBe('2024-02-29');
+    expect(parseTypedDay('01.02.2020')).toBe('2020-02-01');
+    expect(parseTypedDay('1.2.2020')).toBe('2020-02-01');
+    expect(parseTypedDay('29.02.2024')).toBe('2024-02-29');
   });
 
   it('accepts yyyy-MM-dd as pasted from elsewhere', () => {
-    expect(parseTypedDate('2020-02-01')).toBe('2020-02-01');
-    expect(parseTypedDate('2020-2-1')).toBe('2020-02-01');
+    expect(parseTypedDay('2020-02-01')).toBe('2020-02-01');
+    expect(parseTypedDay('2020-2-1')).toBe('2020-02-01');
   });
 
   it('ignores spaces around the text', () => {
-    expect(parseTypedDate('  15.03.1990 ')).toBe('1990-03-15');
+    expect(parseTypedDay('  15.03.1990 ')).toBe('1990-03-15');
   });
 
   it('refuses impossible days', () => {
-    expect(parseTypedDate('31.02.2020')).toBeNull();
-    expect(parseTypedDate('29.02.2023')).toBeNull();
-    expect(parseTypedDate('00.01.2020')).toBeNull();
-    expect(parseTypedDate('12.13.2020')).toBeNull();
-    expect(parseTypedDate('2020-02-30')).toBeNull();
+    expect(parseTypedDay('31.02.2020')).toBeNull();
+    expect(parseTypedDay('29.02.2023')).toBeNull();
+    expect(parseTypedDay('00.01.2020')).toBeNull();
+    expect(parseTypedDay('12.13.2020')).toBeNull();
+    expect(parseTypedDay('2020-02-30')).toBeNull();
   });
 
   it('refuses half-typed and foreign forms', () => {
@@ -108,7 +108,7 @@ describe('parseTypedDate', () => {
       'ieri',
       '１.２.２０２０',
     ]) {
-      expect(parseTypedDate(text), text).toBeNull();
+      expect(parseTypedDay(text), text).toBeNull();
     }
   });
 });
@@ -166,7 +166,7 @@ describe('isoToInputText', () => {
 
   it('reads back to the same stored value', () => {
     for (const iso of ['1926-01-01', '2024-02-29', '2036-12-31']) {
-      expect(parseTypedDate(isoToInputText(iso))).toBe(iso);
+      expect(parseTypedDay(isoToInputText(iso))).toBe(iso);
     }
   });
 });

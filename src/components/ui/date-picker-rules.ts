@@ -44,9 +44,6 @@ export function parseIsoDate(value: string): { year: number; month: number; day:
   return toIsoDate(year, month, day) === value ? { year, month, day } : null;
 }
 
-/** The typed text as 'yyyy-MM-dd' (read in lib/date-locale.ts): dd.MM.yyyy or yyyy-MM-dd; null otherwise. */
-export const parseTypedDate = parseTypedDay;
-
 /** Where a date falls against the limits. */
 export function checkBounds(iso: string, bounds: DateBounds): 'ok' | 'before-min' | 'after-max' {
   // Same-length 'yyyy-MM-dd' strings compare as the days they name.
@@ -66,7 +63,7 @@ export function validBounds(bounds: DateBounds): DateBounds {
 /** What the text in the field means: nothing, a date within the limits, or why it is not one. */
 export function readTypedDate(text: string, bounds: DateBounds = {}): TypedDate {
   if (text.trim() === '') return { kind: 'empty' };
-  const iso = parseTypedDate(text);
+  const iso = parseTypedDay(text);
   if (iso === null) return { kind: 'invalid' };
   const { min, max } = validBounds(bounds);
   const where = checkBounds(iso, bounds);

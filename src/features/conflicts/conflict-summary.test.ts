@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { formatNumericDateTime } from '#lib/date-locale.ts';
 import type { ConflictRecord } from '#sync/replication/conflict-store.ts';
 import { MESSAGE_KEYS } from '#sync/validation/message-keys.ts';
 import {
   conflictSubject,
   differingFields,
   displayValue,
-  formatDateTime,
   groupConflicts,
   referencedRows,
   rejectionReason,
@@ -53,14 +53,14 @@ function record(overrides: Partial<ConflictRecord>): ConflictRecord {
 
 describe('formatDateTime', () => {
   it("shows day, month, year, hours and minutes on the clinic's clock, whatever the device's zone", () => {
-    expect(formatDateTime('2027-03-12T08:05:00.000Z')).toBe('12.03.2027 10:05');
-    expect(formatDateTime('2027-07-12T08:05:00.000Z')).toBe('12.07.2027 11:05');
-    expect(formatDateTime('2027-03-12T22:30:00.000Z')).toBe('13.03.2027 00:30');
+    expect(formatNumericDateTime('2027-03-12T08:05:00.000Z')).toBe('12.03.2027 10:05');
+    expect(formatNumericDateTime('2027-07-12T08:05:00.000Z')).toBe('12.07.2027 11:05');
+    expect(formatNumericDateTime('2027-03-12T22:30:00.000Z')).toBe('13.03.2027 00:30');
   });
 
   it('shows - for a missing or invalid instant', () => {
-    expect(formatDateTime(null)).toBe('-');
-    expect(formatDateTime('not a date')).toBe('-');
+    expect(formatNumericDateTime(null)).toBe('-');
+    expect(formatNumericDateTime('not a date')).toBe('-');
   });
 });
 

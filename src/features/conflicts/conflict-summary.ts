@@ -144,9 +144,6 @@ export function isCollectionName(name: string): name is CollectionName {
   return SYNCED_COLLECTIONS.some((known) => known === name);
 }
 
-/** dd.MM.yyyy HH:mm on the clinic's clock, or '-' for a missing or invalid instant. */
-export const formatDateTime = formatNumericDateTime;
-
 /** A column's value as the list shows it. */
 export function displayValue(collection: string, field: string, value: unknown): DisplayValue {
   if (value === null || value === undefined || value === '') return EMPTY;
@@ -165,7 +162,7 @@ export function displayValue(collection: string, field: string, value: unknown):
     if (OPTION_FIELDS.has(field)) return { type: 'option', collection, field, value };
     if (UUID.test(value)) return { type: 'linked_record' };
     if (CALENDAR_DATE.test(value)) return { type: 'text', text: formatDate(value) };
-    if (INSTANT.test(value)) return { type: 'text', text: formatDateTime(value) };
+    if (INSTANT.test(value)) return { type: 'text', text: formatNumericDateTime(value) };
     return { type: 'text', text: value };
   }
   if (Array.isArray(value) && value.every((item) => typeof item === 'string')) {
@@ -222,7 +219,7 @@ export function conflictSubject(collection: string, row: Readonly<Record<string,
   switch (collection) {
     case 'appointments':
       add(displayValue(collection, 'patient_id', row.patient_id));
-      add({ type: 'text', text: formatDateTime(text(row.appointment_date)) });
+      add({ type: 'text', text: formatNumericDateTime(text(row.appointment_date)) });
       break;
     case 'patients': {
       const name = [text(row.first_name), text(row.last_name)].filter(Boolean).join(' ');
@@ -231,7 +228,7 @@ export function conflictSubject(collection: string, row: Readonly<Record<string,
     }
     case 'medical_records':
       add(displayValue(collection, 'patient_id', row.patient_id));
-      if (text(row.recorded_at)) add({ type: 'text', text: formatDateTime(text(row.recorded_at)) });
+      if (text(row.recorded_at)) add({ type: 'text', text: formatNumericDateTime(text(row.recorded_at)) });
       break;
     case 'doctor_services':
       add(displayValue(collection, 'doctor_id', row.doctor_id));
@@ -348,7 +345,7 @@ export function summarizeConflict(record: ConflictRecord): ConflictSummary {
     kind: record.kind,
     collection,
     subject: conflictSubject(collection, { ...(server ?? {}), ...local }),
-    recordedAt: formatDateTime(record.createdAt),
+    recordedAt: formatNumericDateTime(record.createdAt),
     differences: differingFields(collection, local, server),
     reason: reasonFor(record),
     rule: record.kind === 'rejected' ? (record.error?.constraint ?? null) : null,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentTimeRange, dayLabel, dayMonth, weekdayName } from './calendar-labels.ts';
+import { formatDayMonth as dayMonth, weekdayName } from '#lib/date-locale.ts';
+import { appointmentTimeRange, dayLabel } from './calendar-labels.ts';
 
 describe('day names', () => {
   it('names the weekday in the interface language', () => {

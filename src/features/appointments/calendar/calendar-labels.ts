@@ -8,8 +8,6 @@ import { MINUTE_MS, toEpoch, wallTimeOf } from '#core/bucharest-time.ts';
 import type { Locale } from '#i18n/locale.ts';
 import { formatDayMonth, weekdayName } from '#lib/date-locale.ts';
 
-export { formatDayMonth as dayMonth, weekdayName } from '#lib/date-locale.ts';
-
 /** 'luni 08.03' / 'Monday 08.03': how announcements and messages name a day of the week shown. */
 export function dayLabel(day: string, locale: Locale): string {
   return `${weekdayName(day, locale)} ${formatDayMonth(day)}`.trim();

@@ -5,9 +5,8 @@
 import type { I18n } from '@lingui/core';
 import { notify } from '#components/ui/toaster.tsx';
 import { isLocale } from '#i18n/locale.ts';
-import { formatDate } from '#lib/date-locale.ts';
+import { formatDate, weekdayName } from '#lib/date-locale.ts';
 import type { ClinicDatabase } from '#sync/api/documents.ts';
-import { weekdayName } from './calendar-labels.ts';
 import { APPOINTMENT_NOT_FOUND, MOVE_FAILED, NO_FREE_SLOT, rebookedMessage } from './calendar-messages.ts';
 import { type RebookOutcome, rebookAppointment } from './rebook-appointment.ts';
 import type { ConflictCloser } from './save-move.ts';

@@ -21,12 +21,13 @@ import { css, cx } from 'styled-system/css';
 import { minutesToTime } from '#core/calendar-days.ts';
 import { hoursOn, type ScheduleInput } from '#core/clinic-hours.ts';
 import type { Locale } from '#i18n/locale.ts';
+import { formatDayMonth, weekdayName } from '#lib/date-locale.ts';
 import type { AppointmentDoc } from '#sync/api/documents.ts';
 import { calendarHours, gridHeightRem, ROW_HEIGHT_REM, timeAtOffset } from '../rules/calendar-hours.ts';
 import type { MoveResult, MoveTarget } from '../rules/move.ts';
 import type { CalendarWeek } from '../rules/week-range.ts';
 import { AppointmentBlock } from './appointment-block.tsx';
-import { dayLabel, dayMonth, weekdayName } from './calendar-labels.ts';
+import { dayLabel } from './calendar-labels.ts';
 import { type CellPosition, keepInGrid, moveCellFocus } from './cell-focus.ts';
 import { closedBands, nowMarker } from './grid-marks.ts';
 import { type PlacedBlock, placeBlocks } from './placed-block.ts';
@@ -349,7 +350,7 @@ function DayHeader({
       <div className={css({ fontSize: 'sm', textTransform: 'capitalize' })}>
         {weekdayName(day, locale, 'short')}
       </div>
-      <div className={css({ fontSize: 'lg' })}>{dayMonth(day)}</div>
+      <div className={css({ fontSize: 'lg' })}>{formatDayMonth(day)}</div>
       {open ? null : <div className={css({ fontSize: 'xs', color: 'muted' })}>{t`Închis`}</div>}
     </div>
   );

@@ -6,7 +6,7 @@ import { PageHeader } from '#components/ui/page-header.tsx';
 import type { MedicListQuery } from '#features/medics/medic-list.ts';
 import { MedicsList } from '#features/medics/medics-list.tsx';
 import { useClinicUsers } from '#features/medics/use-medics-data.ts';
-import { normalizeRole } from '#lib/roles.ts';
+import { isAdministrator, normalizeRole } from '#lib/roles.ts';
 
 // Filters, search and page live in the URL; a bad value falls back to "none" instead of breaking the page.
 const stringList = v.fallback(v.optional(v.array(v.string())), undefined);
@@ -31,7 +31,7 @@ function MedicsPage() {
   const search = Route.useSearch();
   const { profile } = Route.useRouteContext();
   const role = normalizeRole(profile?.role);
-  const administers = role === 'admin' || role === 'super_admin';
+  const administers = isAdministrator(role);
   const users = useClinicUsers();
   const query: MedicListQuery = {
     specializations: search.specialization ?? [],

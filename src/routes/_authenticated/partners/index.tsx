@@ -6,7 +6,7 @@ import { PageHeader } from '#components/ui/page-header.tsx';
 import type { PartnerFilter } from '#features/partners/partner-list.ts';
 import { PartnersList } from '#features/partners/partners-list.tsx';
 import { usePartnersData } from '#features/partners/use-partners-data.ts';
-import { normalizeRole } from '#lib/roles.ts';
+import { isAdministrator, normalizeRole } from '#lib/roles.ts';
 
 // Filters and search live in the URL; a bad value falls back to "none" instead of breaking the page.
 const stringList = v.fallback(v.optional(v.array(v.string())), undefined);
@@ -54,7 +54,7 @@ function PartnersPage() {
           partners={partners}
           filter={filter}
           onFilterChange={onFilterChange}
-          canEdit={role === 'admin' || role === 'super_admin'}
+          canEdit={isAdministrator(role)}
           onEditPartner={(partner) =>
             void navigate({ to: '/partners/$partnerId', params: { partnerId: partner.id } })
           }
