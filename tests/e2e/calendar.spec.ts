@@ -33,6 +33,23 @@ test.use({ timezoneId: 'Europe/Bucharest', device: STAFF });
 const OPENS = 8 * 60;
 const CLOSES = 18 * 60;
 
+/**
+ * For the doctor at `doctorIndex` (the first when Aurora has fewer), a scheduled appointment next
+ * week that may be moved and a free slot to move it to, as the server has them now: each test
+ * moving blocks takes its own doctor, so the files sharing the stack never move the same one.
+ */
+async function oneMoveNextWeek(doctorIndex: number) {
+  const doctors = await serverDoctors(CLINIC);
+  const doctor = doctors[doctorIndex] ?? doctors[0];
+  if (!doctor) throw new Error('Aurora has no doctors');
+  const week = nextWeek(currentWeek(new Date(), 'ro'));
+  const days = movableDays(week);
+  const server = await serverWeek(doctor.id, week.from, week.to);
+  const moved = server.find((a) => a.status === 'scheduled' && days.includes(a.day));
+  if (!moved) throw new Error('no appointment to move next week');
+  return { doctor, week, moved, target: freeSlotFor(server, moved, days) };
+}
+
 /** The calendar on the account's saved device, at a week and doctor or the landing one. */
 async function signIn(
   page: Page,
@@ -325,15 +342,7 @@ test.describe('moving appointments', () => {
     page,
     context,
   }) => {
-    const doctors = await serverDoctors(CLINIC);
-    const doctor = doctors[3] ?? doctors[0];
-    if (!doctor) throw new Error('Aurora has no doctors');
-    const week = nextWeek(currentWeek(new Date(), 'ro'));
-    const days = movableDays(week);
-    const server = await serverWeek(doctor.id, week.from, week.to);
-    const moved = server.find((a) => a.status === 'scheduled' && days.includes(a.day));
-    if (!moved) throw new Error('no appointment next week');
-    const target = freeSlotFor(server, moved, days);
+    const { doctor, week, moved, target } = await oneMoveNextWeek(3);
 
     const calendar = await signIn(page, STAFF, { week: week.start, doctor: doctor.id });
     await expectBlocksOf(calendar, doctor.id, week);
@@ -363,15 +372,7 @@ test.describe('on a portrait tablet, by touch', () => {
   test('a tap on a block opens it, a tap on a free slot books there, and a held press moves a block', async ({
     page,
   }) => {
-    const doctors = await serverDoctors(CLINIC);
-    const doctor = doctors[5] ?? doctors[0];
-    if (!doctor) throw new Error('Aurora has no doctors');
-    const week = nextWeek(currentWeek(new Date(), 'ro'));
-    const days = movableDays(week);
-    const server = await serverWeek(doctor.id, week.from, week.to);
-    const moved = server.find((a) => a.status === 'scheduled' && days.includes(a.day));
-    if (!moved) throw new Error('no appointment to move next week');
-    const target = freeSlotFor(server, moved, days);
+    const { doctor, week, moved, target } = await oneMoveNextWeek(5);
 
     const calendar = await signIn(page, STAFF, { week: week.start, doctor: doctor.id });
     await expectBlocksOf(calendar, doctor.id, week);

@@ -254,8 +254,15 @@ export class CalendarPage {
     await this.page.mouse.click(point.x + 20, point.y + 2);
   }
 
-  /** Drags a block with the mouse so that its top lands on `day` at `time`. */
-  async dragBlock(id: string, day: string, time: string): Promise<void> {
+  /**
+   * Where to take a block (near its top-left corner, scrolled into view) and where to let it go
+   * so that its top lands on `day` at `time`: the drop keeps the grab's offset in the block.
+   */
+  private async dragPoints(
+    id: string,
+    day: string,
+    time: string,
+  ): Promise<{ grab: { x: number; y: number }; drop: { x: number; y: number } }> {
     const block = this.block(id);
     await block.scrollIntoViewIfNeeded();
     const box = await block.boundingBox();
@@ -264,9 +271,13 @@ export class CalendarPage {
     const column = await this.column(from).boundingBox();
     const target = await this.pointAt(day, time);
     if (!column) throw new Error(`no column for ${from}`);
-    // Grab the block near its top-left corner; the drop point keeps the same offset.
     const grab = { x: box.x + 8, y: box.y + 4 };
-    const drop = { x: grab.x + (target.x - 10 - column.x), y: grab.y + (target.y - box.y) };
+    return { grab, drop: { x: grab.x + (target.x - 10 - column.x), y: grab.y + (target.y - box.y) } };
+  }
+
+  /** Drags a block with the mouse so that its top lands on `day` at `time`. */
+  async dragBlock(id: string, day: string, time: string): Promise<void> {
+    const { grab, drop } = await this.dragPoints(id, day, time);
     await this.page.mouse.move(grab.x, grab.y);
     await this.page.mouse.down();
     await this.page.mouse.move(grab.x + 8, grab.y + 8, { steps: 2 });
@@ -289,15 +300,7 @@ export class CalendarPage {
    */
   async touchDragBlock(id: string, day: string, time: string): Promise<void> {
     const block = this.block(id);
-    await block.scrollIntoViewIfNeeded();
-    const box = await block.boundingBox();
-    const from = await block.getAttribute('data-day');
-    if (!box || !from) throw new Error(`block ${id} is not on screen`);
-    const column = await this.column(from).boundingBox();
-    const target = await this.pointAt(day, time);
-    if (!column) throw new Error(`no column for ${from}`);
-    const grab = { x: box.x + 8, y: box.y + 4 };
-    const drop = { x: grab.x + (target.x - 10 - column.x), y: grab.y + (target.y - box.y) };
+    const { grab, drop } = await this.dragPoints(id, day, time);
     const session = await this.page.context().newCDPSession(this.page);
     const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', point?: { x: number; y: number }) =>
       session.send('Input.dispatchTouchEvent', {
