@@ -27,6 +27,7 @@ const STAGES: readonly (readonly Step[])[] = [
   // One after another: beside the sync tests, the backend's fairness test (a one-row request
   // answered while a 40-request burst waits) missed its bound, 18 of the burst done against < 10.
   [{ name: 'backend', command: ['npm', 'run', '--silent', 'test:backend'] }],
+  [{ name: 'backend on PostgreSQL 15', command: ['npm', 'run', '--silent', 'test:postgres-15'] }],
   [{ name: 'sync', command: ['npx', 'vitest', 'run', '--project', 'sync', '--passWithNoTests'] }],
   [{ name: 'e2e (Playwright)', command: ['npx', 'playwright', 'test'] }],
   [{ name: 'bench smoke', command: ['npm', 'run', '--silent', 'bench', '--', '--smoke'] }],
