@@ -127,3 +127,47 @@ test('an admin changes the week offline; the calendar follows at once, a booking
     await other.close();
   }
 });
+
+test('the clinic’s administrator sees appointment emails stuck on the server, and why', async ({ page }) => {
+  const clinic = await createOwnClinic('Emailuri');
+  const appointment = await bookInOwnClinic(clinic, bucharestInstant(freeDay(0, 'tuesday'), '11:00'));
+  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+  // One left 'sending' by a lost sender 20 minutes after it was queued, one given up on.
+  const { error } = await serverAdmin()
+    .from('email_outbox')
+    .insert([
+      {
+        appointment_id: appointment,
+        kind: 'updated',
+        status: 'sending',
+        attempts: 1,
+        created_at: minutesAgo(20),
+        claimed_at: new Date().toISOString(),
+      },
+      {
+        appointment_id: appointment,
+        kind: 'updated',
+        status: 'failed',
+        attempts: 5,
+        created_at: minutesAgo(60),
+        claimed_at: minutesAgo(50),
+        last_error: 'SMTP 550: mailbox unavailable',
+      },
+    ]);
+  expect(error).toBeNull();
+
+  await openSyncedDeviceAs(page, clinic.adminEmail, { waitSynced: true, at: '/configurator/clinic-details' });
+  const notice = page.getByTestId('email-delivery');
+  await expect(notice.getByRole('heading')).toHaveText('Emailurile programărilor nu pleacă toate');
+  await expect(page.getByTestId('email-delivery-waiting')).toContainText(
+    '1 email către pacienți așteaptă de peste 15 minute',
+  );
+  await expect(page.getByTestId('email-delivery-waiting')).toContainText(
+    'Trimiterea automată nu este configurată pe server',
+  );
+  await expect(page.getByTestId('email-delivery-failed')).toHaveText(
+    '1 email nu a putut fi trimis în ultimele 7 zile (ultima eroare: SMTP 550: mailbox unavailable).',
+  );
+  await expectAccessible(page);
+  await checkTabletLayouts(page);
+});

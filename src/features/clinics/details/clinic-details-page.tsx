@@ -15,10 +15,16 @@ import { patientsByIds } from '#sync/api/patient-queries.ts';
 import type { ClinicFormValues } from '#sync/validation/clinic-rules.ts';
 import { appointmentsOutsideHours } from '../form/appointments-outside-hours.ts';
 import { ClinicForm } from '../form/clinic-form.tsx';
+import { type EmailDeliveryHealth, EmailDeliveryNotice } from './email-delivery-notice.tsx';
 import { type OutsideHoursEntry, OutsideHoursNotice } from './outside-hours-notice.tsx';
 import { useClinicDetailsData } from './use-clinic-details-data.ts';
 
-export function ClinicDetailsPage() {
+export function ClinicDetailsPage({
+  loadEmailHealth,
+}: {
+  /** The server's word on the clinic's appointment emails (online only; null when it cannot say). */
+  loadEmailHealth: () => Promise<EmailDeliveryHealth | null>;
+}) {
   const { t } = useLingui();
   const { db, profile } = useClinicSession();
   const clinicId = profile?.clinicId ?? null;
@@ -99,7 +105,12 @@ export function ClinicDetailsPage() {
       clinic={clinic}
       canSave={db !== null}
       onSave={save}
-      notice={outside && outside.length > 0 ? <OutsideHoursNotice entries={outside} /> : null}
+      notice={
+        <>
+          <EmailDeliveryNotice load={loadEmailHealth} />
+          {outside && outside.length > 0 ? <OutsideHoursNotice entries={outside} /> : null}
+        </>
+      }
     />
   );
 }

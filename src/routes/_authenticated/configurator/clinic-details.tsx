@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadEmailDeliveryHealth } from '#app/email-delivery-health.ts';
 import { ClinicDetailsPage } from '#features/clinics/details/clinic-details-page.tsx';
 
 /** The own clinic's details and week (admin, super_admin: the configurator's guard). */
 export const Route = createFileRoute('/_authenticated/configurator/clinic-details')({
-  component: ClinicDetailsPage,
+  component: () => <ClinicDetailsPage loadEmailHealth={loadEmailDeliveryHealth} />,
 });
