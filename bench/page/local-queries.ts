@@ -157,10 +157,7 @@ async function patientListFiltered(
     if (!pair) continue;
     samples.push(
       await sample(
-        () =>
-          timed(async () =>
-            pageRows(db, filterPatientList(index, pair.local).slice(0, PAGE_SIZE), index.today),
-          ),
+        () => timed(async () => pageRows(db, filterPatientList(index, pair.local).slice(0, PAGE_SIZE))),
         () =>
           pair
             .server(patientPage(supabase))
@@ -176,12 +173,11 @@ async function patientListFiltered(
 }
 
 /** The rows a page shows: its patients with their appointments read through the patient_id index. */
-async function pageRows(db: ClinicDatabase, entries: ListedPatient[], today: string) {
+async function pageRows(db: ClinicDatabase, entries: ListedPatient[]) {
   const visits = await firstValueFrom(
     patientVisits$(
       db,
       entries.map((entry) => entry.patient.id),
-      today,
     ),
   );
   return patientListRows(entries, visits);
@@ -231,7 +227,7 @@ export async function localQueries(repetitions: number, seed: string): Promise<Q
   const today = clinicDay(new Date());
   const open = await timed(async () => {
     const newest = await newestPatients(db, PAGE_SIZE, today);
-    return pageRows(db, newest.entries, today);
+    return pageRows(db, newest.entries);
   });
   const indexed = await timed(async () => firstValueFrom(patientListIndex$(db, today)));
   const search = await patientSearch(indexed.value, supabase, rng, repetitions);

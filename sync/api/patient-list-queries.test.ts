@@ -152,8 +152,8 @@ describe('the page’s appointments and the appointment filters', () => {
     await load(patients, appointments);
     const facts = factsOf(appointments);
     const page = patients.slice(40, 70).map((row) => row.id);
-    const visits = await firstValueFrom(patientVisits$(db, page, TODAY));
-    const all = summarizeVisits(facts, TODAY);
+    const visits = await firstValueFrom(patientVisits$(db, page));
+    const all = summarizeVisits(facts);
     for (const id of page)
       expect(visits.get(id) ?? { last: null, doctorIds: [] }).toEqual(
         all.get(id) ?? { last: null, doctorIds: [] },

@@ -38,7 +38,7 @@ import {
   type PatientListFilter,
   type PatientListIndex,
   type PatientVisitSummary,
-  seenSinceDays,
+  seenSinceDay,
   summarizeVisits,
 } from './patient-list.ts';
 import { allPatients$ } from './patient-queries.ts';
@@ -117,12 +117,11 @@ const factsOf = (doc: RxDocument<AppointmentDoc>): AppointmentFacts => ({
 export function patientVisits$(
   db: ClinicDatabase,
   patientIds: readonly string[],
-  today: string,
 ): Observable<Map<string, PatientVisitSummary>> {
   if (patientIds.length === 0) return of(new Map());
   return combineLatest(
     [...new Set(patientIds)].map((id) => db.appointments.find({ selector: { patient_id: id } }).$),
-  ).pipe(map((lists) => summarizeVisits(lists.flat().map(factsOf), today)));
+  ).pipe(map((lists) => summarizeVisits(lists.flat().map(factsOf))));
 }
 
 /** The patients with an appointment with any of these doctors. */
@@ -158,15 +157,13 @@ export async function doctorsWithAppointments(db: ClinicDatabase): Promise<strin
 const sameIds = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((id, i) => id === b[i]);
 
-/** The patients with an appointment on a clinic day from `firstDay` to `lastDay`. */
-function seenBetween$(
+/** The patients with an appointment on the clinic day `firstDay` or later (bookings ahead too). */
+function seenSince$(
   db: ClinicDatabase,
   firstDay: string,
-  lastDay: string,
   timeZone: string = CLINIC_TIME_ZONE,
 ): Observable<ReadonlySet<string>> {
   const lower = new Date(wallMinutesToDate(firstDay, 0, timeZone).getTime() - DAY_MS).toISOString();
-  const upper = new Date(wallMinutesToDate(lastDay, 24 * 60, timeZone).getTime() + DAY_MS).toISOString();
   const doctors$ = merge(of(null), db.appointments.$.pipe(auditTime(500))).pipe(
     switchMap(() => from(doctorsWithAppointments(db))),
     distinctUntilChanged(sameIds),
@@ -179,7 +176,7 @@ function seenBetween$(
             doctorIds.map(
               (id) =>
                 db.appointments.find({
-                  selector: { doctor_id: id, appointment_date: { $gte: lower, $lte: upper } },
+                  selector: { doctor_id: id, appointment_date: { $gte: lower } },
                   index: DOCTOR_DATE_INDEX,
                 }).$,
             ),
@@ -191,8 +188,7 @@ function seenBetween$(
       for (const doc of lists.flat()) {
         const time = Date.parse(doc.appointment_date);
         if (Number.isNaN(time)) continue;
-        const day = dayOf(time);
-        if (day >= firstDay && day <= lastDay) seen.add(doc.patient_id);
+        if (dayOf(time) >= firstDay) seen.add(doc.patient_id);
       }
       return seen;
     }),
@@ -206,11 +202,11 @@ export function appointmentFilterSets$(
   today: string,
 ): Observable<AppointmentFilterSets> {
   return defer(() => {
-    const days = seenSinceDays(filter, today);
+    const firstDay = seenSinceDay(filter, today);
     const doctorIds = filter.doctorIds ?? [];
     return combineLatest([
       doctorIds.length > 0 ? seenByDoctors$(db, doctorIds) : of(null),
-      days ? seenBetween$(db, days.firstDay, days.lastDay) : of(null),
+      firstDay !== null ? seenSince$(db, firstDay) : of(null),
     ]).pipe(map(([seenByDoctors, seenSince]) => ({ seenByDoctors, seenSince })));
   });
 }

@@ -10,7 +10,7 @@ import {
   needsAppointmentSets,
   type PatientListFilter,
   patientListRows,
-  seenSinceDays,
+  seenSinceDay,
   summarizeVisits,
 } from './patient-list.ts';
 import { testAppointment, testPatient } from './patient-list-test-rows.ts';
@@ -76,10 +76,11 @@ describe('buildPatientList', () => {
     const rows = buildPatientList(patients, appointments, {}, NOW);
     expect(rows.map((row) => row.first_name)).toEqual(['Ana', 'Maria', 'Ștefan', 'Ion']);
     const stefanRow = rows.find((row) => row.id === stefan.id);
+    // The latest of any date: next Wednesday's booking, not this morning's visit.
     expect(stefanRow?.last_appointment).toEqual(
       expect.objectContaining({
-        appointment_date: '2026-11-21T07:00:00Z',
-        doctor_id: DOCTOR_A,
+        appointment_date: '2026-11-25T08:00:00Z',
+        doctor_id: DOCTOR_B,
         status: 'scheduled',
       }),
     );
@@ -96,15 +97,24 @@ describe('buildPatientList', () => {
     expect(names({ lastAppointment: 'last_month' })).toEqual(['Ana', 'Maria', 'Ștefan']);
   });
 
-  it('counts an appointment later tonight (Bucharest) as today, and ignores a future one', () => {
+  it('counts an appointment later tonight (Bucharest) as today, and a booking ahead as the last appointment', () => {
     const late = testAppointment(ion.id, DOCTOR_B, '2026-11-21T21:30:00Z');
     const rows = buildPatientList(patients, [...appointments, late], { lastAppointment: 'today' }, NOW);
     expect(rows.map((row) => row.first_name)).toEqual(['Ștefan', 'Ion']);
+    // Maria, last seen three weeks ago, books for tomorrow (just past midnight in Bucharest): the
+    // list shows tomorrow, and the filters, which follow the column, count her as seen today.
     const tomorrow = testAppointment(maria.id, DOCTOR_B, '2026-11-21T22:30:00Z');
     const withTomorrow = buildPatientList(patients, [...appointments, tomorrow], {}, NOW);
     expect(withTomorrow.find((row) => row.id === maria.id)?.last_appointment?.appointment_date).toBe(
-      '2026-10-31T09:00:00Z',
+      '2026-11-21T22:30:00Z',
     );
+    const todayOn = buildPatientList(
+      patients,
+      [...appointments, tomorrow],
+      { lastAppointment: 'today' },
+      NOW,
+    );
+    expect(todayOn.map((row) => row.first_name)).toEqual(['Maria', 'Ștefan']);
   });
 
   it('filters by associated doctors, status, age band and gender', () => {
@@ -149,10 +159,10 @@ describe('indexPatientList, the appointment filter sets and the page rows', () =
     expect(all.map((entry) => entry.patient.first_name)).toEqual(['Ana', 'Maria', 'Ștefan', 'Ion']);
   });
 
-  it('a patient passes the last-appointment filter exactly when their last appointment up to today falls in it', () => {
-    const visits = summarizeVisits(appointments, today);
+  it('a patient passes the last-appointment filter exactly when the last appointment the list shows falls on its first day or later', () => {
+    const visits = summarizeVisits(appointments);
     for (const lastAppointment of ['today', 'last_week', 'last_month'] as const) {
-      const firstDay = seenSinceDays({ lastAppointment }, today)?.firstDay ?? '';
+      const firstDay = seenSinceDay({ lastAppointment }, today) ?? '';
       const byLast = patients
         .filter((row) => {
           const last = visits.get(row.id)?.last;
@@ -175,11 +185,10 @@ describe('indexPatientList, the appointment filter sets and the page rows', () =
     expect(needsAppointmentSets({ search: 'ana' }, NO_APPOINTMENT_FILTERS)).toBe(false);
   });
 
-  it('takes ages and the last appointment at the given clinic day', () => {
+  it('takes ages and the last-appointment filter at the given clinic day', () => {
     const later = indexPatientList(patients, '2027-08-09');
-    const rows = patientListRows(filterPatientList(later), summarizeVisits(appointments, '2027-08-09'));
+    const rows = patientListRows(filterPatientList(later), summarizeVisits(appointments));
     expect(rows.find((row) => row.id === stefan.id)?.age).toBe(52);
-    // The future appointment of 25 November is the last one by then.
     expect(rows.find((row) => row.id === stefan.id)?.last_appointment?.doctor_id).toBe(DOCTOR_B);
     const since = { lastAppointment: 'last_month' as const };
     expect(filterPatientList(later, since, appointmentFilterSets(appointments, since, '2027-08-09'))).toEqual(

@@ -39,7 +39,10 @@ export interface PatientLastAppointment {
 }
 
 export interface PatientListRow extends PatientDoc {
-  /** The latest appointment up to the end of today (any status: the list labels cancelled ones). */
+  /**
+   * The latest appointment of any date, a booking next week included (spec part 1: the patient's
+   * appointments by date descending give last_appointment); any status: the list labels cancelled ones.
+   */
   last_appointment: PatientLastAppointment | null;
   /** Doctors of the patient's appointments, most recent first. */
   associated_doctor_ids: string[];
@@ -65,7 +68,7 @@ export function firstDayOf(filter: LastAppointmentFilter, today: string): string
 
 /** What the list shows of a patient's appointments. */
 export interface PatientVisitSummary {
-  /** The latest appointment up to the end of today. */
+  /** The latest appointment of any date. */
   last: PatientLastAppointment | null;
   /** Doctors of every appointment, most recent first. */
   doctorIds: string[];
@@ -97,11 +100,7 @@ export function clinicDayMemo(timeZone: string): (time: number) => string {
   };
 }
 
-function visitsByPatient(
-  appointments: readonly AppointmentFacts[],
-  today: string,
-  dayOf: (time: number) => string,
-): Map<string, PatientVisits> {
+function visitsByPatient(appointments: readonly AppointmentFacts[]): Map<string, PatientVisits> {
   const byPatient = new Map<string, PatientVisits>();
   for (const appointment of appointments) {
     const time = Date.parse(appointment.appointment_date);
@@ -111,7 +110,7 @@ function visitsByPatient(
       byPatient.set(appointment.patient_id, visits);
     }
     visits.doctors.push({ id: appointment.doctor_id, time });
-    if (time > visits.lastTime && dayOf(time) <= today) {
+    if (time > visits.lastTime) {
       visits.lastTime = time;
       visits.last = {
         id: appointment.id,
@@ -137,13 +136,9 @@ const hasAny = <T>(list: readonly T[] | undefined): list is readonly T[] =>
  * Each patient's last appointment and doctors (most recent first), from their appointments. The
  * list asks it for the patients of the page shown.
  */
-export function summarizeVisits(
-  appointments: readonly AppointmentFacts[],
-  today: string,
-  timeZone: string = CLINIC_TIME_ZONE,
-): Map<string, PatientVisitSummary> {
+export function summarizeVisits(appointments: readonly AppointmentFacts[]): Map<string, PatientVisitSummary> {
   const summaries = new Map<string, PatientVisitSummary>();
-  for (const [patientId, visits] of visitsByPatient(appointments, today, clinicDayMemo(timeZone))) {
+  for (const [patientId, visits] of visitsByPatient(appointments)) {
     summaries.set(patientId, { last: visits.last, doctorIds: doctorsMostRecentFirst(visits) });
   }
   return summaries;
@@ -207,8 +202,8 @@ export function indexPatientList(patients: readonly PatientDoc[], today: string)
 /**
  * The patients that pass the filters asking about appointments, or null for a filter not set:
  * seen by any of the chosen doctors (any appointment, any date), and seen since the
- * last-appointment filter's first day (their latest appointment up to today falls on or after
- * it, which is the same as having an appointment between that day and today).
+ * last-appointment filter's first day (their latest appointment, of any date, falls on or after
+ * it, which is the same as having an appointment on that day or later).
  */
 export interface AppointmentFilterSets {
   seenByDoctors: ReadonlySet<string> | null;
@@ -225,14 +220,9 @@ export function needsAppointmentSets(filter: PatientListFilter, sets: Appointmen
   );
 }
 
-/** The clinic days of the last-appointment filter, or null when it is not set. */
-export function seenSinceDays(
-  filter: PatientListFilter,
-  today: string,
-): { firstDay: string; lastDay: string } | null {
-  return filter.lastAppointment
-    ? { firstDay: firstDayOf(filter.lastAppointment, today), lastDay: today }
-    : null;
+/** The first clinic day of the last-appointment filter, or null when it is not set. */
+export function seenSinceDay(filter: PatientListFilter, today: string): string | null {
+  return filter.lastAppointment ? firstDayOf(filter.lastAppointment, today) : null;
 }
 
 /** The sets from every appointment: the reference the indexed queries are tested against. */
@@ -243,17 +233,16 @@ export function appointmentFilterSets(
   timeZone: string = CLINIC_TIME_ZONE,
 ): AppointmentFilterSets {
   const doctorIds = hasAny(filter.doctorIds) ? new Set(filter.doctorIds) : null;
-  const days = seenSinceDays(filter, today);
+  const firstDay = seenSinceDay(filter, today);
   const dayOf = clinicDayMemo(timeZone);
   const seenByDoctors = doctorIds ? new Set<string>() : null;
-  const seenSince = days ? new Set<string>() : null;
+  const seenSince = firstDay !== null ? new Set<string>() : null;
   for (const appointment of appointments) {
     if (seenByDoctors && doctorIds?.has(appointment.doctor_id)) seenByDoctors.add(appointment.patient_id);
-    if (seenSince && days) {
+    if (seenSince && firstDay !== null) {
       const time = Date.parse(appointment.appointment_date);
       if (Number.isNaN(time)) continue;
-      const day = dayOf(time);
-      if (day >= days.firstDay && day <= days.lastDay) seenSince.add(appointment.patient_id);
+      if (dayOf(time) >= firstDay) seenSince.add(appointment.patient_id);
     }
   }
   return { seenByDoctors, seenSince };
@@ -321,5 +310,5 @@ export function buildPatientList(
     filter,
     appointmentFilterSets(appointments, filter, today, timeZone),
   );
-  return patientListRows(passed, summarizeVisits(appointments, today, timeZone));
+  return patientListRows(passed, summarizeVisits(appointments));
 }

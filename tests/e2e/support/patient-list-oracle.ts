@@ -3,7 +3,7 @@
  * (part 1 §2, §6) and nothing of the app's: a plain, slow reading of each rule, so a mistake in the
  * app's list code cannot hide in its own expectations.
  *
- * - last appointment: the latest appointment (any status) whose Bucharest day is today or earlier;
+ * - last appointment: the latest appointment of any date (any status), a booking ahead included;
  *   "today" / "last week" / "last month" accept a last appointment on or after today, 7 days ago,
  *   one calendar month ago;
  * - associated doctors: every doctor the patient has an appointment with;
@@ -123,11 +123,8 @@ export function expectedPatients(
     const doctors = chosen(question.doctorIds);
     if (doctors && !own.some((appointment) => doctors.includes(appointment.doctor_id))) return false;
     if (since !== null) {
-      const pastDays = own
-        .map((appointment) => bucharestDay(new Date(appointment.appointment_date)))
-        .filter((day) => day <= today)
-        .sort();
-      const lastDay = pastDays[pastDays.length - 1];
+      const days = own.map((appointment) => bucharestDay(new Date(appointment.appointment_date))).sort();
+      const lastDay = days[days.length - 1];
       if (lastDay === undefined || lastDay < since) return false;
     }
     if (words.length > 0) {

@@ -120,13 +120,13 @@ export function usePatientListPage(
   }, [passed, page, firstPageEarly, newest]);
   const ids = shown?.rows.map((entry) => entry.patient.id) ?? [];
   const idsKey = ids.join(',');
-  const { db, today } = data;
+  const { db } = data;
   const visits = valueOr(
     throwIfFailed(
       useLiveQuery(
-        () => (db && shown ? patientVisits$(db, ids, today) : null),
+        () => (db && shown ? patientVisits$(db, ids) : null),
         // The ids are a new array on every render: their contents decide.
-        [db, shown !== null, idsKey, today],
+        [db, shown !== null, idsKey],
       ),
     ),
     null,
