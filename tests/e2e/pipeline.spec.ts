@@ -223,6 +223,12 @@ test('filters, you/team and every sort show what the server answers; the table v
     );
   }
   await expect.poll(() => pipeline.tableIds()).toEqual(byLevel);
+  // A third press on the same field: no sort, the list's own order again (spec: asc, desc, none).
+  await header('Priority').click();
+  await expect
+    .poll(() => pipeline.tableIds())
+    .toEqual(await serverIds(clinic.clinicId, (q) => q.order('created_at', { ascending: false })));
+  await expect(page).not.toHaveURL(/sort=/);
   // Number of doctors, fewest first; the newest first among equals.
   await header('Number of doctors').click();
   const rows = await serverTasks(clinic.clinicId);
@@ -288,6 +294,10 @@ test('a task is created, edited, advanced and deleted from the board, and the se
   const card = pipeline.card('Order gloves');
   await expectColumn(pipeline, 'todo', 'Order gloves');
   await expect(card).toContainText('15.01.2030');
+  // 'You', for an administrator (only doctors are assigned tasks): the tasks they created.
+  await pipeline.toggle('Whose tasks', 'You');
+  await expectColumn(pipeline, 'todo', 'Order gloves');
+  await pipeline.toggle('Whose tasks', 'Team');
   await expect(card).toContainText('High');
   // Over 50 characters: cut on the card, the whole title for screen readers and in the tooltip.
   await expect(card.getByText('Order gloves and masks for the surgery room before…')).toBeVisible();

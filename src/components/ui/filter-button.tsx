@@ -32,6 +32,7 @@ export function FilterButton({
   searchable = true,
   searchLabel,
   required = false,
+  onChooseAgain,
 }: {
   label: string;
   options: readonly FilterOption[];
@@ -48,6 +49,8 @@ export function FilterButton({
    * the button shows it (icon and label) instead of a count.
    */
   required?: boolean;
+  /** Required single choice only: the chosen option chosen again (a sort's field cycles its direction). */
+  onChooseAgain?: (value: string) => void;
 }) {
   const { t } = useLingui();
   const [query, setQuery] = useState('');
@@ -180,8 +183,15 @@ export function FilterButton({
                     icon={option.icon}
                     checked={chosen}
                     onChange={() => toggle(option.value)}
-                    // A checked radio fires no change when clicked again: that click clears it.
-                    onClick={single && chosen && !required ? () => toggle(option.value) : undefined}
+                    // A checked radio fires no change when clicked again: that click clears it, or,
+                    // for a required choice, is the choice made again.
+                    onClick={
+                      single && chosen
+                        ? required
+                          ? onChooseAgain && (() => onChooseAgain(option.value))
+                          : () => toggle(option.value)
+                        : undefined
+                    }
                   />
                 );
               })}

@@ -16,7 +16,7 @@ import { TASK_PRIORITIES } from '#sync/validation/task-rules.ts';
 import type { PipelineQuery } from './pipeline-search.ts';
 import { DUE_BUCKETS } from './task-filters.ts';
 import { DUE_LABELS, PRIORITY_LABELS, SORT_LABELS } from './task-labels.ts';
-import { nextDirection, TASK_SORT_FIELDS } from './task-sort.ts';
+import { nextDirection, nextSort, TASK_SORT_FIELDS } from './task-sort.ts';
 
 /** The sort choice that is no field: the board's own order (newest first where never dragged). */
 const BOARD_ORDER = 'board';
@@ -77,10 +77,11 @@ export function PipelineToolbar({
         selected={[sortField]}
         onChange={([value]) => {
           const field = TASK_SORT_FIELDS.find((option) => option === value);
-          onQueryChange({
-            ...query,
-            sort: field ? { field, direction: query.sort?.direction ?? 'asc' } : null,
-          });
+          onQueryChange({ ...query, sort: field ? nextSort(query.sort, field) : null });
+        }}
+        onChooseAgain={(value) => {
+          const field = TASK_SORT_FIELDS.find((option) => option === value);
+          if (field) onQueryChange({ ...query, sort: nextSort(query.sort, field) });
         }}
       />
       {query.sort ? (

@@ -9,6 +9,7 @@ const task = (title: string, changes: Record<string, unknown> = {}) => ({
   priority: 'medium',
   assigned_to: ['d1'] as readonly string[],
   due_date: null as string | null,
+  created_by: 'admin' as string | null,
   ...changes,
 });
 
@@ -49,6 +50,20 @@ describe('taskMatcher', () => {
     expect(titles({ scope: 'you' })).toEqual(['Mine, high']);
     expect(titles({ scope: 'you' }, null)).toEqual([]);
     expect(titles({ scope: 'team' })).toHaveLength(3);
+  });
+
+  it('you, for staff and administrators (never assigned): the tasks they created', () => {
+    const asked = [...tasks, task('Asked by the desk', { created_by: 'desk', assigned_to: ['d2'] })];
+    const mine = (me: string) =>
+      asked.filter(taskMatcher({ ...NO_TASK_FILTER, scope: 'you' }, { now: NOW, me })).map((t) => t.title);
+    expect(mine('desk')).toEqual(['Asked by the desk']);
+    expect(mine('admin')).toEqual(['Mine, high', 'Team, low', 'Team, medium, undated']);
+    // A task from before the server recorded its author is nobody's own.
+    expect(
+      [task('Old', { created_by: null, assigned_to: ['d2'] })].filter(
+        taskMatcher({ ...NO_TASK_FILTER, scope: 'you' }, { now: NOW, me: 'desk' }),
+      ),
+    ).toEqual([]);
   });
 
   it('priority, assignee and due date: any of the chosen, all filters together', () => {

@@ -5,8 +5,9 @@
  * - this_week: from now to 7 days ahead (the spec's words);
  * - next_week: after that, up to 14 days ahead (spec-silent: the week that follows this_week);
  * - overdue: due before now and not done.
- * 'you' shows the tasks assigned to the signed-in user (the spec's quirk, one fixed doctor, is
- * corrected knowingly; see the architecture page); 'team' shows every task of the clinic.
+ * 'you' shows the signed-in user's tasks: assigned to them or created by them. Only doctors can be
+ * assigned, so for staff and administrators 'you' is what they asked of others (the spec's quirk,
+ * one fixed doctor, is corrected knowingly; see the architecture page); 'team' shows every task.
  */
 import { clinicDay } from '#core/bucharest-time.ts';
 import { addDays } from '#core/calendar-days.ts';
@@ -32,6 +33,8 @@ export interface FilteredTask {
   priority: string;
   assigned_to: readonly string[];
   due_date: string | null;
+  /** Who created the task (the server records it); null for tasks from before it did. */
+  created_by: string | null;
 }
 
 /** Whether a task falls in a due-date bucket at `now`. */
@@ -65,7 +68,7 @@ export function taskMatcher(
   const { priorities, assignees, due, scope } = filter;
   const { now, me } = context;
   return (task) =>
-    (scope === 'team' || (me !== null && task.assigned_to.includes(me))) &&
+    (scope === 'team' || (me !== null && (task.assigned_to.includes(me) || task.created_by === me))) &&
     (priorities.length === 0 || priorities.includes(task.priority)) &&
     (assignees.length === 0 || task.assigned_to.some((id) => assignees.includes(id))) &&
     (due.length === 0 || due.some((bucket) => inDueBucket(task, bucket, now)));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextDirection, sortTasks } from './task-sort.ts';
+import { nextDirection, nextSort, sortTasks } from './task-sort.ts';
 
 const task = (title: string, changes: Record<string, unknown> = {}) => ({
   title,
@@ -45,5 +45,22 @@ describe('sortTasks', () => {
   it('the button turns the direction round', () => {
     expect(nextDirection('asc')).toBe('desc');
     expect(nextDirection('desc')).toBe('asc');
+  });
+});
+
+describe('nextSort', () => {
+  it('cycles the same field ascending, descending, none (spec part 1 §9)', () => {
+    const first = nextSort(null, 'priority');
+    expect(first).toEqual({ field: 'priority', direction: 'asc' });
+    const second = nextSort(first, 'priority');
+    expect(second).toEqual({ field: 'priority', direction: 'desc' });
+    expect(nextSort(second, 'priority')).toBeNull();
+  });
+
+  it('starts another field ascending, whatever the current direction', () => {
+    expect(nextSort({ field: 'title', direction: 'desc' }, 'due_date')).toEqual({
+      field: 'due_date',
+      direction: 'asc',
+    });
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The pipeline's sort (spec part 1 §9): by title, due date, priority (high 3, medium 2, low 1),
  * creation or the number of assignees, ascending or descending; the sort button turns the
- * direction round. Ties keep the newest first, so the order never jumps between renders; a task
+ * direction round, and choosing the same field again cycles ascending, descending, none. Ties keep the newest first, so the order never jumps between renders; a task
  * without a due date sorts after every dated one either way.
  */
 export const TASK_SORT_FIELDS = ['title', 'due_date', 'priority', 'created_at', 'assignees'] as const;
@@ -28,6 +28,12 @@ export interface SortedTask {
 
 export function nextDirection(direction: SortDirection): SortDirection {
   return direction === 'asc' ? 'desc' : 'asc';
+}
+
+/** The sort after choosing `field` (spec part 1 §9): a new field ascending, then descending, then none. */
+export function nextSort(current: TaskSort | null, field: TaskSortField): TaskSort | null {
+  if (current?.field !== field) return { field, direction: 'asc' };
+  return current.direction === 'asc' ? { field, direction: 'desc' } : null;
 }
 
 function compareBy(field: TaskSortField, a: SortedTask, b: SortedTask): number {

@@ -2,7 +2,8 @@
  * The table view (spec part 1 §2, issue 16): the same tasks as rows (title, description, status,
  * priority, due date, up to four assignee avatars, creation date, the card action), 50 a page.
  * The sortable columns' headers are the sort buttons: a first press sorts by that column
- * ascending, the next turns the direction round. A row opens the task dialog.
+ * ascending, the next descending, the third back to no sort (spec part 1 §9). A row opens the
+ * task dialog.
  */
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -19,7 +20,7 @@ import { PriorityBadge } from './priority-badge.tsx';
 import { TaskActionButton } from './task-action-button.tsx';
 import { DESCRIPTION_MAX_CHARS, formatTaskDate, shortened, TITLE_MAX_CHARS } from './task-format.ts';
 import { SORT_LABELS, STATUS_LABELS } from './task-labels.ts';
-import { nextDirection, type TaskSort, type TaskSortField } from './task-sort.ts';
+import { nextSort, type TaskSort, type TaskSortField } from './task-sort.ts';
 
 /** The table shows at most four avatars (spec part 1 §9). */
 const TABLE_AVATARS = 4;
@@ -32,14 +33,14 @@ function SortHeader({
 }: {
   field: TaskSortField;
   sort: TaskSort | null;
-  onSort: (sort: TaskSort) => void;
+  onSort: (sort: TaskSort | null) => void;
 }) {
   const { i18n } = useLingui();
   const active = sort?.field === field;
   return (
     <button
       type="button"
-      onClick={() => onSort({ field, direction: active && sort ? nextDirection(sort.direction) : 'asc' })}
+      onClick={() => onSort(nextSort(sort, field))}
       className={css({
         display: 'inline-flex',
         alignItems: 'center',
@@ -70,7 +71,7 @@ export function TaskTable({
 }: {
   tasks: readonly TaskDoc[];
   sort: TaskSort | null;
-  onSort: (sort: TaskSort) => void;
+  onSort: (sort: TaskSort | null) => void;
   usersById: ReadonlyMap<string, Pick<UserDoc, 'name' | 'avatar'>>;
   empty: string;
   onOpen: (task: TaskDoc) => void;
