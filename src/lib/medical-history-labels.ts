@@ -33,3 +33,11 @@ export const HISTORY_CHOICE_LABELS = {
   alcohol_consumption: { none: msg`Deloc`, moderate: msg`Moderat`, excessive: msg`Excesiv` },
   smoker_status: { never: msg`Nefumător`, former: msg`Fost fumător`, current: msg`Fumător` },
 } as const satisfies Record<string, Record<string, MessageDescriptor>>;
+
+/** The BMI classes (spec part 2 §9), shown beside the number. */
+export const BMI_CLASS_LABELS = {
+  underweight: msg`Subponderal`,
+  normal: msg`Greutate normală`,
+  overweight: msg`Supraponderal`,
+  obese: msg`Obezitate`,
+} as const satisfies Record<string, MessageDescriptor>;

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bmiClass,
   bodyMassIndex,
   historyEntryFromInput,
   historyEntryInput,
   historyEntryProblems,
   historyYears,
+  readableHistoryList,
   withEntry,
 } from './history-entry-form.ts';
 
@@ -81,5 +83,42 @@ describe('the body-mass index', () => {
     expect(bodyMassIndex(165, 60)).toBe(22);
     expect(bodyMassIndex(170, null)).toBeNull();
     expect(bodyMassIndex(10, 60)).toBeNull();
+  });
+});
+
+describe('bmiClass', () => {
+  it('puts an index in the WHO adult class the spec lists, bounds included above', () => {
+    expect([16, 18.4, 18.5, 24.9, 25, 29.9, 30, 41].map(bmiClass)).toEqual([
+      'underweight',
+      'underweight',
+      'normal',
+      'normal',
+      'overweight',
+      'overweight',
+      'obese',
+      'obese',
+    ]);
+  });
+});
+
+describe('readableHistoryList', () => {
+  const entry = { id: 'a', name: 'Polen', start_year: 2010, end_year: null, is_active: true };
+  it('reads a stored list as it is, old long names and "Prezent" included', () => {
+    const list = [entry, { ...entry, id: 'b', name: 'x'.repeat(500), end_year: 'Prezent' }];
+    expect(readableHistoryList(list)).toEqual(list);
+    expect(readableHistoryList([])).toEqual([]);
+  });
+
+  it('answers null for what it cannot read, never throws', () => {
+    for (const bad of [
+      null,
+      'Polen',
+      [entry, 'Praf'],
+      [{ ...entry, start_year: '2010' }],
+      [{ name: 'Polen' }],
+      {},
+    ]) {
+      expect(readableHistoryList(bad)).toBeNull();
+    }
   });
 });

@@ -3,6 +3,8 @@
  * trauma… with a name, a start year from the last 50 and an optional end year (a year or
  * 'Prezent'). Pure: the dialog shows these problems and builds the stored entry from them.
  */
+
+import * as v from 'valibot';
 import type { PatientDoc } from '../collections/patients-collection.ts';
 import { MESSAGE_KEYS as K, type MessageKey } from './message-keys.ts';
 import { PRESENT_YEAR } from './patient-rules.ts';
@@ -91,4 +93,36 @@ export function bodyMassIndex(heightCm: number | null, weightKg: number | null):
   if (heightCm < 30 || heightCm > 300 || weightKg < 1 || weightKg > 500) return null;
   const metres = heightCm / 100;
   return Math.round((weightKg / (metres * metres)) * 10) / 10;
+}
+
+/** The BMI classes spec part 2 §9 lists, in order. */
+export const BMI_CLASSES = ['underweight', 'normal', 'overweight', 'obese'] as const;
+export type BmiClass = (typeof BMI_CLASSES)[number];
+
+/** The adult class of a body-mass index, by the WHO's bounds: under 18.5, to 25, to 30, 30 and over. */
+export function bmiClass(bmi: number): BmiClass {
+  if (bmi < 18.5) return 'underweight';
+  if (bmi < 25) return 'normal';
+  return bmi < 30 ? 'overweight' : 'obese';
+}
+
+/** What the page needs of each stored entry; looser than the rules for a new one (an old name may be longer). */
+const storedHistoryList = v.array(
+  v.looseObject({
+    id: v.string(),
+    name: v.string(),
+    start_year: v.number(),
+    end_year: v.nullable(v.union([v.number(), v.literal(PRESENT_YEAR)])),
+    is_active: v.boolean(),
+  }),
+);
+
+/**
+ * A stored history list as the page can show and edit it, or null when it cannot be read (the
+ * server checks only that it is an array: an older client or a hand edit may have put anything in
+ * it). The page then says so instead of showing, or saving over, what it cannot read.
+ */
+export function readableHistoryList(value: unknown): HistoryEntry[] | null {
+  const parsed = v.safeParse(storedHistoryList, value);
+  return parsed.success ? (parsed.output as HistoryEntry[]) : null;
 }

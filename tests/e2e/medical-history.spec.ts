@@ -41,19 +41,25 @@ test('a doctor records the medical history, offline too, and the desk only reads
   await page.setViewportSize({ width: 1280, height: 900 });
   await history.open(patientId);
 
-  // The general information: the BMI follows height and weight.
+  // The general information: the BMI and its class follow height and weight.
   await history.field('Height (cm)').fill('180');
+  await history.field('Weight (kg)').fill('72');
+  await expect(history.bmi).toHaveText('22.2 · Normal weight');
   await history.field('Weight (kg)').fill('81');
-  await expect(history.bmi).toHaveText('25');
+  await expect(history.bmi).toHaveText('25 · Overweight');
+  // Only a current smoker is asked since when (spec part 2 §9).
   await history.choose('Smoker', 'Former smoker');
+  await expect(history.field('Smoker since')).toHaveCount(0);
+  await history.choose('Smoker', 'Smoker');
   await history.field('Smoker since').fill('2001');
   await page.getByRole('button', { name: 'Save the general information' }).click();
+  await expect(history.toast).toContainText('The general information was saved successfully');
   await expect
     .poll(async () => {
       const row = await server.byId(patientId);
       return [row?.height, row?.weight, row?.imc, row?.smoker_status, row?.smoker_since];
     })
-    .toEqual([180, 81, 25, 'former', 2001]);
+    .toEqual([180, 81, 25, 'current', 2001]);
 
   // The dialog refuses bad input with a message, and saves nothing.
   await history.fillNew('Add Allergy', { name: '' });
@@ -69,6 +75,7 @@ test('a doctor records the medical history, offline too, and the desk only reads
   await history.choose('End year', 'Present', history.dialog);
   await history.save();
   await expect(history.dialog).toBeHidden();
+  await expect(history.toast).toContainText('The medical conditions were updated successfully');
   await expect(history.entries('Allergies')).toHaveCount(1);
   await expect(history.entries('Allergies').first()).toContainText('Pollen');
   await expect(history.entries('Allergies').first()).toContainText(`${thisYear} – Present · Active`);
@@ -113,11 +120,46 @@ test('a doctor records the medical history, offline too, and the desk only reads
     const deskHistory = new MedicalHistoryPage(desk);
     await expect(desk.getByRole('heading', { level: 2, name: 'General information' })).toBeVisible();
     await expect(deskHistory.entries('Allergies')).toContainText(['Pollen (birch)']);
-    await expect(deskHistory.bmi).toHaveText('25');
+    await expect(deskHistory.bmi).toHaveText('25 · Overweight');
+    await expect(desk.getByText('Smoker since', { exact: true })).toBeVisible();
     await expect(desk.getByRole('button', { name: /^Add / })).toHaveCount(0);
     await expect(desk.getByRole('button', { name: /^Edit / })).toHaveCount(0);
     await expect(desk.getByRole('button', { name: 'Save the general information' })).toHaveCount(0);
   } finally {
     await closeDesk();
   }
+});
+
+test('a list the device cannot read says so, offers no change, and leaves the rest of the history usable', async ({
+  page,
+}) => {
+  // The server checks only that each list is an array: an older client may have put anything in it.
+  const patientId = await server.insert({
+    ...serverPatient('Istoria', uniqueLastName('Necitita')),
+    allergies: ['Praf', { name: 'Polen' }],
+  });
+  await openSyncedDeviceAs(page, 'doctor@aurora.cabinet.demo', {
+    locale: 'en',
+    waitSynced: true,
+    at: `/patient/${patientId}/medical-history`,
+  });
+  const history = new MedicalHistoryPage(page);
+  await expect(history.section('Allergies').getByRole('alert')).toHaveText(
+    'The medical data could not be loaded',
+  );
+  await expect(history.section('Allergies').getByRole('button', { name: 'Add Allergy' })).toHaveCount(0);
+  // The other lists work as ever, and the unread one is left as it was.
+  await history.fillNew('Add Condition', { name: 'Astm', start: lastYear });
+  await history.save();
+  await expect(history.entries('Chronic conditions')).toContainText(['Astm']);
+  await expect
+    .poll(async () => {
+      const row = await server.byId(patientId);
+      return [
+        row?.allergies,
+        (row?.chronic_conditions as { name: string }[] | undefined)?.map((e) => e.name),
+      ];
+    })
+    .toEqual([['Praf', { name: 'Polen' }], ['Astm']]);
+  await expectAccessible(page);
 });

@@ -11,8 +11,12 @@ import { primaryButton } from '#components/ui/button-styles.ts';
 import { sectionCard, sectionCardTitle } from '#components/ui/section-card.ts';
 import { SelectField } from '#components/ui/select-field.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
-import { HISTORY_CHOICE_LABELS, HISTORY_FIELD_LABELS } from '#lib/medical-history-labels.ts';
-import { bodyMassIndex } from '#sync/validation/history-entry-form.ts';
+import {
+  BMI_CLASS_LABELS,
+  HISTORY_CHOICE_LABELS,
+  HISTORY_FIELD_LABELS,
+} from '#lib/medical-history-labels.ts';
+import { bmiClass, bodyMassIndex } from '#sync/validation/history-entry-form.ts';
 import { validationMessage } from '#sync/validation/validation-message.ts';
 import {
   type GeneralInfo,
@@ -68,6 +72,9 @@ export function GeneralInfoSection({
     return label ? i18n._(label) : '-';
   };
   const bmi = canEdit ? generalInfoBmi(values) : (info.imc ?? bodyMassIndex(info.height, info.weight));
+  // The number and its class (spec part 2 §9), e.g. "24,2 · Greutate normală".
+  const bmiText = (value: number | null) =>
+    value === null ? '-' : `${i18n.number(value)} · ${i18n._(BMI_CLASS_LABELS[bmiClass(value)])}`;
 
   return (
     <section aria-labelledby="history-general" className={sectionCard}>
@@ -108,7 +115,7 @@ export function GeneralInfoSection({
                 data-testid="history-bmi"
                 className={css({ paddingBlock: '2' })}
               >
-                {bmi === null ? '-' : i18n.number(bmi)}
+                {bmiText(bmi)}
               </output>
             </div>
             {CHOICE_FIELDS.map((field) => (
@@ -123,7 +130,7 @@ export function GeneralInfoSection({
                 }))}
               />
             ))}
-            {values.smoker_status === 'current' || values.smoker_status === 'former' ? (
+            {values.smoker_status === 'current' ? (
               <TextField
                 name="smoker_since"
                 label={t`Fumător din anul`}
@@ -144,14 +151,16 @@ export function GeneralInfoSection({
           <Fact label={t`Înălțime (cm)`}>{info.height ?? '-'}</Fact>
           <Fact label={t`Greutate (kg)`}>{info.weight ?? '-'}</Fact>
           <Fact label={t`IMC`}>
-            <output data-testid="history-bmi">{bmi === null ? '-' : i18n.number(bmi)}</output>
+            <output data-testid="history-bmi">{bmiText(bmi)}</output>
           </Fact>
           {CHOICE_FIELDS.map((field) => (
             <Fact key={field} label={i18n._(HISTORY_FIELD_LABELS[field])}>
               {choiceLabel(field, info[field])}
             </Fact>
           ))}
-          <Fact label={t`Fumător din anul`}>{info.smoker_since ?? '-'}</Fact>
+          {info.smoker_status === 'current' ? (
+            <Fact label={t`Fumător din anul`}>{info.smoker_since ?? '-'}</Fact>
+          ) : null}
         </dl>
       )}
     </section>

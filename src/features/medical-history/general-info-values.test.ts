@@ -20,7 +20,7 @@ describe('the general information form', () => {
       ...generalInfoValues(EMPTY),
       height: '180',
       weight: '81,0',
-      smoker_status: 'former',
+      smoker_status: 'current',
       smoker_since: '2001',
     };
     expect(generalInfoProblems(values, 2026)).toEqual({});
@@ -28,13 +28,19 @@ describe('the general information form', () => {
       height: 180,
       weight: 81,
       imc: 25,
-      smoker_status: 'former',
+      smoker_status: 'current',
       smoker_since: 2001,
     });
   });
 
   it('refuses numbers out of range, words, and a year in the future', () => {
-    const values = { ...generalInfoValues(EMPTY), height: '3000', weight: 'greu', smoker_since: '2030' };
+    const values = {
+      ...generalInfoValues(EMPTY),
+      height: '3000',
+      weight: 'greu',
+      smoker_status: 'current',
+      smoker_since: '2030',
+    };
     expect(generalInfoProblems(values, 2026)).toEqual({
       height: 'validation.out_of_range',
       weight: 'validation.out_of_range',
@@ -50,6 +56,13 @@ describe('the general information form', () => {
       smoker_since: '1999',
     };
     expect(generalInfoPatch(values)).toEqual({ ...EMPTY, smoker_status: 'never' });
+  });
+
+  it('keeps the smoking year only for a current smoker, the one status that shows it (spec part 2 §9)', () => {
+    const former = { ...generalInfoValues(EMPTY), smoker_status: 'former', smoker_since: '2030' };
+    // A year left from 'current' is neither checked nor kept once the status changes.
+    expect(generalInfoProblems(former, 2026)).toEqual({});
+    expect(generalInfoPatch(former)).toMatchObject({ smoker_status: 'former', smoker_since: null });
   });
 
   it('shows the BMI of what is typed only once both numbers are valid', () => {

@@ -44,7 +44,8 @@ export function generalInfoProblems(
     problems.height = K.outOfRange;
   const weight = decimal(values.weight);
   if (weight !== null && (Number.isNaN(weight) || weight < 1 || weight > 500)) problems.weight = K.outOfRange;
-  const since = values.smoker_since.trim();
+  // Checked only while shown: a year left over from 'current' goes with the change of status.
+  const since = values.smoker_status === 'current' ? values.smoker_since.trim() : '';
   if (since !== '') {
     if (!/^\d{4}$/.test(since) || Number(since) < 1900) problems.smoker_since = K.invalid;
     else if (Number(since) > currentYear) problems.smoker_since = K.yearInFuture;
@@ -72,9 +73,9 @@ export function generalInfoPatch(values: GeneralInfoValues): GeneralInfo {
     stress_level: choice(values.stress_level),
     alcohol_consumption: choice(values.alcohol_consumption),
     smoker_status: choice(values.smoker_status),
-    // A year only while the patient smokes or smoked.
+    // A year only while the patient smokes: only 'current' shows the field (spec part 2 §9).
     smoker_since:
-      values.smoker_status === 'never' || values.smoker_since.trim() === ''
+      values.smoker_status !== 'current' || values.smoker_since.trim() === ''
         ? null
         : Number(values.smoker_since),
   };

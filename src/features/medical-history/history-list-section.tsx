@@ -19,7 +19,8 @@ export function HistoryListSection({
   onSave,
 }: {
   list: HistoryList;
-  entries: readonly HistoryEntry[];
+  /** Null when the stored list cannot be read: the section says so and offers no change. */
+  entries: readonly HistoryEntry[] | null;
   canEdit: boolean;
   onSave: (entries: HistoryEntry[]) => Promise<boolean>;
 }) {
@@ -41,13 +42,17 @@ export function HistoryListSection({
         <h2 id={headingId} className={sectionCardTitle}>
           {title}
         </h2>
-        {canEdit ? (
+        {canEdit && entries !== null ? (
           <button type="button" className={secondaryButton} onClick={() => setEditing('new')}>
             {t`Adaugă ${entryName}`}
           </button>
         ) : null}
       </div>
-      {entries.length === 0 ? (
+      {entries === null ? (
+        <p role="alert" data-testid="history-unreadable">
+          {t`Nu s-au putut încărca datele medicale`}
+        </p>
+      ) : entries.length === 0 ? (
         <p className={css({ color: 'muted' })}>{t`Nicio înregistrare`}</p>
       ) : (
         <ul className={css({ display: 'grid', gap: '2' })}>
@@ -96,6 +101,7 @@ export function HistoryListSection({
           if (!open) setEditing(null);
         }}
         onSave={(entry) => {
+          if (entries === null) return;
           void onSave(withEntry(entries, entry)).then((saved) => {
             if (saved) setEditing(null);
           });

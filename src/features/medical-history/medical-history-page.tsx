@@ -9,6 +9,7 @@ import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
 import { notify } from '#components/ui/toaster.tsx';
 import type { PatientDoc } from '#sync/api/documents.ts';
 import { updatePatient } from '#sync/api/patient-commands.ts';
+import { readableHistoryList } from '#sync/validation/history-entry-form.ts';
 import { HISTORY_LISTS } from '#sync/validation/patient-rules.ts';
 import { GeneralInfoSection } from './general-info-section.tsx';
 import { generalInfoValues } from './general-info-values.ts';
@@ -21,15 +22,27 @@ export function MedicalHistoryPage({ patient }: { patient: PatientDoc }) {
   const { db, profile } = useClinicSession();
   const canEdit = profile !== null && mayWriteHistory(profile.role);
 
-  const save = async (patch: Parameters<typeof updatePatient>[2]): Promise<boolean> => {
+  /** Saves a patch with the spec's messages for its part (part 2 §8): general information or conditions. */
+  const save = async (
+    patch: Parameters<typeof updatePatient>[2],
+    part: 'general' | 'conditions',
+  ): Promise<boolean> => {
     if (!db) return false;
     try {
       await updatePatient(db, patient.id, patch);
-      notify.success(t`Istoricul medical a fost salvat`);
+      notify.success(
+        part === 'general'
+          ? t`Informațiile generale au fost salvate cu succes`
+          : t`Condițiile medicale au fost actualizate cu succes`,
+      );
       return true;
     } catch (error) {
       console.error('Saving the medical history failed', error);
-      notify.error(t`Nu s-a putut salva istoricul medical`);
+      notify.error(
+        part === 'general'
+          ? t`Nu s-au putut salva informațiile generale`
+          : t`Nu s-au putut actualiza condițiile medicale`,
+      );
       return false;
     }
   };
@@ -41,7 +54,7 @@ export function MedicalHistoryPage({ patient }: { patient: PatientDoc }) {
         key={JSON.stringify(generalInfoValues(patient))}
         info={patient}
         canEdit={canEdit}
-        onSave={save}
+        onSave={(patch) => save(patch, 'general')}
       />
       <div
         className={css({
@@ -54,9 +67,9 @@ export function MedicalHistoryPage({ patient }: { patient: PatientDoc }) {
           <HistoryListSection
             key={list}
             list={list}
-            entries={patient[list]}
+            entries={readableHistoryList(patient[list])}
             canEdit={canEdit}
-            onSave={(entries) => save({ [list]: entries })}
+            onSave={(entries) => save({ [list]: entries }, 'conditions')}
           />
         ))}
       </div>

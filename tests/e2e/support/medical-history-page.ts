@@ -6,12 +6,14 @@ import { chooseOption } from './select-option.ts';
 export class MedicalHistoryPage {
   readonly dialog: Locator;
   readonly bmi: Locator;
+  readonly toast: Locator;
   private readonly page: Page;
 
   constructor(page: Page) {
     this.page = page;
     this.dialog = page.getByRole('dialog');
     this.bmi = page.getByTestId('history-bmi');
+    this.toast = page.getByTestId('toast');
   }
 
   async open(patientId: string): Promise<void> {
