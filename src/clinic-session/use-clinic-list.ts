@@ -7,7 +7,7 @@ import type { DependencyList } from 'react';
 import type { Observable } from 'rxjs';
 import type { ClinicDatabase } from '#sync/api/documents.ts';
 import { useClinicSession } from './clinic-session-context.ts';
-import { throwIfFailed } from './live-query.ts';
+import { type LiveQuery, LOADING, throwIfFailed } from './live-query.ts';
 import { useLiveQuery } from './use-live-query.ts';
 import { useSyncStatus } from './use-sync-status.ts';
 
@@ -15,10 +15,22 @@ export function useClinicList<T>(
   query: (db: ClinicDatabase) => Observable<T[]>,
   deps: DependencyList = [],
 ): T[] | null {
+  const answer = throwIfFailed(useClinicListQuery(query, deps));
+  return answer.state === 'loading' ? null : answer.value;
+}
+
+/**
+ * The same list as a LiveQuery, for a screen with its own words for a failed read (the medics
+ * list's 'Nu s-au putut încărca medicii'): loading also while empty before the first full sync.
+ */
+export function useClinicListQuery<T>(
+  query: (db: ClinicDatabase) => Observable<T[]>,
+  deps: DependencyList = [],
+): LiveQuery<T[]> {
   const { db } = useClinicSession();
   const hasSynced = useSyncStatus()?.hasSynced ?? false;
   // Re-queried when the database or the caller's deps change (an inline query is new each render).
-  const answer = throwIfFailed(useLiveQuery(() => (db ? query(db) : null), [db, ...deps]));
-  if (answer.state === 'loading') return null;
-  return answer.value.length === 0 && !hasSynced ? null : answer.value;
+  const answer = useLiveQuery(() => (db ? query(db) : null), [db, ...deps]);
+  if (answer.state !== 'ready') return answer;
+  return answer.value.length === 0 && !hasSynced ? LOADING : answer;
 }

@@ -192,3 +192,22 @@ test('a doctor sees the medics read only and cannot open the form', async ({ bro
     await doctor.close();
   }
 });
+
+test('a medic the server could not delete: the spec’s message, and the medic stays', async ({ page }) => {
+  const clinic = await createOwnClinic('Stergere', { doctorSignsIn: true });
+  if (!clinic.doctorEmail) throw new Error('no doctor sign-in');
+  const medics = new MedicsPage(page);
+  await openSyncedDeviceAs(page, clinic.adminEmail, {
+    locale: 'en',
+    waitSynced: true,
+    at: `/medics/${clinic.doctorId}`,
+  });
+  // The user-accounts function fails on the server (a 500 with no refusal code of its own).
+  await page.route('**/functions/v1/user-accounts', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"database unavailable"}' }),
+  );
+  await medics.confirmAccountAction('Delete account', 'Delete');
+  await expect(medics.toast).toContainText('The medic could not be deleted');
+  await expect(page).toHaveURL(new RegExp(`/medics/${clinic.doctorId}$`));
+  expect(await serverUserByEmail(clinic.doctorEmail)).toMatchObject({ deleted: false, status: 'active' });
+});

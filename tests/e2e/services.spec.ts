@@ -126,7 +126,9 @@ test('an admin adds a service with two doctors’ prices, books it, changes one 
   const editDialog = page.getByRole('dialog', { name: 'Modifică serviciul' });
   await editDialog.getByRole('textbox', { name: labelled(`Preț, ${clinic.doctorName}`) }).fill('275');
   await editDialog.getByRole('button', { name: 'Salvează', exact: true }).click();
-  await expect(page.getByTestId('toast')).toContainText('Serviciul a fost actualizat cu succes');
+  await expect(page.getByTestId('toast')).toContainText(
+    'Prețurile medicilor pentru serviciu au fost salvate cu succes',
+  );
   await expect
     .poll(async () => (await termsOf(clinic.clinicId)).map((terms) => [terms.doctor_id, terms.price]))
     .toEqual(

@@ -45,12 +45,19 @@ export function AccountSettings({
   const disabled = busy || !online || isSelf || !hasAccount;
   const statusWords = labelOf(USER_STATUS_LABELS, status, i18n);
 
-  const run = async <T,>(action: () => Promise<AccountOutcome<T>>, done: string): Promise<boolean> => {
+  /** `failed`: the action's own words where the server said nothing more precise. */
+  const run = async <T,>(
+    action: () => Promise<AccountOutcome<T>>,
+    done: string,
+    failed?: string,
+  ): Promise<boolean> => {
     setBusy(true);
     try {
       const outcome = await action();
       if (!outcome.ok) {
-        notify.error(i18n._(ACCOUNT_REFUSALS[outcome.refusal]));
+        notify.error(
+          outcome.refusal === 'failed' && failed ? failed : i18n._(ACCOUNT_REFUSALS[outcome.refusal]),
+        );
         return false;
       }
       notify.success(done);
@@ -72,7 +79,8 @@ export function AccountSettings({
   };
   const remove = async () => {
     setAsking(null);
-    if (await run(() => actions.remove(user.id), t`Contul a fost șters.`)) onDeleted();
+    if (await run(() => actions.remove(user.id), t`Contul a fost șters.`, t`Nu s-a putut șterge medicul`))
+      onDeleted();
   };
 
   return (

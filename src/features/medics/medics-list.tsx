@@ -23,14 +23,17 @@ import { heldSpecializations, listedUsers, type MedicListQuery, medicListPage } 
 
 export function MedicsList({
   users,
+  loadFailed = false,
   administers,
   query,
   onQueryChange,
   onEditUser,
   onAddUser,
 }: {
-  /** Null while loading. */
+  /** Null while loading, or when the read failed. */
   users: readonly UserDoc[] | null;
+  /** The device could not read its users: the spec's 'Nu s-au putut încărca medicii' instead of the list. */
+  loadFailed?: boolean;
   /** admin or super_admin: every user, the role line, edit and add. */
   administers: boolean;
   query: MedicListQuery;
@@ -113,7 +116,15 @@ export function MedicsList({
         rowKey={(u) => u.id}
         rowLabel={(u) => u.name ?? ''}
         {...(administers ? { onRowClick: onEditUser } : {})}
-        empty={users === null ? t`Se încarcă...` : t`Niciun utilizator găsit`}
+        empty={
+          loadFailed ? (
+            <span role="alert">{t`Nu s-au putut încărca medicii`}</span>
+          ) : users === null ? (
+            t`Se încarcă...`
+          ) : (
+            t`Niciun utilizator găsit`
+          )
+        }
       />
       <Paginator page={page} totalPages={totalPages} onPageChange={(next) => onQueryChange({ page: next })} />
       {administers ? <FloatingAddButton label={t`Utilizator nou`} onClick={onAddUser} /> : null}

@@ -1,13 +1,13 @@
 /** What the medics screens read, live from the clinic's local database. */
 import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
 import { throwIfFailed } from '#clinic-session/live-query.ts';
-import { useClinicList } from '#clinic-session/use-clinic-list.ts';
+import { useClinicListQuery } from '#clinic-session/use-clinic-list.ts';
 import { useLiveQuery } from '#clinic-session/use-live-query.ts';
 import { clinicUsers$, userById$ } from '#sync/api/user-queries.ts';
 
-/** The clinic's users by name; null while loading (see useClinicList). */
+/** The clinic's users by name, as a LiveQuery: the list says itself when the read fails. */
 export function useClinicUsers() {
-  return useClinicList((db) => clinicUsers$(db));
+  return useClinicListQuery((db) => clinicUsers$(db));
 }
 
 export function useUser(userId: string) {

@@ -9,23 +9,32 @@ import type { ClinicDatabase, DoctorServiceDoc, ServiceDoc } from '#sync/api/doc
 import { createService, deactivateService, updateService } from '#sync/api/service-commands.ts';
 import { changedServiceFields, doctorChanges, type ServiceSave } from './service-form-values.ts';
 
+/** What a save wrote: the service's own fields, and whether any doctor's terms changed. */
+export interface ServiceSaved {
+  serviceId: string;
+  serviceChanged: boolean;
+  pricingChanged: boolean;
+}
+
 export async function saveService(
   db: ClinicDatabase,
   stored: { service: ServiceDoc; terms: readonly DoctorServiceDoc[] } | null,
   values: ServiceSave,
-): Promise<string> {
+): Promise<ServiceSaved> {
   let serviceId: string;
+  let serviceChanged = true;
   if (stored) {
     serviceId = stored.service.id;
     const changed = changedServiceFields(stored.service, values.service);
-    if (Object.keys(changed).length > 0) await updateService(db, serviceId, changed);
+    serviceChanged = Object.keys(changed).length > 0;
+    if (serviceChanged) await updateService(db, serviceId, changed);
   } else {
     serviceId = (await createService(db, values.service)).id;
   }
   const changes = doctorChanges(stored?.terms ?? [], values.doctors);
   for (const terms of changes.save) await createDoctorService(db, { ...terms, service_id: serviceId });
   for (const id of changes.remove) await deleteDoctorService(db, id);
-  return serviceId;
+  return { serviceId, serviceChanged, pricingChanged: changes.save.length + changes.remove.length > 0 };
 }
 
 export function removeService(db: ClinicDatabase, serviceId: string): Promise<ServiceDoc> {

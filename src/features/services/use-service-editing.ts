@@ -28,9 +28,14 @@ export function useServiceEditing(doctorServices: readonly DoctorServiceDoc[], n
     if (!db) return false;
     const service = editing?.service ?? null;
     try {
-      await saveService(db, service ? { service, terms: termsOf(service.id) } : null, values);
+      const saved = await saveService(db, service ? { service, terms: termsOf(service.id) } : null, values);
       notify.success(
-        service ? t`Serviciul a fost actualizat cu succes` : t`Serviciul a fost adăugat cu succes`,
+        !service
+          ? t`Serviciul a fost adăugat cu succes`
+          : // Only the doctors' prices or minutes changed: the spec's own words for that save.
+            !saved.serviceChanged && saved.pricingChanged
+            ? t`Prețurile medicilor pentru serviciu au fost salvate cu succes`
+            : t`Serviciul a fost actualizat cu succes`,
       );
       return true;
     } catch (error) {

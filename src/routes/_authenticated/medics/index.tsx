@@ -56,7 +56,8 @@ function MedicsPage() {
       <PageHeader title={administers ? t`Utilizatori` : t`Medici`} />
       <div className={css({ padding: '6' })}>
         <MedicsList
-          users={users}
+          users={users.state === 'ready' ? users.value : null}
+          loadFailed={users.state === 'failed'}
           administers={administers}
           query={query}
           onQueryChange={onQueryChange}
