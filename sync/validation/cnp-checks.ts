@@ -54,6 +54,16 @@ export function cnpAgreesWith(
   return true;
 }
 
+/** The birth date (yyyy-MM-dd) a CNP encodes, or null when it encodes none or no real day. */
+export function birthDateFromCnp(cnp: string): string | null {
+  const code = cnp.trim();
+  if (!CNP_PATTERN.test(code)) return null;
+  const century = CENTURY_BY_SEX_DIGIT[code.charAt(0)];
+  if (century === undefined) return null;
+  const day = `${century + Number(code.slice(1, 3))}-${code.slice(3, 5)}-${code.slice(5, 7)}`;
+  return isCalendarDate(day) ? day : null;
+}
+
 function isGender(value: string): value is (typeof GENDERS)[number] {
   return (GENDERS as readonly string[]).includes(value);
 }

@@ -140,7 +140,8 @@ export const patientRowRules = row({
 
 /**
  * The patient form (spec part 1 §5): first and last name, gender, CNP, ID series, ID number,
- * issued by, address, phone and email are required; dates optional (blank becomes null).
+ * issued by, address, phone and email are required (the identity card's three only of a patient
+ * aged 14 or more: identity-card.ts); dates optional (blank becomes null).
  */
 export const patientFormRules = v.object(
   {
@@ -149,11 +150,13 @@ export const patientFormRules = v.object(
     gender: oneOf(GENDERS),
     cnp: filledIn(cnp),
     birthday: blankAsNull(nullableDate),
-    series: requiredText,
-    number: requiredText,
+    // Required of those who hold an identity card, not of a child under 14 (identity-card.ts):
+    // the form asks for them by that rule.
+    series: blankAsNull(nullableText),
+    number: blankAsNull(nullableText),
     issue_date: blankAsNull(nullableDate),
     expiry_date: blankAsNull(nullableDate),
-    issued_by: requiredText,
+    issued_by: blankAsNull(nullableText),
     address: requiredText,
     phone: filledIn(phone),
     email: filledIn(email),

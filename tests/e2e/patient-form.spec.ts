@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import { untilServiceWorkerControls, withServiceWorker } from './support/devices.ts';
 import { type NewPatient, PatientFormPage, PatientServer, pngSize } from './support/patient-form-page.ts';
 import { uniqueLastName } from './support/patient-samples.ts';
+import { checkTabletLayouts, expectAccessible } from './support/screen-checks.ts';
 import { test } from './support/synced-device.ts';
 
 test.use({ device: 'staff@aurora.cabinet.demo' });
@@ -187,6 +188,51 @@ test.describe('the patient form', () => {
         first_name: 'Maria',
       }),
     );
+  });
+
+  test('a child under 14 has no identity card: the form saves without one, and asks for it from 14', async ({
+    page,
+  }) => {
+    const lastName = uniqueLastName('Copilescu');
+    // An eight-year-old as the seed has them: no series, number or issuer.
+    const born = `${new Date().getFullYear() - 8}-03-01`;
+    const id = await server.insert({
+      ...serverPatient(lastName),
+      first_name: 'Ana',
+      cnp: '6150301123453',
+      birthday: born,
+      series: null,
+      number: null,
+      issued_by: null,
+    });
+    const form = PatientFormPage.asDesk(page, 'ro');
+    await form.openEdit(id);
+    await expect(form.field('last_name')).toHaveValue(lastName, { timeout: 15_000 });
+    await expect(page.getByTestId('no-identity-card')).toHaveText(
+      'Pacient sub 14 ani: actul de identitate nu este obligatoriu.',
+    );
+    await expect(form.field('series')).not.toHaveAttribute('required');
+    await expect(form.field('first_name')).toHaveAttribute('required');
+    await expectAccessible(page);
+    await checkTabletLayouts(page, async () => {
+      await form.openEdit(id);
+      await expect(form.field('last_name')).toHaveValue(lastName, { timeout: 15_000 });
+    });
+    await form.type('phone', '0744 000 888');
+    await form.save();
+    await expect(form.toast).toContainText('Pacientul a fost actualizat cu succes');
+    await expect.poll(async () => (await server.byId(id))?.phone, { timeout: 15_000 }).toBe('0744 000 888');
+    expect(await server.byId(id)).toMatchObject({ series: null, number: null, issued_by: null });
+
+    // Fourteen by the birth date typed: the card is asked for, and nothing is saved without it.
+    await form.openEdit(id);
+    await expect(form.field('last_name')).toHaveValue(lastName, { timeout: 15_000 });
+    await form.type('birthday', `01.01.${new Date().getFullYear() - 20}`);
+    await expect(page.getByTestId('no-identity-card')).toHaveCount(0);
+    await form.save();
+    await expect(form.message(form.field('series'))).toHaveText(REQUIRED_RO);
+    await expect(form.message(form.field('issued_by'))).toHaveText(REQUIRED_RO);
+    expect(await server.byId(id)).toMatchObject({ birthday: born });
   });
 
   test('a PNG avatar is scaled on the device, stored in the clinic folder and named in the row', async ({

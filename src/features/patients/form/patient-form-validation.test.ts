@@ -57,6 +57,30 @@ describe('checkPatientForm', () => {
     });
   });
 
+  it('saves a child under 14 without an identity card, decided by the birth date or else the CNP', () => {
+    const noCard = { ...filled, series: '', number: ' ', issued_by: '' };
+    // 6150301… : a girl born 2015-03-01, eleven on the day of the save.
+    const child = { ...noCard, gender: 'female', cnp: '6150301123453', birthday: '2015-03-01' };
+    const check = checkPatientForm(child, '2026-11-28');
+    expect(check).toEqual({
+      ok: true,
+      values: expect.objectContaining({ series: null, number: null, issued_by: null }),
+    });
+    expect(checkPatientForm({ ...child, birthday: '' }, '2026-11-28').ok).toBe(true);
+    // Fourteen on the day: the card is asked for again.
+    expect(checkPatientForm({ ...child, birthday: '2012-11-28' }, '2026-11-28')).toEqual({
+      ok: false,
+      errors: {
+        series: 'validation.required',
+        number: 'validation.required',
+        issued_by: 'validation.required',
+      },
+    });
+    // An adult, and a patient whose age cannot be told, are asked for it.
+    expect(checkPatientForm(noCard, '2026-11-28').ok).toBe(false);
+    expect(checkPatientForm({ ...noCard, cnp: '9150301123456', birthday: '' }, '2026-11-28').ok).toBe(false);
+  });
+
   it('counts a field of spaces as empty', () => {
     expect(errorsOf({ ...filled, last_name: '   ', address: ' \t ' })).toEqual({
       last_name: 'validation.required',

@@ -20,7 +20,7 @@ import { PageHeader } from '#components/ui/page-header.tsx';
 import type { AvatarChange } from '#lib/avatar/avatar-change.ts';
 import { validationMessage } from '#sync/validation/validation-message.ts';
 import { AccountSettingsSection } from './account-settings-section.tsx';
-import { checkPatientForm, cnpWarning } from './patient-form-validation.ts';
+import { asksForIdentityCard, checkPatientForm, cnpWarning } from './patient-form-validation.ts';
 import {
   emptyPatientForm,
   formInputFromPatient,
@@ -115,6 +115,7 @@ export function PatientForm({ mode, patientId, patient, returnTo }: PatientFormP
           update={update}
           errorOf={errorOf}
           cnpWarning={warning}
+          asksForIdentityCard={asksForIdentityCard(input)}
           fullName={fullName}
           storedAvatar={base?.avatar ?? null}
           avatar={avatar}

@@ -24,6 +24,7 @@ export function PersonalInfoSection({
   update,
   errorOf,
   cnpWarning,
+  asksForIdentityCard,
   fullName,
   storedAvatar,
   avatar,
@@ -35,6 +36,8 @@ export function PersonalInfoSection({
   errorOf: PatientFieldError;
   /** Why the CNP looks wrong, if it does (a warning, not an error). */
   cnpWarning: MessageKey | undefined;
+  /** False for a child under 14 (by birth date or CNP), who holds no identity card. */
+  asksForIdentityCard: boolean;
   /** The patient's name, for the picture's initials. */
   fullName: string;
   storedAvatar: string | null;
@@ -106,11 +109,16 @@ export function PersonalInfoSection({
           ) : null}
         </div>
         {date('birthday', t`Data nașterii`)}
-        {text('series', t`Seria actului de identitate`, true)}
-        {text('number', t`Numărul actului de identitate`, true)}
+        {asksForIdentityCard ? null : (
+          <p data-testid="no-identity-card" role="status" className={css({ color: 'muted', fontSize: 'sm' })}>
+            {t`Pacient sub 14 ani: actul de identitate nu este obligatoriu.`}
+          </p>
+        )}
+        {text('series', t`Seria actului de identitate`, asksForIdentityCard)}
+        {text('number', t`Numărul actului de identitate`, asksForIdentityCard)}
         {date('issue_date', t`Data eliberării`)}
         {date('expiry_date', t`Data expirării`)}
-        {text('issued_by', t`Eliberat de`, true)}
+        {text('issued_by', t`Eliberat de`, asksForIdentityCard)}
         {text('address', t`Adresă`, true)}
         {text('phone', t`Telefon`, true)}
         {text('email', t`Email`, true, 'email')}
