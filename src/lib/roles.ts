@@ -45,3 +45,44 @@ export function assignableRoles(role: Role): readonly Exclude<Role, 'super_admin
   if (role === 'admin') return ['doctor', 'staff'];
   return [];
 }
+
+/** Who edits and whom: the signed-in user, and the stored user they open. */
+export interface UserEditor {
+  id: string;
+  role: Role;
+  clinicId: string | null;
+}
+export interface EditedUser {
+  id: string;
+  role: string;
+  clinic_id: string | null;
+}
+
+/**
+ * Whether `me` may save changes to `target`, by the server's own rules (the users policies of
+ * migration 20261121000200): anyone their own profile; an admin the doctors and staff of their
+ * clinic; a super_admin any admin, doctor or staff. Nobody another admin's or a super_admin's
+ * profile but the super_admin. The form follows it, so the device never says "saved" for a change
+ * the server refuses at sync.
+ */
+export function mayEditUser(me: UserEditor, target: EditedUser): boolean {
+  if (me.id === target.id) return true;
+  if (me.role === 'super_admin') return target.role !== 'super_admin';
+  if (me.role === 'admin') {
+    return (
+      me.clinicId !== null &&
+      target.clinic_id === me.clinicId &&
+      (target.role === 'doctor' || target.role === 'staff')
+    );
+  }
+  return false;
+}
+
+/**
+ * The roles the form offers for `target`: one's own role stays (the server refuses a change of
+ * it, protect_user_identity), otherwise what `me` may give.
+ */
+export function rolesWhenEditing(me: UserEditor, target: EditedUser): readonly Role[] {
+  if (me.id === target.id) return [normalizeRole(target.role)];
+  return assignableRoles(me.role);
+}

@@ -211,3 +211,51 @@ test('a medic the server could not delete: the spec’s message, and the medic s
   await expect(page).toHaveURL(new RegExp(`/medics/${clinic.doctorId}$`));
   expect(await serverUserByEmail(clinic.doctorEmail)).toMatchObject({ deleted: false, status: 'active' });
 });
+
+test('an admin cannot change another admin’s profile, which the server would refuse, but edits their own', async ({
+  page,
+}) => {
+  const clinic = await createOwnClinic('Admini');
+  const otherAdmin = crypto.randomUUID();
+  const { error } = await serverAdmin().from('users').insert({
+    id: otherAdmin,
+    clinic_id: clinic.clinicId,
+    role: 'admin',
+    name: 'Alt Administrator',
+    first_name: 'Alt',
+    last_name: 'Administrator',
+  });
+  expect(error).toBeNull();
+  const medics = new MedicsPage(page);
+  await openSyncedDeviceAs(page, clinic.adminEmail, {
+    locale: 'en',
+    waitSynced: true,
+    at: `/medics/${otherAdmin}`,
+  });
+  await expect(page.getByTestId('medic-not-editable')).toContainText('You may not change this user');
+  await expect(medics.saveButton).toHaveCount(0);
+  await expectAccessible(page);
+  await checkTabletLayouts(page);
+
+  // Their own profile: saved, and the role stays theirs (the only one offered).
+  const { data: own } = await serverAdmin()
+    .from('users')
+    .select('id')
+    .eq('email', clinic.adminEmail)
+    .single();
+  const ownId = (own as { id: string }).id;
+  await page.goto(`/medics/${ownId}`);
+  await expect(medics.form.getByRole('combobox', { name: /^Role/ })).toContainText('Administrator');
+  await medics.field('Phone').fill('0744 123 456');
+  // What the form asks of every user, an administrator too.
+  await medics.choose('Sex', 'Female');
+  await medics.choose('Specialization', 'Cardiology');
+  await medics.choose('Professional grade', 'Specialist');
+  await medics.choose('Collaboration type', 'Internal');
+  await medics.saveButton.click();
+  await expect(medics.toast).toContainText('The user was updated');
+  await expect
+    .poll(async () => (await serverUserByEmail(clinic.adminEmail))?.phone, { timeout: 15_000 })
+    .toBe('0744 123 456');
+  expect(await serverUserByEmail(clinic.adminEmail)).toMatchObject({ role: 'admin' });
+});

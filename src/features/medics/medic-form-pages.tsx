@@ -13,7 +13,13 @@ import { avatarValue } from '#clinic-session/queue-avatar.ts';
 import { RecordLoadState } from '#components/ui/record-load-state.tsx';
 import { notify } from '#components/ui/toaster.tsx';
 import type { AvatarChange } from '#lib/avatar/avatar-change.ts';
-import { assignableRoles, normalizeRole } from '#lib/roles.ts';
+import {
+  assignableRoles,
+  mayEditUser,
+  normalizeRole,
+  rolesWhenEditing,
+  type UserEditor,
+} from '#lib/roles.ts';
 import { useOnline } from '#lib/use-online.ts';
 import type { UserDoc } from '#sync/api/documents.ts';
 import { updateUser } from '#sync/api/user-commands.ts';
@@ -132,6 +138,22 @@ export function EditMedicPage({ userId, actions }: { userId: string; actions: Ac
     );
   }
 
+  const me: UserEditor | null = profile
+    ? { id: profile.id, role: normalizeRole(profile.role), clinicId: profile.clinicId }
+    : null;
+  if (!me || !mayEditUser(me, shown)) {
+    return (
+      <RecordLoadState
+        title={title}
+        loading={false}
+        message={t`Nu ai dreptul să modifici acest utilizator: un administrator modifică medicii și personalul clinicii sale, iar administratorii îi modifică doar super administratorul.`}
+        backLabel={t`Înapoi la utilizatori`}
+        onBack={() => void navigate({ to: LIST, replace: true })}
+        testId="medic-not-editable"
+      />
+    );
+  }
+
   const save = async (values: MedicProfileValues, avatar: AvatarChange): Promise<boolean> => {
     if (!db || !shown.clinic_id) return false;
     try {
@@ -160,7 +182,7 @@ export function EditMedicPage({ userId, actions }: { userId: string; actions: Ac
     <MedicForm
       title={title}
       user={shown}
-      roles={assignableRoles(normalizeRole(profile?.role))}
+      roles={rolesWhenEditing(me, shown)}
       canSave={db !== null}
       onSave={save}
       onCancel={() => void navigate({ to: LIST })}
