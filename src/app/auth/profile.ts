@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import type { Profile } from '#clinic-session/profile.ts';
 import { answerWithin, SLOW_AUTH_MS } from '#lib/answer-within.ts';
 import { normalizeRole } from '#lib/roles.ts';
+import { withPendingClinicContext } from '../pending-clinic-context.ts';
 import { supabase } from '../supabase-client.ts';
 
 const profileRowSchema = v.object({
@@ -71,6 +72,11 @@ export function forgetProfile(authUserId: string): void {
  * cannot be reached, null when the user has no profile row.
  */
 export async function loadProfile(authUserId: string): Promise<Profile | null> {
+  // A super_admin's clinic chosen offline counts on this device until the server has it.
+  return withPendingClinicContext(await loadServerProfile(authUserId));
+}
+
+async function loadServerProfile(authUserId: string): Promise<Profile | null> {
   // Offline: no request that can only fail; the device's copy opens the app on local data.
   if (!navigator.onLine) return rememberedProfile(authUserId);
   const remembered = rememberedProfile(authUserId);

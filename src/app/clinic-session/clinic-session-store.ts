@@ -10,9 +10,11 @@ import type { ClinicDatabase } from '#sync/collections/collection-registry.ts';
 import { closeClinicDatabase, openClinicDatabase } from '#sync/database/open-clinic-database.ts';
 import { type ClinicFiles, openClinicFiles } from '#sync/files/open-clinic-files.ts';
 import { type ClinicSync, startClinicSync } from '#sync/replication/start-clinic-sync.ts';
-import { createSessionGuard, type SessionGuard } from '#sync/session/session-guard.ts';
+import { createSessionGuard, type SessionCheck, type SessionGuard } from '#sync/session/session-guard.ts';
 import { forgetUsersOnDevice } from '../auth/forget-users-on-device.ts';
 import { offerBackgroundSync } from '../background-sync.ts';
+import { ensureServerClinicContext } from '../clinic-context.ts';
+import { rememberClinicOnDevice } from '../pending-clinic-context.ts';
 import { supabase } from '../supabase-client.ts';
 
 export interface ClinicSession {
@@ -37,10 +39,53 @@ async function open(userId: string, clinicId: string): Promise<ClinicSession> {
   const db = await openClinicDatabase({ userId, clinicId });
   const guard = createSessionGuard(supabase);
   endSignInWhenRefused(guard);
-  const sync = startClinicSync(db, supabase, { session: guard });
+  // A super_admin's clinic opened offline: no request until the server has that context.
+  const sync = startClinicSync(db, supabase, { session: afterServerContext(guard, userId) });
   const files = openClinicFiles(db, guard, supabase, sync, userId, clinicId);
-  const stopBackgroundSync = offerBackgroundSync({ userId, clinicId }, sync, guard);
+  rememberWhenSynced(sync, userId, clinicId);
+  let stopped = false;
+  let stopOffer = () => {};
+  // The service worker's background sync has no such wait: it is offered once the context is sent.
+  void waitForServerContext(userId).then(() => {
+    if (!stopped) stopOffer = offerBackgroundSync({ userId, clinicId }, sync, guard);
+  });
+  const stopBackgroundSync = () => {
+    stopped = true;
+    stopOffer();
+  };
   return { key: sessionKey(userId, clinicId), userId, clinicId, db, sync, guard, files, stopBackgroundSync };
+}
+
+/**
+ * The session guard as the sync sees it: ready only once the server also has this device's clinic
+ * context (ensureServerClinicContext; at once for everyone but a super_admin who chose offline).
+ */
+function afterServerContext(guard: SessionGuard, userId: string): SessionGuard {
+  return Object.assign(Object.create(guard) as SessionGuard, {
+    state$: guard.state$,
+    get state() {
+      return guard.state;
+    },
+    async check(): Promise<SessionCheck> {
+      const session = await guard.check();
+      return session === 'ready' ? ensureServerClinicContext(userId) : session;
+    },
+  });
+}
+
+async function waitForServerContext(userId: string): Promise<void> {
+  while ((await ensureServerClinicContext(userId)) !== 'ready') {
+    await new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
+  }
+}
+
+/** A clinic this device has synced once may be opened from the clinics list offline. */
+function rememberWhenSynced(sync: ClinicSync, userId: string, clinicId: string): void {
+  const subscription = sync.status$.subscribe((status) => {
+    if (!status.hasSynced) return;
+    rememberClinicOnDevice(userId, clinicId);
+    queueMicrotask(() => subscription.unsubscribe());
+  });
 }
 
 /**

@@ -14,12 +14,16 @@ import { type ClinicListItem, type ClinicListQuery, clinicCities, clinicListPage
 
 export function ClinicsList({
   clinics,
+  loadFailed = false,
   query,
   onQueryChange,
   onOpenClinic,
   onEditClinic,
 }: {
+  /** Null while loading, or when the list could not be had. */
   clinics: readonly ClinicListItem[] | null;
+  /** Neither the server nor this device has the list (spec part 2 §8: 'Nu s-au putut încărca clinicile'). */
+  loadFailed?: boolean;
   query: ClinicListQuery;
   onQueryChange: (change: Partial<ClinicListQuery>) => void;
   onOpenClinic: (clinic: ClinicListItem) => void;
@@ -89,7 +93,15 @@ export function ClinicsList({
         rowKey={(c) => c.id}
         rowLabel={(c) => c.name}
         onRowClick={onOpenClinic}
-        empty={clinics === null ? t`Se încarcă...` : t`Nicio clinică găsită`}
+        empty={
+          loadFailed ? (
+            <span role="alert">{t`Nu s-au putut încărca clinicile`}</span>
+          ) : clinics === null ? (
+            t`Se încarcă...`
+          ) : (
+            t`Nicio clinică găsită`
+          )
+        }
       />
       <Paginator page={page} totalPages={totalPages} onPageChange={(next) => onQueryChange({ page: next })} />
     </div>

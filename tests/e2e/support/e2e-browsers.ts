@@ -20,4 +20,4 @@ export const FULL_CHROMIUM_TAG = '@full-chromium';
 
 /** Files whose every journey needs the service worker. They are also the longest: they go first. */
 export const SERVICE_WORKER_FILES =
-  /(upgrade|background-sync|appointments-offline-race|medical-history|clinic-details|tabs|offline-walk-in|patients-offline-journey|patient-schedule|update-prompt)\.spec\.ts$/;
+  /(upgrade|background-sync|appointments-offline-race|medical-history|clinic-details|tabs|offline-walk-in|patients-offline-journey|patient-schedule|update-prompt|super-admin-offline)\.spec\.ts$/;

@@ -3,7 +3,13 @@ import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import * as v from 'valibot';
-import { type ClinicListRow, loadClinicList, setClinicContext } from '#app/clinic-context.ts';
+import {
+  type ClinicListRow,
+  chooseClinicContextOffline,
+  loadClinicList,
+  setClinicContext,
+} from '#app/clinic-context.ts';
+import { clinicsOnDevice } from '#app/pending-clinic-context.ts';
 import { FloatingAddButton } from '#components/ui/floating-add-button.tsx';
 import { PageHeader } from '#components/ui/page-header.tsx';
 import { notify } from '#components/ui/toaster.tsx';
@@ -33,28 +39,37 @@ function ClinicsPage() {
   const search = Route.useSearch();
   const { profile } = Route.useRouteContext();
   const [clinics, setClinics] = useState<ClinicListRow[] | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
   const hadContext = profile?.clinicId != null;
+  const authUserId = profile?.authUserId ?? null;
 
-  // Opening the list leaves any clinic (spec part 2 §4): the context is cleared on the server and
-  // the profile reloaded, so the clinic session closes; then the list is read.
+  // Opening the list leaves any clinic (spec part 2 §4): the context is cleared on the server (or,
+  // offline, on this device until the server can be told) and the profile reloaded, so the clinic
+  // session closes; then the list is read.
   useEffect(() => {
     let cancelled = false;
     (async () => {
-      if (hadContext && navigator.onLine) {
+      if (hadContext && authUserId) {
         try {
-          await setClinicContext(null);
+          if (navigator.onLine) await setClinicContext(null, authUserId);
+          else chooseClinicContextOffline(authUserId, { clinicId: null, clinicName: null });
           await router.invalidate();
         } catch (error) {
+          // The server did not answer: leave the clinic on this device, the server follows later.
           console.error('Clearing the clinic context failed', error);
+          chooseClinicContextOffline(authUserId, { clinicId: null, clinicName: null });
+          await router.invalidate();
         }
       }
       const list = await loadClinicList();
-      if (!cancelled) setClinics(list);
+      if (cancelled) return;
+      setClinics(list);
+      setLoadFailed(list === null);
     })().catch((error: unknown) => console.error('Clinics list failed', error));
     return () => {
       cancelled = true;
     };
-  }, [hadContext, router]);
+  }, [hadContext, authUserId, router]);
 
   const query: ClinicListQuery = {
     cities: search.city ?? [],
@@ -75,8 +90,22 @@ function ClinicsPage() {
   };
 
   const openClinic = async (clinic: ClinicListRow) => {
+    if (!authUserId) return;
+    // Offline, a clinic this device has synced opens from its local database; the server's
+    // context follows when the network returns, before that clinic's sync sends anything.
+    if (!navigator.onLine) {
+      if (!clinicsOnDevice(authUserId).includes(clinic.id)) {
+        notify.error(
+          t`${clinic.name} nu este încă pe acest dispozitiv: prima deschidere are nevoie de conexiune.`,
+        );
+        return;
+      }
+      chooseClinicContextOffline(authUserId, { clinicId: clinic.id, clinicName: clinic.name });
+      router.history.push('/patients');
+      return;
+    }
     try {
-      await setClinicContext(clinic.id);
+      await setClinicContext(clinic.id, authUserId);
     } catch (error) {
       console.error('Setting the clinic context failed', error);
       notify.error(t`Clinica nu a putut fi deschisă. Verifică conexiunea și încearcă din nou.`);
@@ -92,6 +121,7 @@ function ClinicsPage() {
       <div className={css({ padding: '6' })}>
         <ClinicsList
           clinics={clinics}
+          loadFailed={loadFailed}
           query={query}
           onQueryChange={onQueryChange}
           onOpenClinic={(clinic) => void openClinic(clinic)}
