@@ -8,6 +8,7 @@
  */
 
 import { expect } from '@playwright/test';
+import { zipSync } from 'fflate';
 import { AppointmentPopupPage, AppointmentServer, bucharestInstant } from './support/appointment-popup.ts';
 import { untilServiceWorkerControls, withServiceWorker } from './support/devices.ts';
 import { FULL_CHROMIUM_TAG } from './support/e2e-browsers.ts';
@@ -96,8 +97,24 @@ withServiceWorker(() => {
       mimeType: 'application/pdf',
       buffer: Buffer.from('GIF89a....'),
     });
-    await expect(page.getByText('scan.pdf: only PDF, JPEG or PNG files are accepted.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'scan.pdf: its content is an image, not what the file name says. Choose the right file or rename it.',
+      ),
+    ).toBeVisible();
     await expect(treatment.getByTestId('record-document')).toHaveCount(0);
+    // A referral in Word is kept, told from a plain ZIP by its content.
+    await record.attach(treatment, {
+      name: 'trimitere.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: Buffer.from(
+        zipSync({
+          '[Content_Types].xml': new TextEncoder().encode('<Types/>'),
+          'word/document.xml': new TextEncoder().encode('<w:document/>'),
+        }),
+      ),
+    });
+    await expect(record.document(treatment, 'trimitere.docx')).toBeVisible();
 
     // An allergy on the medical history, offline too.
     await page

@@ -54,7 +54,13 @@ describe('attachDocument', () => {
   });
 
   it('refuses a renamed file and an oversized one, keeping and queuing nothing', async () => {
+    // A picture named .pdf: the content is an image, not what the name says.
     expect(await attach(new File(['GIF89a....'], 'scan.pdf', { type: 'application/pdf' }))).toEqual({
+      ok: false,
+      problem: 'mismatch',
+      actual: 'image',
+    });
+    expect(await attach(new File(['MZ executable'], 'scan.pdf', { type: 'application/pdf' }))).toEqual({
       ok: false,
       problem: 'wrong_type',
     });

@@ -4,15 +4,20 @@
  * medical_documents row, so a row never points at a file the device does not hold. Works offline;
  * the file outbox sends it when it can.
  */
-import { SIGNATURE_BYTES } from '#core/file-signature.ts';
 import type { ClinicDatabase } from '#sync/api/documents.ts';
 import { type FileStore, queueUpload } from '#sync/api/file-commands.ts';
 import { createMedicalDocument } from '#sync/api/medical-document-commands.ts';
-import { checkDocumentFile, type DocumentFileProblem, documentStoragePath } from './document-file-rules.ts';
+import {
+  checkDocumentFile,
+  DOCUMENT_MAX_BYTES,
+  type DocumentFileCheck,
+  documentStoragePath,
+} from './document-file-rules.ts';
 
 export type AttachOutcome =
   | { ok: true; documentId: string }
-  | { ok: false; problem: DocumentFileProblem | 'unreadable' };
+  | Exclude<DocumentFileCheck, { ok: true }>
+  | { ok: false; problem: 'unreadable' };
 
 export interface AttachDocumentInput {
   db: ClinicDatabase;
@@ -24,14 +29,7 @@ export interface AttachDocumentInput {
 }
 
 export async function attachDocument(input: AttachDocumentInput): Promise<AttachOutcome> {
-  let head: Uint8Array;
-  try {
-    head = new Uint8Array(await input.file.slice(0, SIGNATURE_BYTES).arrayBuffer());
-  } catch (error) {
-    console.warn('A picked document could not be read', error);
-    return { ok: false, problem: 'unreadable' };
-  }
-  const check = checkDocumentFile(head, input.file.size);
+  const check = await checkPickedDocument(input.file);
   if (!check.ok) return check;
   const documentId = crypto.randomUUID();
   const name = input.file.name.trim() || 'document';
@@ -40,7 +38,7 @@ export async function attachDocument(input: AttachDocumentInput): Promise<Attach
     bucket: 'medical-documents',
     path,
     blob: input.file,
-    contentType: check.type,
+    contentType: check.mimeType,
     owner: { collection: 'medical_documents', docId: documentId, field: 'storage_path' },
   });
   await createMedicalDocument(input.db, {
@@ -49,8 +47,22 @@ export async function attachDocument(input: AttachDocumentInput): Promise<Attach
     patient_id: input.patientId,
     name,
     storage_path: path,
-    mime_type: check.type,
+    mime_type: check.mimeType,
     size_bytes: input.file.size,
   });
   return { ok: true, documentId };
+}
+
+/** A picked file checked by its content (read whole: within the size limit, and it is kept anyway). */
+export async function checkPickedDocument(
+  file: File,
+): Promise<DocumentFileCheck | { ok: false; problem: 'unreadable' }> {
+  if (file.size <= 0 || file.size > DOCUMENT_MAX_BYTES)
+    return checkDocumentFile(new Uint8Array(), file.size, file.name);
+  try {
+    return checkDocumentFile(new Uint8Array(await file.arrayBuffer()), file.size, file.name);
+  } catch (error) {
+    console.warn('A picked document could not be read', error);
+    return { ok: false, problem: 'unreadable' };
+  }
 }

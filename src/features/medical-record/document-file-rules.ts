@@ -1,22 +1,33 @@
 /**
- * What may be attached to a record item (issue 13): a PDF, JPEG or PNG, judged by the file's first
- * bytes rather than its name, up to DOCUMENT_MAX_BYTES; stored in the medical-documents bucket
- * under the clinic's folder (the storage policies require the clinic id first). Pure.
+ * What may be attached to a record item (spec part 2; issue 37): PDF, Word, Excel, PowerPoint
+ * (OOXML and 97–2003), ZIP, RAR and images, judged by the file's content (document-kind.ts), never
+ * its name, up to DOCUMENT_MAX_BYTES; a name that claims another kind than the content is refused.
+ * Stored in the medical-documents bucket under the clinic's folder (the storage policies require
+ * the clinic id first). Pure.
  */
-import { type SniffedType, sniffFileType } from '#core/file-signature.ts';
+import { claimedKinds, type DocumentKind, identifyDocument } from './document-kind.ts';
+
+export { DOCUMENT_ACCEPT } from './document-kind.ts';
 
 export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
-export const DOCUMENT_ACCEPT = 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png';
 
-export type DocumentFileProblem = 'empty' | 'too_large' | 'wrong_type';
+export type DocumentFileProblem = 'empty' | 'too_large' | 'wrong_type' | 'mismatch';
 
-export type DocumentFileCheck = { ok: true; type: SniffedType } | { ok: false; problem: DocumentFileProblem };
+export type DocumentFileCheck =
+  | { ok: true; kind: DocumentKind; mimeType: string }
+  | { ok: false; problem: Exclude<DocumentFileProblem, 'mismatch'> }
+  /** The name says one kind, the content is another (`actual`). */
+  | { ok: false; problem: 'mismatch'; actual: DocumentKind };
 
-export function checkDocumentFile(head: Uint8Array, size: number): DocumentFileCheck {
+/** `bytes`: the whole file (a ZIP is told apart by its directory, at its end). */
+export function checkDocumentFile(bytes: Uint8Array, size: number, name: string): DocumentFileCheck {
   if (size <= 0) return { ok: false, problem: 'empty' };
   if (size > DOCUMENT_MAX_BYTES) return { ok: false, problem: 'too_large' };
-  const type = sniffFileType(head);
-  return type ? { ok: true, type } : { ok: false, problem: 'wrong_type' };
+  const found = identifyDocument(bytes, name);
+  if (!found) return { ok: false, problem: 'wrong_type' };
+  const claimed = claimedKinds(name);
+  if (claimed && !claimed.includes(found.kind)) return { ok: false, problem: 'mismatch', actual: found.kind };
+  return { ok: true, kind: found.kind, mimeType: found.mimeType };
 }
 
 const MAX_NAME_LENGTH = 80;

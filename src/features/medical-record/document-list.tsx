@@ -1,7 +1,8 @@
 /**
  * The documents of a record item: each opens at its stable app address, which the service worker
  * serves from this device (offline too); a document the device lacks is fetched first when online.
- * "Attach" picks PDF, JPEG or PNG files; a refused file says why and keeps nothing.
+ * "Attach" picks PDF, Word, Excel, PowerPoint, ZIP, RAR or image files (by content); a refused
+ * file says why and keeps nothing.
  */
 import { useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
@@ -11,8 +12,9 @@ import { secondaryButton } from '#components/ui/button-styles.ts';
 import { notify } from '#components/ui/toaster.tsx';
 import type { MedicalDocumentDoc } from '#sync/api/documents.ts';
 import { fileAppUrl } from '#sync/api/file-commands.ts';
-import { type AttachOutcome, attachDocument } from './attach-document.ts';
-import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES } from './document-file-rules.ts';
+import { attachDocument } from './attach-document.ts';
+import { DOCUMENT_ACCEPT } from './document-file-rules.ts';
+import { documentRefusal } from './document-refusal.ts';
 
 function sizeText(bytes: number | null): string {
   if (bytes === null) return '';
@@ -31,24 +33,9 @@ export function DocumentList({
   recordId: string;
   canAttach: boolean;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { db, files, profile, keepFile } = useClinicSession();
   const picker = useRef<HTMLInputElement>(null);
-
-  const refusal = (outcome: Exclude<AttachOutcome, { ok: true }>, name: string) => {
-    switch (outcome.problem) {
-      case 'too_large': {
-        const limit = DOCUMENT_MAX_BYTES / (1024 * 1024);
-        return t`${name}: fișierul depășește ${limit} MB.`;
-      }
-      case 'wrong_type':
-        return t`${name}: sunt acceptate doar fișiere PDF, JPEG sau PNG.`;
-      case 'empty':
-        return t`${name}: fișierul este gol.`;
-      default:
-        return t`${name}: fișierul nu a putut fi citit.`;
-    }
-  };
 
   const attach = async (picked: readonly File[]) => {
     if (!db || !files || !profile?.clinicId) return;
@@ -63,7 +50,7 @@ export function DocumentList({
           file,
         });
         if (outcome.ok) notify.success(t`Documentul ${file.name} a fost atașat`);
-        else notify.error(refusal(outcome, file.name));
+        else notify.error(documentRefusal(outcome, file.name, i18n));
       } catch (error) {
         console.error('Attaching a document failed', error);
         notify.error(t`Documentul nu a putut fi încărcat. Încercați din nou.`);

@@ -24,7 +24,9 @@ const STATUS_COLORS: Record<PatientDoc['status'], string> = {
 
 // Made once, not per row at every render (css() serialises its object on each call).
 const NAME_CELL = css({ display: 'flex', alignItems: 'center', gap: '3' });
-const NAME = css({ fontWeight: 'medium' });
+// A name of one long word (a double surname typed without its hyphen) breaks inside the cell
+// instead of pushing the table wider than a portrait tablet.
+const NAME = css({ fontWeight: 'medium', overflowWrap: 'anywhere', minWidth: '0' });
 const CANCELLED = css({ marginInlineStart: '2', color: 'muted', fontSize: 'sm' });
 const PENDING = css({ color: 'muted' });
 const SCREEN_READER_ONLY = css({ srOnly: true });
