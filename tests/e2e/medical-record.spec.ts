@@ -155,14 +155,14 @@ withServiceWorker(() => {
       .toEqual(['diagnosis', 'treatment']);
     await expect
       .poll(() => records.storedFiles(visit.clinicId, visit.patientId), { timeout: 30_000 })
-      .toHaveLength(1);
+      .toHaveLength(2);
     // The file goes up before its row, and the row may wait for its item: each arrives on its own.
     await expect
-      .poll(async () => (await records.documents(visit.patientId)).map((row) => row.name), {
+      .poll(async () => (await records.documents(visit.patientId)).map((row) => row.name).sort(), {
         timeout: 30_000,
       })
-      .toEqual(['ecg.pdf']);
-    const [document] = await records.documents(visit.patientId);
+      .toEqual(['ecg.pdf', 'trimitere.docx']);
+    const document = (await records.documents(visit.patientId)).find((row) => row.name === 'ecg.pdf');
     expect(await records.download(document?.storage_path ?? '')).toBe(PDF_TEXT);
     await expect
       .poll(async () => {
@@ -188,6 +188,13 @@ withServiceWorker(() => {
         status: 200,
         type: 'application/pdf',
         text: PDF_TEXT,
+      });
+      // The Word referral is served as what its content is.
+      expect(
+        await deskRecord.fetchDocument(deskRecord.document(deskRecord.item('Treatment'), 'trimitere.docx')),
+      ).toMatchObject({
+        status: 200,
+        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
       });
     } finally {
       await desk.close();

@@ -92,7 +92,8 @@ test('the clinics list says it could not load the clinics when neither the serve
   await expect(page.getByRole('table', { name: 'Clinics' })).toBeVisible();
   // Nothing remembered, and the server's answer fails.
   await page.evaluate(() => window.localStorage.removeItem('cabinet.clinics-list'));
-  await page.route('**/rest/v1/clinics?**', (route) => route.abort('failed'));
+  // On the context: the app's requests pass through its service worker, which page.route misses.
+  await page.context().route(/\/rest\/v1\/clinics\?/, (route) => route.abort('failed'));
   await page.reload();
   await expect(page.getByRole('table', { name: 'Clinics' }).getByRole('alert')).toHaveText(
     'The clinics could not be loaded',

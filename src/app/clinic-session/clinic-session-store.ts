@@ -61,8 +61,10 @@ async function open(userId: string, clinicId: string): Promise<ClinicSession> {
  * context (ensureServerClinicContext; at once for everyone but a super_admin who chose offline).
  */
 function afterServerContext(guard: SessionGuard, userId: string): SessionGuard {
-  return Object.assign(Object.create(guard) as SessionGuard, {
-    state$: guard.state$,
+  return {
+    get state$() {
+      return guard.state$;
+    },
     get state() {
       return guard.state;
     },
@@ -70,7 +72,13 @@ function afterServerContext(guard: SessionGuard, userId: string): SessionGuard {
       const session = await guard.check();
       return session === 'ready' ? ensureServerClinicContext(userId) : session;
     },
-  });
+    tokenRefused: () => guard.tokenRefused(),
+    networkBack: () => guard.networkBack(),
+    onResume: (listener) => guard.onResume(listener),
+    attach: (target) => guard.attach(target),
+    signOut: (options) => guard.signOut(options),
+    dispose: () => guard.dispose(),
+  };
 }
 
 async function waitForServerContext(userId: string): Promise<void> {
