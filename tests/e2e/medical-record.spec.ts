@@ -16,7 +16,7 @@ import { MedicalHistoryPage } from './support/medical-history-page.ts';
 import { MedicalRecordPage, RecordServer, serverDocument } from './support/medical-record-page.ts';
 import { PatientServer } from './support/patient-form-page.ts';
 import { serverPatient, uniqueLastName } from './support/patient-samples.ts';
-import { expectAccessible } from './support/screen-checks.ts';
+import { checkTabletLayouts, expectAccessible } from './support/screen-checks.ts';
 import { serverAdmin } from './support/server-admin.ts';
 import { openSyncDetails } from './support/sync-details.ts';
 import { openAnotherSyncedDevice, openSyncedDeviceAs, test } from './support/synced-device.ts';
@@ -412,4 +412,72 @@ test('the visit says where and who booked it; a doctor edits and deletes an item
   await expect
     .poll(async () => (await records.records(visit.appointmentId)).length, { timeout: 30_000 })
     .toBe(0);
+});
+
+withServiceWorker(() => {
+  test('a documents item takes its files in its dialog; one removed offline leaves the server with its file', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(150_000);
+    const visit = await visitToday('Documentescu');
+    await openSyncedDeviceAs(page, DOCTOR, {
+      locale: 'en',
+      waitSynced: true,
+      at: `/patient/${visit.patientId}/medical-record/${visit.appointmentId}`,
+    });
+    const record = new MedicalRecordPage(page);
+    await untilServiceWorkerControls(page);
+
+    // Files chosen in the add dialog of a documents item: a mislabelled one is refused there.
+    await record.fillNew({ category: 'Documents' });
+    const picker = record.dialog.getByTestId('dialog-document-picker');
+    await picker.setInputFiles([
+      { name: 'bilet.pdf', mimeType: 'application/pdf', buffer: Buffer.from(PDF_TEXT) },
+      { name: 'analize.xlsx', mimeType: 'application/pdf', buffer: Buffer.from(PDF_TEXT) },
+    ]);
+    await expect(
+      page.getByText('analize.xlsx: its content is a PDF, not what the file name says.'),
+    ).toBeVisible();
+    await picker.setInputFiles([
+      {
+        name: 'analize.xlsx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer: Buffer.from(
+          zipSync({
+            '[Content_Types].xml': new TextEncoder().encode('<Types/>'),
+            'xl/workbook.xml': new TextEncoder().encode('<workbook/>'),
+          }),
+        ),
+      },
+    ]);
+    await expect(record.dialog.getByTestId('chosen-file')).toHaveText([/bilet\.pdf/, /analize\.xlsx/]);
+    await expectAccessible(page);
+    await record.save();
+    await expect(record.dialog).toBeHidden();
+    const item = record.item('Documents');
+    await expect(record.document(item, 'bilet.pdf')).toBeVisible();
+    await expect(record.document(item, 'analize.xlsx')).toBeVisible();
+    await expect
+      .poll(() => records.storedFiles(visit.clinicId, visit.patientId), { timeout: 30_000 })
+      .toHaveLength(2);
+    await checkTabletLayouts(page);
+
+    // One document removed offline: gone here at once, from the server and its storage once back.
+    await context.setOffline(true);
+    await item.getByRole('button', { name: 'Delete the document bilet.pdf' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByTestId('toast')).toContainText('The document bilet.pdf was deleted');
+    await expect(record.document(item, 'bilet.pdf')).toHaveCount(0);
+    await expect(record.document(item, 'analize.xlsx')).toBeVisible();
+    await context.setOffline(false);
+    await expect
+      .poll(async () => (await records.documents(visit.patientId)).map((row) => row.name), {
+        timeout: 30_000,
+      })
+      .toEqual(['analize.xlsx']);
+    await expect
+      .poll(() => records.storedFiles(visit.clinicId, visit.patientId), { timeout: 30_000 })
+      .toEqual([expect.stringMatching(/-analize\.xlsx$/)]);
+  });
 });

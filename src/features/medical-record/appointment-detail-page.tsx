@@ -108,11 +108,12 @@ export function AppointmentDetailPage({
       t`Nu s-au putut salva serviciile`,
     );
 
-  const createItem = (fields: RecordItemFields) =>
+  const createItem = (fields: RecordItemFields, id: string) =>
     write(
       () =>
         createMedicalRecord(db, {
           ...fields,
+          id,
           appointment_id: appointment.id,
           patient_id: patient.id,
           created_by: profile.id,

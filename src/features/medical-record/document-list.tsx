@@ -2,19 +2,21 @@
  * The documents of a record item: each opens at its stable app address, which the service worker
  * serves from this device (offline too); a document the device lacks is fetched first when online.
  * "Attach" picks PDF, Word, Excel, PowerPoint, ZIP, RAR or image files (by content); a refused
- * file says why and keeps nothing.
+ * file says why and keeps nothing. "Șterge" removes one document after a confirmation (offline it
+ * waits with the other changes; the server removes its file with the row).
  */
 import { useLingui } from '@lingui/react/macro';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
 import { secondaryButton } from '#components/ui/button-styles.ts';
+import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 import { notify } from '#components/ui/toaster.tsx';
 import type { MedicalDocumentDoc } from '#sync/api/documents.ts';
 import { fileAppUrl } from '#sync/api/file-commands.ts';
-import { attachDocument } from './attach-document.ts';
+import { deleteMedicalDocument } from '#sync/api/medical-document-commands.ts';
 import { DOCUMENT_ACCEPT } from './document-file-rules.ts';
-import { documentRefusal } from './document-refusal.ts';
+import { useAttachDocuments } from './use-attach-documents.ts';
 
 function sizeText(bytes: number | null): string {
   if (bytes === null) return '';
@@ -31,32 +33,29 @@ export function DocumentList({
   documents: readonly MedicalDocumentDoc[];
   patientId: string;
   recordId: string;
+  /** Whether the user may write this item, so attach and remove its documents. */
   canAttach: boolean;
 }) {
-  const { t, i18n } = useLingui();
-  const { db, files, profile, keepFile } = useClinicSession();
+  const { t } = useLingui();
+  const { db, keepFile } = useClinicSession();
   const picker = useRef<HTMLInputElement>(null);
+  const [removing, setRemoving] = useState<MedicalDocumentDoc | null>(null);
 
-  const attach = async (picked: readonly File[]) => {
-    if (!db || !files || !profile?.clinicId) return;
-    for (const file of picked) {
-      try {
-        const outcome = await attachDocument({
-          db,
-          files,
-          clinicId: profile.clinicId,
-          patientId,
-          recordId,
-          file,
-        });
-        if (outcome.ok) notify.success(t`Documentul ${file.name} a fost atașat`);
-        else notify.error(documentRefusal(outcome, file.name, i18n));
-      } catch (error) {
-        console.error('Attaching a document failed', error);
-        notify.error(t`Documentul nu a putut fi încărcat. Încercați din nou.`);
-      }
+  // A local tombstone: offline it waits with the other changes; the server then removes the file.
+  const remove = async (document: MedicalDocumentDoc) => {
+    setRemoving(null);
+    if (!db) return;
+    try {
+      await deleteMedicalDocument(db, document.id);
+      notify.success(t`Documentul ${document.name} a fost șters`);
+    } catch (error) {
+      console.error('Deleting a document failed', error);
+      notify.error(t`Documentul nu a putut fi șters. Încercați din nou.`);
     }
   };
+
+  const attachFiles = useAttachDocuments(patientId);
+  const attach = (picked: readonly File[]) => attachFiles(recordId, picked);
 
   const open = async (stored: MedicalDocumentDoc) => {
     const path = stored.storage_path;
@@ -104,6 +103,24 @@ export function DocumentList({
                 {document.name}
               </a>{' '}
               <span className={css({ color: 'muted', fontSize: 'sm' })}>{sizeText(document.size_bytes)}</span>
+              {canAttach ? (
+                <button
+                  type="button"
+                  className={css({
+                    marginInlineStart: '2',
+                    minHeight: '11',
+                    paddingInline: '2',
+                    color: 'danger',
+                    textDecoration: 'underline',
+                    cursor: 'pointer',
+                    _focusVisible: { outline: '2px solid', outlineColor: 'brand.500' },
+                  })}
+                  aria-label={t`Șterge documentul ${document.name}`}
+                  onClick={() => setRemoving(document)}
+                >
+                  {t`Șterge`}
+                </button>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -130,6 +147,20 @@ export function DocumentList({
           </button>
         </div>
       ) : null}
+      <ConfirmDialog
+        open={removing !== null}
+        title={t`Ștergi documentul?`}
+        description={t`${removing?.name ?? ''} dispare din această înregistrare și de pe server.`}
+        confirmLabel={t`Șterge`}
+        cancelLabel={t`Renunță`}
+        destructive
+        onConfirm={() => {
+          if (removing) void remove(removing);
+        }}
+        onOpenChange={(open) => {
+          if (!open) setRemoving(null);
+        }}
+      />
     </div>
   );
 }

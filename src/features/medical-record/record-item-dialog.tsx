@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { css } from 'styled-system/css';
+import { secondaryButton } from '#components/ui/button-styles.ts';
 import { DialogForm, DialogFormActions, DialogFrame } from '#components/ui/dialog-frame.tsx';
 import { FormField } from '#components/ui/form-field.tsx';
 import { SelectField } from '#components/ui/select-field.tsx';
@@ -8,6 +10,9 @@ import { TextField } from '#components/ui/text-field.tsx';
 import { notify } from '#components/ui/toaster.tsx';
 import type { MedicalRecordCategory } from '#sync/validation/medical-record-rules.ts';
 import { validationMessage } from '#sync/validation/validation-message.ts';
+import { checkPickedDocument } from './attach-document.ts';
+import { DOCUMENT_ACCEPT } from './document-file-rules.ts';
+import { documentRefusal } from './document-refusal.ts';
 import {
   EMPTY_RECORD_ITEM,
   type RecordItemField,
@@ -30,17 +35,32 @@ export function RecordItemDialog({
   /** The item being edited; null to add one. */
   initial: RecordItemInput | null;
   categories: readonly MedicalRecordCategory[];
-  onSave: (fields: RecordItemFields) => void;
+  /** The item's fields and, for a documents item, the files chosen here (attached once it is saved). */
+  onSave: (fields: RecordItemFields, files: readonly File[]) => void;
   onOpenChange: (open: boolean) => void;
 }) {
   const { t, i18n } = useLingui();
   const [input, setInput] = useState<RecordItemInput>(EMPTY_RECORD_ITEM);
   const [submitted, setSubmitted] = useState(false);
+  const [chosen, setChosen] = useState<readonly { key: string; file: File }[]>([]);
+  const picker = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (!open) return;
     setInput(initial ?? EMPTY_RECORD_ITEM);
     setSubmitted(false);
+    setChosen([]);
   }, [open, initial]);
+
+  // Each file is checked as it is chosen: a refused one says why here and is not kept.
+  const choose = async (picked: readonly File[]) => {
+    const accepted: { key: string; file: File }[] = [];
+    for (const file of picked) {
+      const check = await checkPickedDocument(file);
+      if (check.ok) accepted.push({ key: crypto.randomUUID(), file });
+      else notify.error(documentRefusal(check, file.name, i18n));
+    }
+    if (accepted.length > 0) setChosen((current) => [...current, ...accepted]);
+  };
 
   const problems = recordItemProblems(input);
   const message = (field: RecordItemField) => {
@@ -79,7 +99,7 @@ export function RecordItemDialog({
       notify.error(t`Câmpuri obligatorii lipsă sau incomplete: ${missing}`);
       return;
     }
-    onSave(fields);
+    onSave(fields, input.category === 'documents' ? chosen.map((entry) => entry.file) : []);
   };
 
   return (
@@ -127,6 +147,59 @@ export function RecordItemDialog({
             onChange={(description) => set({ description })}
           />
         </FormField>
+        {input.category === 'documents' ? (
+          <fieldset className={css({ display: 'grid', gap: '2', border: 'none', padding: '0' })}>
+            <legend className={css({ fontWeight: 'medium', fontSize: 'sm', marginBlockEnd: '1' })}>
+              {t`Fișiere`}
+            </legend>
+            {chosen.length > 0 ? (
+              <ul aria-label={t`Fișiere alese`} className={css({ display: 'grid', gap: '1' })}>
+                {chosen.map(({ key, file }) => (
+                  <li
+                    key={key}
+                    data-testid="chosen-file"
+                    className={css({
+                      display: 'flex',
+                      alignItems: 'center',
+                      gap: '2',
+                      overflowWrap: 'anywhere',
+                    })}
+                  >
+                    <span className={css({ flex: '1' })}>{file.name}</span>
+                    <button
+                      type="button"
+                      className={secondaryButton}
+                      aria-label={t`Scoate ${file.name}`}
+                      onClick={() => setChosen((current) => current.filter((entry) => entry.key !== key))}
+                    >
+                      {t`Scoate`}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <input
+              ref={picker}
+              type="file"
+              multiple
+              accept={DOCUMENT_ACCEPT}
+              className={css({ srOnly: true })}
+              tabIndex={-1}
+              aria-hidden="true"
+              data-testid="dialog-document-picker"
+              onChange={(event) => {
+                const picked = [...(event.currentTarget.files ?? [])];
+                event.currentTarget.value = '';
+                void choose(picked);
+              }}
+            />
+            <div>
+              <button type="button" className={secondaryButton} onClick={() => picker.current?.click()}>
+                {t`Alege fișiere`}
+              </button>
+            </div>
+          </fieldset>
+        ) : null}
         <DialogFormActions />
       </DialogForm>
     </DialogFrame>

@@ -18,6 +18,7 @@ import { mayWriteRecordItem, writableCategories } from './may-write-record.ts';
 import { RecordItemDialog } from './record-item-dialog.tsx';
 import { type RecordItemFields, recordItemInput } from './record-item-form.ts';
 import { CATEGORY_LABELS, typeText, valueLabel } from './record-labels.ts';
+import { useAttachDocuments } from './use-attach-documents.ts';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; item: MedicalRecordDoc };
 
@@ -34,7 +35,8 @@ export function RecordItemsSection({
   documents: readonly MedicalDocumentDoc[];
   patientId: string;
   role: Role;
-  onCreate: (fields: RecordItemFields) => Promise<boolean>;
+  /** Adds the item under `id`, so the files chosen in its dialog can be attached to it. */
+  onCreate: (fields: RecordItemFields, id: string) => Promise<boolean>;
   onUpdate: (item: MedicalRecordDoc, fields: RecordItemFields) => Promise<boolean>;
   onDelete: (item: MedicalRecordDoc) => Promise<boolean>;
 }) {
@@ -45,10 +47,14 @@ export function RecordItemsSection({
   // One object per opening: the dialog restarts from it whenever it changes.
   const initial = useMemo(() => (editing?.kind === 'edit' ? recordItemInput(editing.item) : null), [editing]);
 
-  const save = async (fields: RecordItemFields) => {
+  const attachFiles = useAttachDocuments(patientId);
+  const save = async (fields: RecordItemFields, files: readonly File[]) => {
     if (!editing) return;
-    const saved = editing.kind === 'new' ? await onCreate(fields) : await onUpdate(editing.item, fields);
-    if (saved) setEditing(null);
+    const id = editing.kind === 'new' ? crypto.randomUUID() : editing.item.id;
+    const saved = editing.kind === 'new' ? await onCreate(fields, id) : await onUpdate(editing.item, fields);
+    if (!saved) return;
+    setEditing(null);
+    if (files.length > 0) await attachFiles(id, files);
   };
 
   return (
@@ -139,7 +145,7 @@ export function RecordItemsSection({
         open={editing !== null}
         initial={initial}
         categories={writableCategories(role)}
-        onSave={(fields) => void save(fields)}
+        onSave={(fields, files) => void save(fields, files)}
         onOpenChange={(open) => {
           if (!open) setEditing(null);
         }}

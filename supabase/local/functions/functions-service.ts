@@ -4,8 +4,8 @@
  * built from the Node request; its Response goes back as it is. Like Supabase's default
  * verify_jwt, a call needs a valid JWT (anon, user or service key) as Bearer token.
  *
- * Also the appointment email outbox worker (outbox-worker.ts), which invokes
- * send-appointment-email whenever the database says an email is queued.
+ * Also the outbox workers (outbox-worker.ts): one invokes send-appointment-email whenever the
+ * database says an email is queued, the other remove-stored-files whenever a file is.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +19,9 @@ import { type OutboxWorker, startOutboxWorker } from './outbox-worker.ts';
 
 export const DEFAULT_FUNCTIONS_DIR = path.join(ROOT_DIR, 'supabase', 'functions');
 export const APPOINTMENT_EMAIL_FUNCTION = 'send-appointment-email';
+export const FILE_REMOVAL_FUNCTION = 'remove-stored-files';
+/** What the file removal queue's trigger NOTIFYs (migration 20261204000300). */
+export const FILE_REMOVAL_CHANNEL = 'file_removal';
 
 const FUNCTION_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
@@ -130,7 +133,7 @@ async function sendResponse(context: RouteContext, response: Response): Promise<
 export function createFunctionsService(stack: Stack, options: FunctionsOptions = {}): FunctionsService {
   const functionsDir = options.functionsDir ?? DEFAULT_FUNCTIONS_DIR;
   installDenoShim(functionEnvironment(stack));
-  let worker: OutboxWorker | undefined;
+  let workers: OutboxWorker[] = [];
 
   function moduleUrl(name: string): string | undefined {
     if (!FUNCTION_NAME.test(name)) return undefined;
@@ -190,13 +193,19 @@ export function createFunctionsService(stack: Stack, options: FunctionsOptions =
     handle,
     invoke,
     async startOutboxWorker() {
-      if (worker) return;
-      worker = await startOutboxWorker(stack, () => invoke(APPOINTMENT_EMAIL_FUNCTION, {}));
+      if (workers.length > 0) return;
+      workers = [
+        await startOutboxWorker(stack, () => invoke(APPOINTMENT_EMAIL_FUNCTION, {})),
+        // Stored files whose rows were removed (documents, record items, patients).
+        await startOutboxWorker(stack, () => invoke(FILE_REMOVAL_FUNCTION, {}), {
+          channel: FILE_REMOVAL_CHANNEL,
+        }),
+      ];
     },
     async stop() {
-      const running = worker;
-      worker = undefined;
-      await running?.stop();
+      const running = workers;
+      workers = [];
+      await Promise.all(running.map((worker) => worker.stop()));
     },
   };
 }

@@ -24,6 +24,8 @@ export interface OutboxWorker {
 export interface OutboxWorkerOptions {
   debounceMs?: number;
   sweepIntervalMs?: number;
+  /** The notification that says a row is queued (default the appointment emails'). */
+  channel?: string;
 }
 
 interface DrainSummary {
@@ -37,6 +39,7 @@ export async function startOutboxWorker(
   options: OutboxWorkerOptions = {},
 ): Promise<OutboxWorker> {
   const debounceMs = options.debounceMs ?? DEBOUNCE_MS;
+  const channel = options.channel ?? OUTBOX_CHANNEL;
   let stopped = false;
   let listener: { client: pg.PoolClient; release: (error?: Error) => void } | undefined;
   let reconnectDelay = RECONNECT_MIN_MS;
@@ -134,10 +137,10 @@ export async function startOutboxWorker(
     client.on('error', lost);
     client.on('end', () => lost());
     client.on('notification', (message) => {
-      if (message.channel === OUTBOX_CHANNEL) scheduleDrain();
+      if (message.channel === channel) scheduleDrain();
     });
     try {
-      await client.query(`listen ${OUTBOX_CHANNEL}`);
+      await client.query(`listen ${channel}`);
     } catch (error) {
       release(error instanceof Error ? error : undefined);
       stack.log(`[outbox] listen failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -174,7 +177,7 @@ export async function startOutboxWorker(
       const current = listener;
       listener = undefined;
       if (current) {
-        await current.client.query(`unlisten ${OUTBOX_CHANNEL}`).catch(() => undefined);
+        await current.client.query(`unlisten ${channel}`).catch(() => undefined);
         current.release();
       }
     },

@@ -133,6 +133,30 @@ export function describeEmailDelivery(server: string, context: EmailDeliveryCont
       });
     });
 
+    it('removed files are asked of remove-stored-files the same way: once per transaction, and every minute while one waits', async () => {
+      await inRolledBackTransaction(context.databaseUrl(), async (db) => {
+        await db.query(HOSTED_STANDINS);
+        await db.query(
+          `update public.file_removals set status = 'done' where status in ('pending', 'removing')`,
+        );
+        await db.query(`select private.remove_file_later('medical-documents', $1)`, [
+          `${randomUUID()}/p/a.pdf`,
+        ]);
+        await db.query(`select private.remove_file_later('avatars', $1)`, [
+          `${randomUUID()}/patients/p/1.png`,
+        ]);
+        // A picture given as a web address is not a stored file: nothing is queued for it.
+        await db.query(`select private.remove_file_later('avatars', 'https://example.com/a.png')`);
+        expect(
+          await scalar(db, `select count(*)::int from public.file_removals where status = 'pending'`),
+        ).toBe(2);
+        const { rows: calls } = await db.query('select url from net.calls');
+        expect(calls).toEqual([{ url: 'https://abcdefgh.supabase.co/functions/v1/remove-stored-files' }]);
+        await db.query('select private.retry_file_removal()');
+        expect(await scalar(db, 'select count(*)::int from net.calls')).toBe(2);
+      });
+    });
+
     it('a clinic administrator sees emails waiting or failed in its own clinic, and no one else does', async () => {
       const owner = new pg.Client({ connectionString: context.databaseUrl() });
       await owner.connect();
