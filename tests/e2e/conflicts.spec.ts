@@ -184,8 +184,9 @@ withServiceWorker(() => {
     const appointments = new AppointmentServer();
     const patients = new PatientServer();
     const prefix = `Refuz${Array.from(randomBytes(8), (byte) => String.fromCharCode(97 + (byte % 26))).join('')}`;
-    const kept = `${prefix}Pastrat`;
-    const dropped = `${prefix}Sters`;
+    // Double surnames, as people have them: the other files' screens show these on the patient list.
+    const kept = `${prefix}-Pastrat`;
+    const dropped = `${prefix}-Sters`;
     const doctor = await appointments.userByEmail('stefan.pop@aurora.cabinet.demo');
     const day = freeDay(80 + test.info().repeatEachIndex * 3 + test.info().parallelIndex, 'monday');
     const calendarPath = `/appointments?week=${day}&doctor=${doctor.id}`;

@@ -10,7 +10,8 @@
  *   - no two scheduled appointments of one doctor overlap on the server;
  *   - every accepted edit is present, or lost to a later edit of the same field (last write
  *     wins); every booking exists, as booked, scheduled or kept as a conflict; every record item
- *     and document a device accepted is on the server, deleted only if a device deleted it;
+ *     and document a device accepted is on the server, deleted only if a device deleted it or its
+ *     parent (the server deletes a patient's items and an item's documents with it);
  *   - no row of the run is on the server that no device created (nothing doubled);
  *   - no device holds a conflict of a missing parent (23503), nor any refusal ('rejected'): the
  *     sync sends parents first, and nothing the fuzz writes is the server's to refuse.
@@ -413,10 +414,24 @@ describe('convergence under random operations and disconnects', () => {
     if (overlaps.length > 0) log(`double bookings (${replay}): ${show(overlaps)}`);
 
     const violations: LedgerViolation[] = [];
+    // The server deletes a record item with its patient and a document with its item or patient;
+    // whether those parents were deleted rightly is checked on their own rows.
+    const gone = (collection: FuzzCollection, id: unknown) =>
+      typeof id === 'string' && server.get(collection)?.get(id)?.deleted === true;
+    const cascaded = (collection: FuzzCollection, row: ServerRow | undefined) =>
+      row !== undefined &&
+      ((collection === 'medical_records' && gone('patients', row.patient_id)) ||
+        (collection === 'medical_documents' &&
+          (gone('medical_records', row.medical_record_id) || gone('patients', row.patient_id))));
     for (const collection of LAST_WRITE_WINS) {
       const rows = server.get(collection) ?? new Map();
       for (const id of ledger.docIds(collection)) {
-        violations.push(...checkLastWriteWins(collection, id, ledger.writesOf(collection, id), rows.get(id)));
+        const row = rows.get(id);
+        violations.push(
+          ...checkLastWriteWins(collection, id, ledger.writesOf(collection, id), row, {
+            cascaded: cascaded(collection, row),
+          }),
+        );
       }
     }
     const appointments = server.get('appointments') ?? new Map();

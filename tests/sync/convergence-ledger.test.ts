@@ -90,6 +90,16 @@ describe('checkLastWriteWins', () => {
     ).toEqual([]);
   });
 
+  it('accepts a tombstone the server made with a deleted parent, and only then', () => {
+    const tombstoned = row({ first_name: 'A', phone: '0700000000' }, true);
+    expect(checkLastWriteWins('medical_records', 'p1', [created], tombstoned, { cascaded: true })).toEqual(
+      [],
+    );
+    expect(checkLastWriteWins('medical_records', 'p1', [created], tombstoned)[0]?.message).toMatch(
+      /no device deleted it/,
+    );
+  });
+
   it('flags a value nobody wrote, a missing row and an undone delete', () => {
     expect(
       checkLastWriteWins('patients', 'p1', [created], row({ first_name: 'Z', phone: '0700000000' }))[0]

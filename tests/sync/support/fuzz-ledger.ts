@@ -91,14 +91,16 @@ export function formatViolation(violation: LedgerViolation): string {
 
 /**
  * Checks one last-write-wins document against the server row: it exists, it is deleted exactly
- * when a device deleted it, and (unless deleted) every field holds an accepted value that no
- * certainly-later edit superseded.
+ * when a device deleted it (or, `cascaded`, the server deleted it with its deleted parent: a record
+ * item with its patient, a document with its item or patient; migration 20261204000300), and
+ * (unless deleted) every field holds an accepted value that no certainly-later edit superseded.
  */
 export function checkLastWriteWins(
   collection: FuzzCollection,
   docId: string,
   writes: readonly AcceptedWrite[],
   row: ServerRow | undefined,
+  { cascaded = false }: { cascaded?: boolean } = {},
 ): LedgerViolation[] {
   const violation = (field: string, message: string): LedgerViolation => ({
     collection,
@@ -109,7 +111,7 @@ export function checkLastWriteWins(
   });
   if (!row) return [violation('*', 'created on a device but missing on the server')];
   const violations: LedgerViolation[] = [];
-  const deletedHere = writes.some((write) => write.kind === 'delete');
+  const deletedHere = writes.some((write) => write.kind === 'delete') || (cascaded && row.deleted);
   if (deletedHere && !row.deleted) {
     violations.push(violation('deleted', 'deleted on a device but live on the server'));
   }

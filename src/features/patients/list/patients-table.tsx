@@ -24,10 +24,9 @@ const STATUS_COLORS: Record<PatientDoc['status'], string> = {
 
 // Made once, not per row at every render (css() serialises its object on each call).
 const NAME_CELL = css({ display: 'flex', alignItems: 'center', gap: '3' });
-// A name of one long word (a double surname typed without its hyphen) breaks inside the cell
-// instead of pushing the table wider than a portrait tablet.
-const NAME = css({ fontWeight: 'medium', overflowWrap: 'anywhere', minWidth: '0' });
-const CANCELLED = css({ marginInlineStart: '2', color: 'muted', fontSize: 'sm' });
+const NAME = css({ fontWeight: 'medium' });
+const NO_WRAP = css({ whiteSpace: 'nowrap' });
+const CANCELLED = css({ color: 'muted', fontSize: 'sm', whiteSpace: 'nowrap' });
 const PENDING = css({ color: 'muted' });
 const SCREEN_READER_ONLY = css({ srOnly: true });
 
@@ -70,15 +69,20 @@ export function PatientsTable({
     {
       key: 'last-appointment',
       header: t`Ultima programare`,
-      nowrap: true,
+      // Header and "(anulată)" may take a second line on a portrait tablet, the date never: the
+      // patient's name keeps the room a long surname needs (issue 36's no-sideways-scroll check).
       cell: (p) =>
         visitsPending.has(p.id) ? (
           <VisitsPending testId="patient-last-appointment" />
         ) : (
           <span data-testid="patient-last-appointment">
-            {formatClinicDate(p.last_appointment?.appointment_date)}
+            <span className={NO_WRAP}>{formatClinicDate(p.last_appointment?.appointment_date)}</span>
             {p.last_appointment?.status === 'cancelled' ? (
-              <span className={CANCELLED}>{t`(anulată)`}</span>
+              // The space lets "(anulată)" go under the date where the column is narrow.
+              <>
+                {' '}
+                <span className={CANCELLED}>{t`(anulată)`}</span>
+              </>
             ) : null}
           </span>
         ),
