@@ -22,6 +22,8 @@ const STAGES: readonly (readonly Step[])[] = [
     // under each other.
     { name: 'types (tsc)', command: ['npm', 'run', '--silent', 'typecheck:generated'] },
     { name: 'build (dist/, no source maps)', command: ['npm', 'run', '--silent', 'build:test:generated'] },
+    // Every string of the code in the ro/en catalogs, translated (scripts/check-catalogs.ts).
+    { name: 'catalogs (ro/en)', command: ['npm', 'run', '--silent', 'i18n:check'] },
   ],
   [{ name: 'unit', command: ['npm', 'run', '--silent', 'test:unit'] }],
   // One after another: beside the sync tests, the backend's fairness test (a one-row request
