@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ConflictRecord } from '../replication/sync-meta-store.ts';
-import { sampleRow } from '../validation/sample-rows.ts';
+import { sampleRow } from '../testing/sample-rows.ts';
 import {
   selectCalendarAppointments,
   selectPatientAppointments,

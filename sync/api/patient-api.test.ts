@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ClinicDatabase } from '../collections/collection-registry.ts';
 import type { PatientDoc } from '../collections/patients-collection.ts';
 import { closeClinicDatabase } from '../database/open-clinic-database.ts';
-import { SAMPLE_CLINIC_ID, SAMPLE_DOCTOR_ID } from '../validation/sample-rows.ts';
+import { openTestDatabase } from '../testing/api-test-database.ts';
+import { SAMPLE_CLINIC_ID, SAMPLE_DOCTOR_ID } from '../testing/sample-rows.ts';
 import { ValidationError } from '../validation/validation-error.ts';
-import { openTestDatabase } from './api-test-database.ts';
 import {
   cancelAppointment,
   createAppointment,

@@ -4,7 +4,8 @@ import type { AppointmentDoc } from '../collections/appointments-collection.ts';
 import type { ClinicDatabase } from '../collections/collection-registry.ts';
 import type { PatientDoc } from '../collections/patients-collection.ts';
 import { closeClinicDatabase } from '../database/open-clinic-database.ts';
-import { openTestDatabase } from './api-test-database.ts';
+import { openTestDatabase } from '../testing/api-test-database.ts';
+import { testAppointment, testPatient } from '../testing/patient-list-test-rows.ts';
 import { updatePatient } from './patient-commands.ts';
 import {
   type AppointmentFacts,
@@ -21,7 +22,6 @@ import {
   patientListIndex$,
   patientVisits$,
 } from './patient-list-queries.ts';
-import { testAppointment, testPatient } from './patient-list-test-rows.ts';
 
 // Saturday 21 November 2026, 20:00 in Bucharest.
 const NOW = new Date('2026-11-21T18:00:00Z');

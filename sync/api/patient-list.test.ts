@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clinicDay } from '#core/bucharest-time.ts';
+import { testAppointment, testPatient } from '../testing/patient-list-test-rows.ts';
 import {
   ageBandOf,
   appointmentFilterSets,
@@ -13,7 +14,6 @@ import {
   seenSinceDay,
   summarizeVisits,
 } from './patient-list.ts';
-import { testAppointment, testPatient } from './patient-list-test-rows.ts';
 
 // Saturday 21 November 2026, 20:00 in Bucharest.
 const NOW = new Date('2026-11-21T18:00:00Z');

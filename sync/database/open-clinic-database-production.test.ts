@@ -2,7 +2,7 @@
 // (A separate file: dev-mode, once added, stays on for the whole realm.)
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { expect, it } from 'vitest';
-import { sampleRow } from '../validation/sample-rows.ts';
+import { sampleRow } from '../testing/sample-rows.ts';
 import { ValidationError } from '../validation/validation-error.ts';
 import { closeClinicDatabase, openClinicDatabase } from './open-clinic-database.ts';
 

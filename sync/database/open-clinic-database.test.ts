@@ -3,7 +3,7 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClinicDatabase } from '../collections/collection-registry.ts';
 import { SYNCED_COLLECTIONS } from '../collections/collection-registry.ts';
-import { sampleRow } from '../validation/sample-rows.ts';
+import { sampleRow } from '../testing/sample-rows.ts';
 import { ValidationError } from '../validation/validation-error.ts';
 import { clinicDatabaseContext } from './clinic-database-context.ts';
 import { clinicDatabaseName } from './clinic-database-name.ts';

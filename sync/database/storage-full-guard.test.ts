@@ -1,11 +1,11 @@
 import { firstValueFrom } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../api/api-test-database.ts';
 import { createPatient, updatePatient } from '../api/patient-commands.ts';
 import { patientById$ } from '../api/patient-queries.ts';
 import type { ClinicDatabase } from '../collections/collection-registry.ts';
-import { simulateFullDevice } from '../session/simulated-full-device.ts';
 import { DeviceStorageFullError, dismissStorageFull, storageFull$ } from '../session/storage-full.ts';
+import { openTestDatabase } from '../testing/api-test-database.ts';
+import { simulateFullDevice } from '../testing/simulated-full-device.ts';
 import { closeClinicDatabase } from './open-clinic-database.ts';
 
 let db: ClinicDatabase;

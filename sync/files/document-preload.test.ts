@@ -6,17 +6,12 @@ import { firstValueFrom } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clinicDay, wallTimeToIso } from '#core/bucharest-time.ts';
 import { addDays } from '#core/calendar-days.ts';
-import { openTestDatabase } from '../api/api-test-database.ts';
 import { createAppointment } from '../api/appointment-commands.ts';
 import { createMedicalDocument } from '../api/medical-document-commands.ts';
 import type { ClinicDatabase } from '../collections/collection-registry.ts';
 import { closeClinicDatabase } from '../database/open-clinic-database.ts';
-import {
-  SAMPLE_CLINIC_ID,
-  SAMPLE_DOCTOR_ID,
-  SAMPLE_RECORD_ID,
-  sampleRow,
-} from '../validation/sample-rows.ts';
+import { openTestDatabase } from '../testing/api-test-database.ts';
+import { SAMPLE_CLINIC_ID, SAMPLE_DOCTOR_ID, SAMPLE_RECORD_ID, sampleRow } from '../testing/sample-rows.ts';
 import { deviceDocuments$, startDocumentPreload } from './document-preload.ts';
 import type { FileStorageClient } from './file-storage-client.ts';
 import { closeFileStore, type FileStore, openFileStore } from './file-store.ts';

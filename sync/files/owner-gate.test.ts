@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../api/api-test-database.ts';
 import type { ClinicDatabase } from '../collections/collection-registry.ts';
 import { closeClinicDatabase } from '../database/open-clinic-database.ts';
-import { SAMPLE_CLINIC_ID, sampleRow } from '../validation/sample-rows.ts';
+import { openTestDatabase } from '../testing/api-test-database.ts';
+import { SAMPLE_CLINIC_ID, sampleRow } from '../testing/sample-rows.ts';
 import type { UploadEntry } from './file-store.ts';
 import { ownerGate, ROW_NOT_WRITTEN_AFTER_MS } from './owner-gate.ts';
 

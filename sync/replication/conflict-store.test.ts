@@ -1,9 +1,9 @@
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../api/api-test-database.ts';
 import type { ClinicDatabase } from '../collections/collection-registry.ts';
 import { closeClinicDatabase } from '../database/open-clinic-database.ts';
-import { sampleRow } from '../validation/sample-rows.ts';
+import { openTestDatabase } from '../testing/api-test-database.ts';
+import { sampleRow } from '../testing/sample-rows.ts';
 import { createConflictStore } from './conflict-store.ts';
 import { openSyncMetaStore, removeSyncMetaStore, type SyncMetaStore } from './sync-meta-store.ts';
 

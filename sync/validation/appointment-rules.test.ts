@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { issueKeys } from '../testing/rule-test-helpers.ts';
+import { sampleRow } from '../testing/sample-rows.ts';
 import { appointmentFormRules, appointmentRowRules } from './appointment-rules.ts';
-import { issueKeys } from './rule-test-helpers.ts';
-import { sampleRow } from './sample-rows.ts';
 
 describe('appointmentRowRules', () => {
   it('accepts scheduled, cancelled and conflict rows', () => {

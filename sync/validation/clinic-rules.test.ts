@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { issueKeys } from '../testing/rule-test-helpers.ts';
+import { sampleRow } from '../testing/sample-rows.ts';
 import {
   clinicFormRules,
   clinicRowRules,
   clinicScheduleRules,
   defaultClinicSchedule,
 } from './clinic-rules.ts';
-import { issueKeys } from './rule-test-helpers.ts';
-import { sampleRow } from './sample-rows.ts';
 
 describe('clinicRowRules', () => {
   it('accepts a clinic with the default schedule and one open on weekdays', () => {

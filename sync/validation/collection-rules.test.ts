@@ -4,8 +4,8 @@ import { buildDemoData } from '#supabase/seed/demo-data.ts';
 import type { CollectionDocs } from '../collections/collection-registry.ts';
 import { COLLECTION_SCHEMAS, SYNCED_COLLECTIONS } from '../collections/collection-registry.ts';
 import { positionFromCreatedAt } from '../collections/task-position.ts';
+import { sampleRow } from '../testing/sample-rows.ts';
 import { COLLECTION_RULES } from './collection-rules.ts';
-import { sampleRow } from './sample-rows.ts';
 import { validationIssues } from './validate.ts';
 
 type RulesOutput<Name extends keyof typeof COLLECTION_RULES> = v.InferOutput<(typeof COLLECTION_RULES)[Name]>;

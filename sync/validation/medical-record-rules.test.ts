@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { issueKeys } from '../testing/rule-test-helpers.ts';
+import { sampleRow } from '../testing/sample-rows.ts';
 import { medicalDocumentRowRules } from './medical-document-rules.ts';
 import {
   capitalizeFirstLetter,
   medicalRecordFormRules,
   medicalRecordRowRules,
 } from './medical-record-rules.ts';
-import { issueKeys } from './rule-test-helpers.ts';
-import { sampleRow } from './sample-rows.ts';
 
 const record = (overrides: Parameters<typeof sampleRow<'medical_records'>>[1]) =>
   sampleRow('medical_records', overrides);

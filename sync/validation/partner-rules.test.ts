@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { issueKeys } from '../testing/rule-test-helpers.ts';
+import { sampleRow } from '../testing/sample-rows.ts';
 import { partnerFormRules, partnerRowRules } from './partner-rules.ts';
-import { issueKeys } from './rule-test-helpers.ts';
-import { sampleRow } from './sample-rows.ts';
 
 describe('partnerRowRules', () => {
   it('accepts a partner, with or without rating and contact details', () => {

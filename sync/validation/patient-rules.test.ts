@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { sampleRow } from '../testing/sample-rows.ts';
 import { patientFormRules, patientRowRules } from './patient-rules.ts';
-import { sampleRow } from './sample-rows.ts';
 import { validationIssues } from './validate.ts';
 
 const keysOf = (input: unknown) =>

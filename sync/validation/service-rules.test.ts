@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { issueKeys } from '../testing/rule-test-helpers.ts';
+import { sampleRow } from '../testing/sample-rows.ts';
 import { doctorServiceFormRules, doctorServiceRowRules } from './doctor-service-rules.ts';
-import { issueKeys } from './rule-test-helpers.ts';
-import { sampleRow } from './sample-rows.ts';
 import { serviceFormRules, serviceRowRules } from './service-rules.ts';
 
 describe('serviceRowRules', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { issueKeys } from './rule-test-helpers.ts';
-import { sampleRow } from './sample-rows.ts';
+import { issueKeys } from '../testing/rule-test-helpers.ts';
+import { sampleRow } from '../testing/sample-rows.ts';
 import { medicFormRules, userRowRules } from './user-rules.ts';
 
 describe('userRowRules', () => {

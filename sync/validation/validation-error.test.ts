@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { sampleRow } from '../testing/sample-rows.ts';
 import { DEFAULT_MESSAGES_EN } from './default-messages-en.ts';
 import { DEFAULT_MESSAGES_RO } from './default-messages-ro.ts';
 import { MESSAGE_KEYS } from './message-keys.ts';
 import { patientRowRules } from './patient-rules.ts';
-import { sampleRow } from './sample-rows.ts';
 import { assertValid } from './validate.ts';
 import { ValidationError } from './validation-error.ts';
 

@@ -149,6 +149,26 @@ const FORBIDDEN: [string, string, string][] = [
     'src/routes/x.ts',
     "import { supabase as imported } from '#app/supabase-client.ts';",
   ],
+  [
+    'sync/ → its test helpers',
+    'sync/api/x.ts',
+    "import { sampleRow as imported } from '#sync/testing/sample-rows.ts';",
+  ],
+  [
+    'sync/ → its test helpers, climbing',
+    'sync/replication/x.ts',
+    "import { testDatabase as imported } from '../testing/api-test-database.ts';",
+  ],
+  [
+    'the app → the test helpers',
+    'src/app/x.ts',
+    "import { sampleRow as imported } from '#sync/testing/sample-rows.ts';",
+  ],
+  [
+    'a feature → the test helpers',
+    'src/features/patients/list/x.ts',
+    "import { sampleRow as imported } from '#sync/testing/sample-rows.ts';",
+  ],
 ];
 
 const ALLOWED: [string, string, string][] = [
@@ -191,6 +211,21 @@ const ALLOWED: [string, string, string][] = [
     'sync/ → core/',
     'sync/api/x.ts',
     "import { searchTerms as imported } from '#core/normalize-for-search.ts';",
+  ],
+  [
+    'a sync test → the test helpers',
+    'sync/api/x.test.ts',
+    "import { sampleRow as imported } from '../testing/sample-rows.ts';",
+  ],
+  [
+    'a test helper → another',
+    'sync/testing/x.ts',
+    "import { sampleRow as imported } from './sample-rows.ts';",
+  ],
+  [
+    "a feature's test → the test helpers",
+    'src/features/patients/list/x.test.ts',
+    "import { sampleRow as imported } from '#sync/testing/sample-rows.ts';",
   ],
 ];
 

@@ -1,15 +1,15 @@
 // Real RxDB (dev-mode, the collection's validation hooks) and the real file store, on fake IndexedDB.
 import { firstValueFrom } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '#sync/api/api-test-database.ts';
 import { updatePartner } from '#sync/api/partner-commands.ts';
 import { partnerById$ } from '#sync/api/partner-queries.ts';
 import type { ClinicDatabase } from '#sync/collections/collection-registry.ts';
 import { closeClinicDatabase } from '#sync/database/open-clinic-database.ts';
 import { closeFileStore, type FileStore } from '#sync/files/file-store.ts';
 import { blobFor } from '#sync/files/local-blob.ts';
-import { openTestFileStore } from '#sync/files/test-file-store.ts';
-import { SAMPLE_CLINIC_ID } from '#sync/validation/sample-rows.ts';
+import { openTestDatabase } from '#sync/testing/api-test-database.ts';
+import { SAMPLE_CLINIC_ID } from '#sync/testing/sample-rows.ts';
+import { openTestFileStore } from '#sync/testing/test-file-store.ts';
 import { checkPartnerForm, emptyPartnerForm, type PartnerFormInput } from './partner-form-values.ts';
 import { savePartner } from './save-partner.ts';
 

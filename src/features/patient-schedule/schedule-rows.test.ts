@@ -4,7 +4,7 @@ import {
   SAMPLE_DOCTOR_ID,
   SAMPLE_SERVICE_ID,
   sampleRow,
-} from '#sync/validation/sample-rows.ts';
+} from '#sync/testing/sample-rows.ts';
 import { dateChoiceLabel, scheduleChoices, scheduleRows } from './schedule-rows.ts';
 
 const appointment = (

@@ -1,12 +1,12 @@
 // Real RxDB (dev-mode, the collection's validation hooks) on fake IndexedDB.
 import { firstValueFrom } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '#sync/api/api-test-database.ts';
 import { POSITION_STEP } from '#sync/api/task-commands.ts';
 import { tasks$ } from '#sync/api/task-queries.ts';
 import type { ClinicDatabase } from '#sync/collections/collection-registry.ts';
 import { closeClinicDatabase } from '#sync/database/open-clinic-database.ts';
-import { SAMPLE_CLINIC_ID, SAMPLE_DOCTOR_ID } from '#sync/validation/sample-rows.ts';
+import { openTestDatabase } from '#sync/testing/api-test-database.ts';
+import { SAMPLE_CLINIC_ID, SAMPLE_DOCTOR_ID } from '#sync/testing/sample-rows.ts';
 import { ValidationError } from '#sync/validation/validation-error.ts';
 import { boardView, placeAt } from './board-order.ts';
 import { advanceTask, moveTask, saveTask } from './task-commands.ts';

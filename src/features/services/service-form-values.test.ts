@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_DOCTOR_ID, SAMPLE_SERVICE_ID, sampleRow } from '#sync/validation/sample-rows.ts';
+import { SAMPLE_DOCTOR_ID, SAMPLE_SERVICE_ID, sampleRow } from '#sync/testing/sample-rows.ts';
 import {
   changedServiceFields,
   checkServiceForm,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleRow } from '#sync/validation/sample-rows.ts';
+import { sampleRow } from '#sync/testing/sample-rows.ts';
 import { placeBlocks } from './placed-block.ts';
 
 const DAYS = [

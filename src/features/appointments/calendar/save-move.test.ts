@@ -2,13 +2,13 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { firstValueFrom } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '#sync/api/api-test-database.ts';
 import { appointmentById$ } from '#sync/api/appointment-queries.ts';
 import type { ClinicDatabase } from '#sync/collections/collection-registry.ts';
 import { closeClinicDatabase } from '#sync/database/open-clinic-database.ts';
 import { type ConflictLog, createConflictStore } from '#sync/replication/conflict-store.ts';
 import { openSyncMetaStore, type SyncMetaStore } from '#sync/replication/sync-meta-store.ts';
-import { sampleRow } from '#sync/validation/sample-rows.ts';
+import { openTestDatabase } from '#sync/testing/api-test-database.ts';
+import { sampleRow } from '#sync/testing/sample-rows.ts';
 import { saveMove } from './save-move.ts';
 
 const ID = '0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d';

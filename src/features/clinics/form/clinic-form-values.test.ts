@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { sampleRow } from '#sync/testing/sample-rows.ts';
 import { defaultClinicSchedule } from '#sync/validation/clinic-rules.ts';
-import { sampleRow } from '#sync/validation/sample-rows.ts';
 import {
   changedClinicFields,
   checkClinicForm,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_PATIENT_ID, sampleRow } from '#sync/validation/sample-rows.ts';
+import { SAMPLE_PATIENT_ID, sampleRow } from '#sync/testing/sample-rows.ts';
 import { handedOverPatient } from './handed-over-patient.ts';
 import { isPatientId } from './patient-route-params.ts';
 

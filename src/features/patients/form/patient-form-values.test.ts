@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_PATIENT_ID } from '#sync/validation/sample-rows.ts';
+import { SAMPLE_PATIENT_ID } from '#sync/testing/sample-rows.ts';
 import {
   changedPatientFields,
   emptyPatientForm,

@@ -4,7 +4,7 @@
  */
 import type { AppointmentDoc } from '../collections/appointments-collection.ts';
 import type { PatientDoc } from '../collections/patients-collection.ts';
-import { sampleRow } from '../validation/sample-rows.ts';
+import { sampleRow } from './sample-rows.ts';
 
 let counter = 0;
 

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { validationIssues } from './validate.ts';
+import { validationIssues } from '../validation/validate.ts';
 
 /** {field: key} of what `schema` finds wrong with `input` (tests). */
 export function issueKeys(schema: v.GenericSchema, input: unknown): Record<string, string> {

@@ -2,7 +2,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import type { ClinicDatabase } from '../collections/collection-registry.ts';
 import { openClinicDatabase } from '../database/open-clinic-database.ts';
-import { SAMPLE_CLINIC_ID } from '../validation/sample-rows.ts';
+import { SAMPLE_CLINIC_ID } from './sample-rows.ts';
 
 export function openTestDatabase(userId = 'test-user'): Promise<ClinicDatabase> {
   return openClinicDatabase({

@@ -3,7 +3,7 @@
  * database and the API. Each call returns a fresh object; pass overrides to vary it.
  */
 import type { CollectionDocs, CollectionName } from '../collections/collection-registry.ts';
-import { defaultClinicSchedule } from './clinic-rules.ts';
+import { defaultClinicSchedule } from '../validation/clinic-rules.ts';
 
 export const SAMPLE_CLINIC_ID = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 export const SAMPLE_DOCTOR_ID = '1b2c3d4e-5f60-4718-9a0b-1c2d3e4f5a6b';
