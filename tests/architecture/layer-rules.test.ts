@@ -150,6 +150,31 @@ const FORBIDDEN: [string, string, string][] = [
     "import { supabase as imported } from '#app/supabase-client.ts';",
   ],
   [
+    'the app → the local stack',
+    'src/app/x.ts',
+    "import { startStack as imported } from '#supabase/local/stack.ts';",
+  ],
+  [
+    "the app's sign-in → the local stack",
+    'src/app/auth/x.ts',
+    "import { startStack as imported } from '#supabase/local/stack.ts';",
+  ],
+  [
+    'the service worker → the local stack',
+    'src/service-worker/x.ts',
+    "import { startStack as imported } from '#supabase/local/stack.ts';",
+  ],
+  [
+    'src/lib → the local stack',
+    'src/lib/x.ts',
+    "import { startStack as imported } from '#supabase/local/stack.ts';",
+  ],
+  [
+    'the clinic session → the local stack',
+    'src/clinic-session/x.ts',
+    "import { startStack as imported } from '#supabase/local/stack.ts';",
+  ],
+  [
     'sync/ → its test helpers',
     'sync/api/x.ts',
     "import { sampleRow as imported } from '#sync/testing/sample-rows.ts';",
