@@ -32,8 +32,10 @@ begin
 end
 $$;
 
--- The function's address and the key to call it with, from Vault; nulls where either is unset.
-create or replace function private.email_function_endpoint(out url text, out api_key text)
+-- How the database calls one of the project's edge functions (the emails here, removed files in
+-- 20261204000300): the function's address and the key to call it with, from Vault; nulls where
+-- either is unset.
+create or replace function private.function_endpoint(p_name text, out url text, out api_key text)
 language plpgsql
 stable
 security definer
@@ -52,13 +54,13 @@ begin
     where name in ('cabinet_project_url', 'cabinet_anon_key')
   $q$ into v_project, api_key;
   if nullif(btrim(v_project), '') is not null then
-    url := rtrim(btrim(v_project), '/') || '/functions/v1/send-appointment-email';
+    url := rtrim(btrim(v_project), '/') || '/functions/v1/' || p_name;
   end if;
   api_key := nullif(btrim(api_key), '');
 end
 $$;
 
--- Whether this database can ask for delivery itself: pg_net and both settings are there.
+-- Whether this database can call its functions itself: pg_net and both settings are there.
 create or replace function private.email_delivery_is_automatic()
 returns boolean
 language plpgsql
@@ -72,14 +74,15 @@ begin
   if to_regprocedure('net.http_post(text, jsonb, jsonb, jsonb, integer)') is null then
     return false;
   end if;
-  select * into v_endpoint from private.email_function_endpoint();
+  select * into v_endpoint from private.function_endpoint('');
   return v_endpoint.url is not null and v_endpoint.api_key is not null;
 end
 $$;
 
--- Asks send-appointment-email to drain the outbox: the pg_net request's id, or null where the
--- database cannot ask (then the local listener or the minute's retry does).
-create or replace function private.request_email_delivery()
+-- Asks an edge function to drain its queue: the pg_net request's id, or null where the database
+-- cannot ask (then the local listener or the minute's retry does). pg_net sends it only if the
+-- transaction commits.
+create or replace function private.request_function(p_name text)
 returns bigint
 language plpgsql
 volatile
@@ -93,7 +96,7 @@ begin
   if not private.email_delivery_is_automatic() then
     return null;
   end if;
-  select * into v_endpoint from private.email_function_endpoint();
+  select * into v_endpoint from private.function_endpoint(p_name);
   execute 'select net.http_post(url := $1, body := $2, params := $3, headers := $4, timeout_milliseconds := $5)'
     into v_request
     using v_endpoint.url, '{}'::jsonb, '{}'::jsonb,
@@ -105,26 +108,40 @@ begin
 end
 $$;
 
--- After emails are queued: one request per transaction, however many bookings it holds (a
--- device's push of 1,000 bookings queues 1,000 rows, one statement each).
-create or replace function private.deliver_queued_emails()
+-- A statement trigger's body: one request to the function named in its argument per transaction
+-- that queued rows, however many (a device's push of 1,000 bookings queues 1,000 rows, one
+-- statement each).
+create or replace function private.request_function_once()
 returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
+declare
+  v_setting text := 'cabinet.requested_' || replace(tg_argv[0], '-', '_');
 begin
-  if coalesce(current_setting('cabinet.email_delivery_requested', true), '') <> pg_current_xact_id()::text then
-    perform set_config('cabinet.email_delivery_requested', pg_current_xact_id()::text, true);
-    perform private.request_email_delivery();
+  if coalesce(current_setting(v_setting, true), '') <> pg_current_xact_id()::text then
+    perform set_config(v_setting, pg_current_xact_id()::text, true);
+    perform private.request_function(tg_argv[0]);
   end if;
   return null;
 end
 $$;
 
+-- The appointment emails' request (the tests and the minute's retry ask it by this name).
+create or replace function private.request_email_delivery()
+returns bigint
+language sql
+volatile
+security definer
+set search_path = ''
+as $$
+  select private.request_function('send-appointment-email')
+$$;
+
 drop trigger if exists deliver_queued_emails on public.email_outbox;
 create trigger deliver_queued_emails after insert on public.email_outbox
-  for each statement execute function private.deliver_queued_emails();
+  for each statement execute function private.request_function_once('send-appointment-email');
 
 -- The minute's retry: asks only while an email waits (pending, or left sending by a lost call).
 create or replace function private.retry_email_delivery()
@@ -201,10 +218,11 @@ end
 $$;
 
 revoke all on function
-  private.email_function_endpoint(),
+  private.function_endpoint(text),
   private.email_delivery_is_automatic(),
+  private.request_function(text),
+  private.request_function_once(),
   private.request_email_delivery(),
-  private.deliver_queued_emails(),
   private.retry_email_delivery(),
   private.schedule_email_retry()
   from public;

@@ -6,7 +6,8 @@
 -- change, whichever path made it (a device's push, the REST API, the cascade below):
 --   * a medical document's tombstone queues its file for removal;
 --   * a record item's tombstone tombstones its documents (the devices pull them as deleted);
---   * a patient's tombstone tombstones their record items, and queues their picture.
+--   * a patient's tombstone tombstones their record items, and queues their picture;
+--   * a record item or document written under a removed parent stays removed.
 -- Storage objects are removed through the Storage API, never by SQL on storage.objects (hosted
 -- Supabase refuses that, and the object itself would stay): the remove-stored-files function
 -- drains the queue, asked by the database as the appointment emails are (20261204000200: pg_net
@@ -112,6 +113,55 @@ $$;
 create trigger patient_files_follow_the_patient after update of deleted on public.patients
   for each row execute function private.patient_files_follow_the_patient();
 
+-- A child written after its parent was removed stays removed, so the cascade above holds whatever
+-- the order of arrival: a document made offline for an item another device deleted meanwhile is
+-- removed on arrival, and a device's late push of a child it had before the removal (its whole row,
+-- `deleted: false` included, dated after the server's cascade) cannot bring it back. A live row
+-- never hangs under a removed one (the convergence fuzz checks it). Its file is queued like any
+-- removed document's.
+create or replace function private.removed_parent_removes_the_child()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if new.deleted then
+    return new;
+  end if;
+  if tg_table_name = 'medical_records' then
+    new.deleted := exists (select 1 from public.patients p where p.id = new.patient_id and p.deleted);
+  elsif tg_table_name = 'medical_documents' then
+    new.deleted := exists (select 1 from public.medical_records r where r.id = new.medical_record_id and r.deleted)
+                or exists (select 1 from public.patients p where p.id = new.patient_id and p.deleted);
+  end if;
+  return new;
+end
+$$;
+
+-- "a_" sorts before the stamping trigger, which then stamps the tombstone like any other change.
+create trigger a_removed_parent_removes_the_child before insert or update on public.medical_records
+  for each row execute function private.removed_parent_removes_the_child();
+create trigger a_removed_parent_removes_the_child before insert or update on public.medical_documents
+  for each row execute function private.removed_parent_removes_the_child();
+
+create or replace function private.document_file_follows_its_insert()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if new.deleted then
+    perform private.remove_file_later('medical-documents', new.storage_path);
+  end if;
+  return null;
+end
+$$;
+
+create trigger document_file_follows_its_insert after insert on public.medical_documents
+  for each row execute function private.document_file_follows_its_insert();
+
 -- The worker's side (service_role): claim a batch, then say how each went. A claim abandoned for
 -- five minutes is taken again; a removal failed five times is given up (and shows as failed).
 create or replace function public.claim_file_removals(p_limit integer default 100)
@@ -169,67 +219,18 @@ $$;
 
 -- Asking the function, as the email delivery does (20261204000200): pg_net once per transaction
 -- that queued removals, pg_cron every minute while one waits; nothing where they are missing.
-create or replace function private.function_url(p_name text)
-returns text
-language plpgsql
-stable
-security definer
-set search_path = ''
-as $$
-declare
-  v_endpoint record;
-begin
-  select * into v_endpoint from private.email_function_endpoint();
-  if v_endpoint.url is null then
-    return null;
-  end if;
-  return regexp_replace(v_endpoint.url, '/functions/v1/[^/]+$', '/functions/v1/' || p_name);
-end
-$$;
-
 create or replace function private.request_file_removal()
 returns bigint
-language plpgsql
+language sql
 volatile
 security definer
 set search_path = ''
 as $$
-declare
-  v_endpoint record;
-  v_request bigint;
-begin
-  if not private.email_delivery_is_automatic() then
-    return null;
-  end if;
-  select * into v_endpoint from private.email_function_endpoint();
-  execute 'select net.http_post(url := $1, body := $2, params := $3, headers := $4, timeout_milliseconds := $5)'
-    into v_request
-    using private.function_url('remove-stored-files'), '{}'::jsonb, '{}'::jsonb,
-          jsonb_build_object('Content-Type', 'application/json',
-                             'Authorization', 'Bearer ' || v_endpoint.api_key,
-                             'apikey', v_endpoint.api_key),
-          30000;
-  return v_request;
-end
-$$;
-
-create or replace function private.remove_queued_files()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  if coalesce(current_setting('cabinet.file_removal_requested', true), '') <> pg_current_xact_id()::text then
-    perform set_config('cabinet.file_removal_requested', pg_current_xact_id()::text, true);
-    perform private.request_file_removal();
-  end if;
-  return null;
-end
+  select private.request_function('remove-stored-files')
 $$;
 
 create trigger remove_queued_files after insert on public.file_removals
-  for each statement execute function private.remove_queued_files();
+  for each statement execute function private.request_function_once('remove-stored-files');
 
 create or replace function private.retry_file_removal()
 returns bigint
@@ -262,10 +263,10 @@ revoke all on function
   private.document_file_follows_its_row(),
   private.record_documents_follow_their_item(),
   private.patient_files_follow_the_patient(),
-  private.function_url(text),
   private.request_file_removal(),
-  private.remove_queued_files(),
-  private.retry_file_removal()
+  private.retry_file_removal(),
+  private.removed_parent_removes_the_child(),
+  private.document_file_follows_its_insert()
   from public;
 revoke all on function public.claim_file_removals(integer), public.complete_file_removal(bigint, boolean, text)
   from public, anon, authenticated;

@@ -37,6 +37,9 @@ async function must(answer: PromiseLike<{ error: { message: string } | null }>):
   if (error) throw new Error(error.message);
 }
 
+// One day per visit of this file, from a day no other file books: the doctor's visits never overlap.
+let nextVisitDay = Math.floor(Math.random() * 5000);
+
 /** A patient with a visit, a record item of the doctor's and one document whose file is stored. */
 async function visitWithDocument(): Promise<{
   patientId: string;
@@ -57,7 +60,7 @@ async function visitWithDocument(): Promise<{
       clinic_id: clinicId,
       patient_id: patientId,
       doctor_id: doctorId,
-      appointment_date: new Date(Date.UTC(2095, 0, 1 + Math.floor(Math.random() * 300), 9)).toISOString(),
+      appointment_date: new Date(Date.UTC(2096, 0, 1, 9) + nextVisitDay++ * 86_400_000).toISOString(),
       duration_minutes: 30,
     }),
   );
@@ -133,6 +136,12 @@ describe('files leave with their rows', () => {
     await must(doctor.from('medical_records').delete().eq('id', visit.recordId));
     expect(await deletedFlag('medical_documents', visit.documentId)).toBe(true);
     await untilGone('medical-documents', visit.path);
+    // A late write of the whole row, `deleted: false` included, does not bring it back.
+    await db.query('update public.medical_documents set deleted = false, name = $2 where id = $1', [
+      visit.documentId,
+      'renamed.pdf',
+    ]);
+    expect(await deletedFlag('medical_documents', visit.documentId)).toBe(true);
   });
 
   it('a removed patient takes their items, documents, files and picture, even removed by the desk', async () => {
@@ -149,6 +158,27 @@ describe('files leave with their rows', () => {
     expect(await deletedFlag('medical_documents', visit.documentId)).toBe(true);
     await untilGone('medical-documents', visit.path);
     await untilGone('avatars', avatar);
+  });
+
+  it('a document that arrives after its item was removed is removed on arrival, its file with it', async () => {
+    const visit = await visitWithDocument();
+    await must(doctor.from('medical_records').delete().eq('id', visit.recordId));
+    // Made offline on another device before it heard of the removal, sent now.
+    const lateId = randomUUID();
+    const latePath = `${clinicId}/${visit.patientId}/${lateId}-late.pdf`;
+    await must(doctor.storage.from('medical-documents').upload(latePath, PDF));
+    await must(
+      doctor.from('medical_documents').insert({
+        id: lateId,
+        clinic_id: clinicId,
+        medical_record_id: visit.recordId,
+        patient_id: visit.patientId,
+        name: 'late.pdf',
+        storage_path: latePath,
+      }),
+    );
+    expect(await deletedFlag('medical_documents', lateId)).toBe(true);
+    await untilGone('medical-documents', latePath);
   });
 
   it('a file that was never uploaded, or is already gone, counts as removed', async () => {

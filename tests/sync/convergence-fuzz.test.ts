@@ -11,7 +11,8 @@
  *   - every accepted edit is present, or lost to a later edit of the same field (last write
  *     wins); every booking exists, as booked, scheduled or kept as a conflict; every record item
  *     and document a device accepted is on the server, deleted only if a device deleted it or its
- *     parent (the server deletes a patient's items and an item's documents with it);
+ *     parent (the server deletes a patient's items and an item's documents with it), and none is
+ *     live under a removed parent, whichever arrived first;
  *   - no row of the run is on the server that no device created (nothing doubled);
  *   - no device holds a conflict of a missing parent (23503), nor any refusal ('rejected'): the
  *     sync sends parents first, and nothing the fuzz writes is the server's to refuse.
@@ -432,6 +433,21 @@ describe('convergence under random operations and disconnects', () => {
             cascaded: cascaded(collection, row),
           }),
         );
+      }
+    }
+    // The cascade holds whatever the order of arrival: no live record item or document of the run
+    // under a removed patient or item, children made offline after the removal included.
+    for (const collection of ['medical_records', 'medical_documents'] as const) {
+      for (const row of (server.get(collection) ?? new Map()).values()) {
+        if (ofRun(collection, row, markers) && !row.deleted && cascaded(collection, row)) {
+          violations.push({
+            collection,
+            docId: row.id,
+            field: 'deleted',
+            message: 'live on the server under a removed parent',
+            history: ledger.writesOf(collection, row.id),
+          });
+        }
       }
     }
     const appointments = server.get('appointments') ?? new Map();
