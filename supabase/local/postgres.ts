@@ -21,7 +21,7 @@ for (const listener of process.listeners('beforeExit')) {
  * binaries and data folder. A checkout under a private folder (mktemp -d is mode 700) would
  * make initdb fail with EACCES, so give every ancestor the search bit (never read or write).
  */
-async function letPostgresUserReach(dir: string): Promise<void> {
+export async function letPostgresUserReach(dir: string): Promise<void> {
   if (process.getuid?.() !== 0) return;
   let current = path.resolve(dir);
   for (;;) {

@@ -63,14 +63,15 @@ security definer
 set search_path = ''
 as $$
 begin
-  if new.deleted and not old.deleted then
-    perform private.remove_file_later('medical-documents', old.storage_path);
+  -- Removed now, or arriving removed (under a removed parent, below).
+  if new.deleted and (tg_op = 'INSERT' or not old.deleted) then
+    perform private.remove_file_later('medical-documents', new.storage_path);
   end if;
   return null;
 end
 $$;
 
-create trigger document_file_follows_its_row after update of deleted on public.medical_documents
+create trigger document_file_follows_its_row after insert or update of deleted on public.medical_documents
   for each row execute function private.document_file_follows_its_row();
 
 -- Security definer: the cascade is the server's, whoever removed the item (a doctor may remove an
@@ -145,22 +146,6 @@ create trigger a_removed_parent_removes_the_child before insert or update on pub
 create trigger a_removed_parent_removes_the_child before insert or update on public.medical_documents
   for each row execute function private.removed_parent_removes_the_child();
 
-create or replace function private.document_file_follows_its_insert()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  if new.deleted then
-    perform private.remove_file_later('medical-documents', new.storage_path);
-  end if;
-  return null;
-end
-$$;
-
-create trigger document_file_follows_its_insert after insert on public.medical_documents
-  for each row execute function private.document_file_follows_its_insert();
 
 -- The worker's side (service_role): claim a batch, then say how each went. A claim abandoned for
 -- five minutes is taken again; a removal failed five times is given up (and shows as failed).
@@ -265,8 +250,7 @@ revoke all on function
   private.patient_files_follow_the_patient(),
   private.request_file_removal(),
   private.retry_file_removal(),
-  private.removed_parent_removes_the_child(),
-  private.document_file_follows_its_insert()
+  private.removed_parent_removes_the_child()
   from public;
 revoke all on function public.claim_file_removals(integer), public.complete_file_removal(bigint, boolean, text)
   from public, anon, authenticated;

@@ -3,37 +3,21 @@
  * others. Each case lints one import as if it were a file at that path (biome reads it from
  * standard input), so a rule that stops matching fails here rather than silently.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lintInCopy } from './lint-in-copy.ts';
 
-const projectRoot = new URL('../../', import.meta.url).pathname;
-const biome = join(projectRoot, 'node_modules/.bin/biome');
-
-/** Lints every case in one biome run, each as a file at its path in a copy of the project's config. */
+/** Lints every case in one biome run, each as a file at its path; answers the paths refused. */
 function refusedPaths(cases: [string, string, string][]): Set<string> {
-  const folder = mkdtempSync(join(tmpdir(), 'cabinet-layers-'));
-  try {
-    const config = JSON.parse(readFileSync(join(projectRoot, 'biome.json'), 'utf8'));
-    config.$schema = undefined;
-    config.vcs = { enabled: false };
-    writeFileSync(join(folder, 'biome.json'), JSON.stringify(config));
-    cases.forEach(([, path, source], index) => {
-      const file = join(folder, caseFile(path, index));
-      mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, `${source}\nexport const used = imported;\n`);
-    });
-    const run = spawnSync(biome, ['lint', '--max-diagnostics=none', '.'], { cwd: folder, encoding: 'utf8' });
-    const output = `${run.stdout}${run.stderr}`;
-    const refused = new Set<string>();
-    for (const match of output.matchAll(/^(\S+):\d+:\d+ lint\/style\/noRestrictedImports/gm))
-      refused.add(match[1] ?? '');
-    return refused;
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
+  const files = Object.fromEntries(
+    cases.map(([, path, source], index) => [
+      caseFile(path, index),
+      `${source}\nexport const used = imported;\n`,
+    ]),
+  );
+  const refused = new Set<string>();
+  for (const match of lintInCopy(files).matchAll(/^(\S+):\d+:\d+ lint\/style\/noRestrictedImports/gm))
+    refused.add(match[1] ?? '');
+  return refused;
 }
 
 /** A case's file: the path it stands for, numbered so two cases at one path stay apart. */

@@ -52,9 +52,20 @@ export async function profileOf(client: SupabaseClient): Promise<{ id: string; c
 }
 
 export async function signIn(email: string, password: string = DEMO_PASSWORD): Promise<SupabaseClient> {
-  const client = anonClient();
+  return signInAt({ apiUrl, anonKey }, email, password);
+}
+
+/** signIn on another stack (the PostgreSQL 15 one, tests/postgres-15). */
+export async function signInAt(
+  stack: { apiUrl: string; anonKey: string },
+  email: string,
+  password: string = DEMO_PASSWORD,
+): Promise<SupabaseClient> {
+  const client = createClient(stack.apiUrl, stack.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
   const { error } = await client.auth.signInWithPassword({ email, password });
-  if (error) throw new Error(`sign-in as ${email} failed: ${error.message}`);
+  if (error) throw new Error(`sign-in as ${email} on ${stack.apiUrl} failed: ${error.message}`);
   return client;
 }
 

@@ -6,28 +6,17 @@
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { letPostgresUserReach } from '#supabase/local/postgres.ts';
 
 const run = promisify(execFile);
 
 export interface DebianPostgres {
   url: string;
   stop(): Promise<void>;
-}
-
-/** As root, PostgreSQL runs as the 'postgres' user, which must reach the folder (never read it). */
-async function letPostgresUserReach(dir: string): Promise<void> {
-  let current = path.resolve(dir);
-  for (;;) {
-    const info = await stat(current).catch(() => undefined);
-    if (info && (info.mode & 0o001) === 0) await chmod(current, (info.mode & 0o7777) | 0o001);
-    const parent = path.dirname(current);
-    if (parent === current) return;
-    current = parent;
-  }
 }
 
 export async function startDebianPostgres(options: {

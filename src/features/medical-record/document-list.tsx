@@ -6,16 +6,15 @@
  * waits with the other changes; the server removes its file with the row).
  */
 import { useLingui } from '@lingui/react/macro';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
-import { secondaryButton } from '#components/ui/button-styles.ts';
 import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 import { notify } from '#components/ui/toaster.tsx';
 import type { MedicalDocumentDoc } from '#sync/api/documents.ts';
 import { fileAppUrl } from '#sync/api/file-commands.ts';
 import { deleteMedicalDocument } from '#sync/api/medical-document-commands.ts';
-import { DOCUMENT_ACCEPT } from './document-file-rules.ts';
+import { DocumentPicker } from './document-picker.tsx';
 import { useAttachDocuments } from './use-attach-documents.ts';
 
 function sizeText(bytes: number | null): string {
@@ -38,7 +37,6 @@ export function DocumentList({
 }) {
   const { t } = useLingui();
   const { db, keepFile } = useClinicSession();
-  const picker = useRef<HTMLInputElement>(null);
   const [removing, setRemoving] = useState<MedicalDocumentDoc | null>(null);
 
   // A local tombstone: offline it waits with the other changes; the server then removes the file.
@@ -126,26 +124,11 @@ export function DocumentList({
         </ul>
       ) : null}
       {canAttach ? (
-        <div>
-          <input
-            ref={picker}
-            type="file"
-            multiple
-            accept={DOCUMENT_ACCEPT}
-            className={css({ srOnly: true })}
-            tabIndex={-1}
-            aria-hidden="true"
-            data-testid="document-picker"
-            onChange={(event) => {
-              const picked = [...(event.currentTarget.files ?? [])];
-              event.currentTarget.value = '';
-              void attach(picked);
-            }}
-          />
-          <button type="button" className={secondaryButton} onClick={() => picker.current?.click()}>
-            {t`Atașează document`}
-          </button>
-        </div>
+        <DocumentPicker
+          label={t`Atașează document`}
+          testId="document-picker"
+          onPick={(picked) => void attach(picked)}
+        />
       ) : null}
       <ConfirmDialog
         open={removing !== null}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import { secondaryButton } from '#components/ui/button-styles.ts';
 import { DialogForm, DialogFormActions, DialogFrame } from '#components/ui/dialog-frame.tsx';
@@ -11,7 +11,7 @@ import { notify } from '#components/ui/toaster.tsx';
 import type { MedicalRecordCategory } from '#sync/validation/medical-record-rules.ts';
 import { validationMessage } from '#sync/validation/validation-message.ts';
 import { checkPickedDocument } from './attach-document.ts';
-import { DOCUMENT_ACCEPT } from './document-file-rules.ts';
+import { DocumentPicker } from './document-picker.tsx';
 import { documentRefusal } from './document-refusal.ts';
 import {
   EMPTY_RECORD_ITEM,
@@ -43,7 +43,6 @@ export function RecordItemDialog({
   const [input, setInput] = useState<RecordItemInput>(EMPTY_RECORD_ITEM);
   const [submitted, setSubmitted] = useState(false);
   const [chosen, setChosen] = useState<readonly { key: string; file: File }[]>([]);
-  const picker = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (!open) return;
     setInput(initial ?? EMPTY_RECORD_ITEM);
@@ -178,26 +177,11 @@ export function RecordItemDialog({
                 ))}
               </ul>
             ) : null}
-            <input
-              ref={picker}
-              type="file"
-              multiple
-              accept={DOCUMENT_ACCEPT}
-              className={css({ srOnly: true })}
-              tabIndex={-1}
-              aria-hidden="true"
-              data-testid="dialog-document-picker"
-              onChange={(event) => {
-                const picked = [...(event.currentTarget.files ?? [])];
-                event.currentTarget.value = '';
-                void choose(picked);
-              }}
+            <DocumentPicker
+              label={t`Alege fișiere`}
+              testId="dialog-document-picker"
+              onPick={(picked) => void choose(picked)}
             />
-            <div>
-              <button type="button" className={secondaryButton} onClick={() => picker.current?.click()}>
-                {t`Alege fișiere`}
-              </button>
-            </div>
           </fieldset>
         ) : null}
         <DialogFormActions />
