@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { forgetLoadedProfile } from './auth/auth-state.ts';
 import {
   clearPendingClinicContext,
+  clinicsOnDevice,
   type PendingClinicContext,
   pendingClinicContext,
   rememberPendingClinicContext,
@@ -120,4 +121,35 @@ export function ensureServerClinicContext(authUserId: string): Promise<'ready' |
     }
   })();
   return sending;
+}
+
+/**
+ * Opens a clinic as the context: on the server when online; offline, from this device when it has
+ * synced that clinic (the server follows later). 'needs_network' when it has not; throws when the
+ * server refuses or cannot be reached online.
+ */
+export async function openClinicContext(
+  authUserId: string,
+  clinic: { id: string; name: string },
+): Promise<'opened' | 'needs_network'> {
+  if (navigator.onLine) {
+    await setClinicContext(clinic.id, authUserId);
+    return 'opened';
+  }
+  if (!clinicsOnDevice(authUserId).includes(clinic.id)) return 'needs_network';
+  chooseClinicContextOffline(authUserId, { clinicId: clinic.id, clinicName: clinic.name });
+  return 'opened';
+}
+
+/** Leaves any clinic (the clinics list, spec part 2 §4): on the server, or on this device until it can be told. */
+export async function leaveClinicContext(authUserId: string): Promise<void> {
+  try {
+    if (navigator.onLine) {
+      await setClinicContext(null, authUserId);
+      return;
+    }
+  } catch (error) {
+    console.error('Clearing the clinic context failed; leaving it on this device', error);
+  }
+  chooseClinicContextOffline(authUserId, { clinicId: null, clinicName: null });
 }

@@ -5,11 +5,10 @@ import { css } from 'styled-system/css';
 import * as v from 'valibot';
 import {
   type ClinicListRow,
-  chooseClinicContextOffline,
+  leaveClinicContext,
   loadClinicList,
-  setClinicContext,
+  openClinicContext,
 } from '#app/clinic-context.ts';
-import { clinicsOnDevice } from '#app/pending-clinic-context.ts';
 import { FloatingAddButton } from '#components/ui/floating-add-button.tsx';
 import { PageHeader } from '#components/ui/page-header.tsx';
 import { notify } from '#components/ui/toaster.tsx';
@@ -50,16 +49,8 @@ function ClinicsPage() {
     let cancelled = false;
     (async () => {
       if (hadContext && authUserId) {
-        try {
-          if (navigator.onLine) await setClinicContext(null, authUserId);
-          else chooseClinicContextOffline(authUserId, { clinicId: null, clinicName: null });
-          await router.invalidate();
-        } catch (error) {
-          // The server did not answer: leave the clinic on this device, the server follows later.
-          console.error('Clearing the clinic context failed', error);
-          chooseClinicContextOffline(authUserId, { clinicId: null, clinicName: null });
-          await router.invalidate();
-        }
+        await leaveClinicContext(authUserId);
+        await router.invalidate();
       }
       const list = await loadClinicList();
       if (cancelled) return;
@@ -91,21 +82,15 @@ function ClinicsPage() {
 
   const openClinic = async (clinic: ClinicListRow) => {
     if (!authUserId) return;
-    // Offline, a clinic this device has synced opens from its local database; the server's
-    // context follows when the network returns, before that clinic's sync sends anything.
-    if (!navigator.onLine) {
-      if (!clinicsOnDevice(authUserId).includes(clinic.id)) {
+    try {
+      // Offline, a clinic this device has synced opens from its local database; the server's
+      // context follows when the network returns, before that clinic's sync sends anything.
+      if ((await openClinicContext(authUserId, clinic)) === 'needs_network') {
         notify.error(
           t`${clinic.name} nu este încă pe acest dispozitiv: prima deschidere are nevoie de conexiune.`,
         );
         return;
       }
-      chooseClinicContextOffline(authUserId, { clinicId: clinic.id, clinicName: clinic.name });
-      router.history.push('/patients');
-      return;
-    }
-    try {
-      await setClinicContext(clinic.id, authUserId);
     } catch (error) {
       console.error('Setting the clinic context failed', error);
       notify.error(t`Clinica nu a putut fi deschisă. Verifică conexiunea și încearcă din nou.`);
