@@ -175,6 +175,26 @@ describe('what the causal order reads of the set', () => {
   });
 });
 
+describe('what the reconciling reads of the set', () => {
+  it('tells a mark stored by an earlier run from one of this run, which may be of a write on its way', async () => {
+    const meta = freshStore();
+    const earlier = openPendingChanges(meta);
+    await earlier.loaded;
+    await earlier.mark('patients', 'crashed', '2026-11-21T10:00:00.000Z');
+    await earlier.mark('patients', 'edited-again', '2026-11-21T10:00:00.000Z');
+    await earlier.flush();
+
+    const now = openPendingChanges(meta);
+    await now.loaded;
+    await now.mark('patients', 'new', '2026-11-21T11:00:00.000Z');
+    await now.mark('patients', 'edited-again', '2026-11-21T11:00:00.000Z');
+    expect(now.markedInEarlierRun('patients', 'crashed')).toBe(true);
+    expect(now.markedInEarlierRun('patients', 'new')).toBe(false);
+    expect(now.markedInEarlierRun('patients', 'edited-again')).toBe(false);
+    expect(now.markedInEarlierRun('patients', 'never-marked')).toBe(false);
+  });
+});
+
 describe('the stored count every tab shows', () => {
   it('counts the changes another tab stored as well as this tab’s', async () => {
     const store = freshStore();

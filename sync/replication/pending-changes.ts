@@ -29,6 +29,13 @@ export interface PendingChanges {
   ids(collection: string): string[];
   /** Whether the document has a change waiting here (made and not yet answered). */
   has(collection: string, docId: string): boolean;
+  /**
+   * Whether the document's waiting change was marked before this set was opened (an earlier run
+   * of the app). Only such a mark can be of a write that never happened (the app closed between
+   * the mark and the write); a mark of this run is followed by its write, which may still be on
+   * its way to the local database.
+   */
+  markedInEarlierRun(collection: string, docId: string): boolean;
   /** Emits after this tab's set changed: a mark, an answer, a reload. */
   readonly changed$: Observable<void>;
   /**
@@ -121,8 +128,14 @@ export function openPendingChanges(store: SyncMetaStore): PendingChanges & { loa
     return persist(() => store.pending.put(entry));
   };
 
+  // The tags of the marks stored by earlier runs (a mark made again in this run gets a new tag).
+  const earlierRun = new Set<string>();
   const loaded = store.pending.toArray().then((stored) => {
-    for (const entry of stored) if (!entries.has(entry.key)) entries.set(entry.key, entry);
+    for (const entry of stored) {
+      if (entries.has(entry.key)) continue;
+      entries.set(entry.key, entry);
+      earlierRun.add(entry.tag);
+    }
     changed$.next();
   });
   // The first count, after whatever this tab writes meanwhile.
@@ -158,6 +171,10 @@ export function openPendingChanges(store: SyncMetaStore): PendingChanges & { loa
     },
     has(collection, docId) {
       return entries.has(documentKey(collection, docId));
+    },
+    markedInEarlierRun(collection, docId) {
+      const tag = entries.get(documentKey(collection, docId))?.tag;
+      return tag !== undefined && earlierRun.has(tag);
     },
     changed$: changed$.asObservable(),
     acknowledgements() {

@@ -1,0 +1,23 @@
+/** What one collection's replication is given by the clinic's sync (run-collection-replications.ts). */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ConflictLog } from './conflict-store.ts';
+import type { PendingChanges } from './pending-changes.ts';
+import type { RequestGate } from './request-gate.ts';
+import type { SyncProgressTracker } from './sync-progress.ts';
+
+export interface CollectionSyncContext {
+  supabase: SupabaseClient;
+  gate: RequestGate;
+  pending: PendingChanges;
+  conflicts: ConflictLog;
+  requestTimeoutMs: number;
+  pullBatchSize: number;
+  pushBatchSize: number;
+  retryTimeMs: number;
+  /** Counts requests in flight, for the status phase. */
+  activity(kind: 'pulling' | 'pushing', delta: 1 | -1): void;
+  /** The progress of a large pull: what the server had for this device, what was stored since. */
+  progress: Pick<SyncProgressTracker, 'expect' | 'stored' | 'claimCount' | 'passEnded'>;
+}
+
+export type SyncDoc = Record<string, unknown> & { id: string };

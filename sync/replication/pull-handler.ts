@@ -1,0 +1,102 @@
+/**
+ * One collection's pull: sync_pull pages in the server's cursor order, RxDB storing the cursor as
+ * its checkpoint. A collection never pulled here starts with the calendar window's rows; a pass
+ * that does not end with its first page is counted for the progress bar; the end of a pass is
+ * published with the server's horizon, for the status and for the rounds that wait on it.
+ */
+import type { WithDeleted } from 'rxdb';
+import { BehaviorSubject } from 'rxjs';
+import * as v from 'valibot';
+import type { CollectionName } from '../collections/collection-registry.ts';
+import { callSyncRpc } from './call-sync-rpc.ts';
+import type { CollectionSyncContext, SyncDoc } from './collection-sync-context.ts';
+import { countBacklog } from './count-backlog.ts';
+import { firstSyncWindow, pullWindow, WINDOWED_COLLECTIONS, windowBeforePage } from './first-sync-window.ts';
+import { type Cursor, PullPageSchema, rowToDoc, type ServerRow, trustedDocument } from './server-protocol.ts';
+
+export interface PullHandler<Doc extends SyncDoc> {
+  pull(
+    checkpoint: Cursor | undefined,
+    batchSize: number,
+  ): Promise<{ checkpoint: Cursor; documents: WithDeleted<Doc>[] }>;
+  /** Sequence number of the last pull request that ended a pass (a page shorter than the batch). */
+  readonly pulledThrough$: BehaviorSubject<number>;
+  /** Sequence number of the latest pull request. */
+  requestSeq(): number;
+  /** The server's horizon at the end of the last pass; null before it or from a server that does not say. */
+  horizon(): bigint | null;
+}
+
+export function createPullHandler<Doc extends SyncDoc>(
+  name: CollectionName,
+  ctx: CollectionSyncContext,
+): PullHandler<Doc> {
+  let requestSeq = 0;
+  const pulledThrough$ = new BehaviorSubject(0);
+  let horizon: bigint | null = null;
+  // The next pull begins a pass: the first of the session, or the first after a pass ended.
+  let passStarting = true;
+
+  const pull = async (checkpoint: Cursor | undefined, batchSize: number) => {
+    requestSeq += 1;
+    const seq = requestSeq;
+    await ctx.gate.ready();
+    ctx.activity('pulling', 1);
+    let page: v.InferOutput<typeof PullPageSchema>;
+    let windowRows: ServerRow[] = [];
+    try {
+      // A collection never pulled here starts with the calendar window's rows, read before its
+      // first page (first-sync-window.ts). Never throws: without them the pull goes on as before.
+      if (checkpoint === undefined && WINDOWED_COLLECTIONS.has(name)) {
+        windowRows = await pullWindow(ctx.supabase, name, firstSyncWindow(new Date()), {
+          timeoutMs: ctx.requestTimeoutMs,
+          signal: ctx.gate.signal,
+        });
+      }
+      const answer = await callSyncRpc(
+        ctx.supabase,
+        'sync_pull',
+        { p_collection: name, p_cursor: checkpoint ?? null, p_limit: batchSize },
+        { timeoutMs: ctx.requestTimeoutMs, signal: ctx.gate.signal },
+      );
+      page = v.parse(PullPageSchema, answer);
+      ctx.gate.succeeded();
+    } catch (error) {
+      await ctx.gate.failed(error);
+      throw error;
+    } finally {
+      ctx.activity('pulling', -1);
+    }
+    // A pass that does not end with its first page is a large pull: counted for the progress bar
+    // from the cursor it began at. A first sync counted every collection up front
+    // (start-clinic-sync.ts); an ordinary start or round asks nothing more of the server.
+    if (passStarting) {
+      passStarting = false;
+      if (page.has_more && ctx.progress.claimCount(name)) {
+        void countBacklog(ctx.supabase, name, checkpoint ?? null, {
+          timeoutMs: ctx.requestTimeoutMs,
+          signal: ctx.gate.signal,
+        }).then((rows) => {
+          if (rows !== null) ctx.progress.expect(name, rows);
+        });
+      }
+    }
+    ctx.progress.stored(name, page.rows.length);
+    if (page.rows.length < batchSize) {
+      horizon = page.horizon === undefined ? null : BigInt(page.horizon);
+      passStarting = true;
+      ctx.progress.passEnded(name);
+      pulledThrough$.next(seq);
+    }
+    // RxDB reads a page of fewer than batchSize documents as the end of the pass; the window's
+    // rows only ever make the page longer, so the pass goes on exactly when the server said so.
+    return {
+      checkpoint: page.cursor,
+      documents: windowBeforePage(windowRows, page.rows).map((row) =>
+        trustedDocument<WithDeleted<Doc>>(rowToDoc(row)),
+      ),
+    };
+  };
+
+  return { pull, pulledThrough$, requestSeq: () => requestSeq, horizon: () => horizon };
+}

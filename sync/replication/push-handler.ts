@@ -1,0 +1,173 @@
+/**
+ * One collection's push: sync_push with each document's new state, the state it was based on
+ * (RxDB's assumed master state), the time of its last local edit and each field's own edit time
+ * (field-edit-times.ts). A batch goes out only once no row it names has a change of this device
+ * waiting (causal-order.ts); push-answer.ts decides whether the answer is retried whole and
+ * push-outcome.ts what the device keeps of each result.
+ */
+import type { RxCollection, RxReplicationWriteToMasterRow, WithDeleted } from 'rxdb';
+import * as v from 'valibot';
+import type { NamedRow } from '../collections/collection-references.ts';
+import type { CollectionName } from '../collections/collection-registry.ts';
+import { callSyncRpc } from './call-sync-rpc.ts';
+import { judgeMissingParent, parentsAnswered } from './causal-order.ts';
+import type { CollectionSyncContext, SyncDoc } from './collection-sync-context.ts';
+import type { AdoptMaster } from './conflict-handler.ts';
+import { fieldTimesToSend } from './field-edit-times.ts';
+import type { PendingSnapshot } from './pending-changes.ts';
+import { editTimeOf, isoOrNow, judgePushAnswer } from './push-answer.ts';
+import { pushOutcome } from './push-outcome.ts';
+import {
+  docToRow,
+  type PushChange,
+  PushResponseSchema,
+  type PushResult,
+  trustedDocument,
+  withoutStorageFields,
+} from './server-protocol.ts';
+import { documentKey } from './sync-meta-store.ts';
+import { SyncRequestError } from './sync-request-error.ts';
+
+type WriteRow<Doc extends SyncDoc> = RxReplicationWriteToMasterRow<Doc>;
+
+export function createPushHandler<Doc extends SyncDoc>({
+  name,
+  collection,
+  ctx,
+  adopt,
+  isEqual,
+}: {
+  name: CollectionName;
+  collection: RxCollection<Doc>;
+  ctx: CollectionSyncContext;
+  /** Documents whose server state the conflict handler takes as it is (push-outcome.ts). */
+  adopt: AdoptMaster;
+  isEqual: (a: WithDeleted<Doc>, b: WithDeleted<Doc>) => boolean;
+}): (rows: WriteRow<Doc>[]) => Promise<WithDeleted<Doc>[]> {
+  const changeOf = (row: WriteRow<Doc>): PushChange => {
+    const id = row.newDocumentState.id;
+    const changedAt = isoOrNow(
+      editTimeOf(row.newDocumentState, row.assumedMasterState, ctx.pending.editedAt(name, id)),
+    );
+    // Fields edited here before the state's own edit keep their time; the server dates the
+    // others by changed_at.
+    const fieldTimes = fieldTimesToSend(ctx.pending.fieldsEditedAt(name, id), changedAt);
+    return {
+      id,
+      new: docToRow(row.newDocumentState),
+      base: row.assumedMasterState ? docToRow(row.assumedMasterState) : null,
+      changed_at: changedAt,
+      ...(fieldTimes ? { field_changed_at: fieldTimes } : {}),
+    };
+  };
+
+  /**
+   * The snapshot less the documents edited here after the pushed state: RxDB may push an earlier
+   * state again (a retried batch) after later edits were made, and the answer to it must not make
+   * the device forget those edits' field times before their own state is pushed.
+   */
+  const withoutLaterEdits = async (
+    snapshot: PendingSnapshot,
+    pushed: readonly WriteRow<Doc>[],
+  ): Promise<PendingSnapshot> => {
+    const stored = await collection.storageInstance.findDocumentsById(
+      pushed.map((row) => row.newDocumentState.id),
+      true,
+    );
+    const current = new Map(stored.map((doc) => [doc.id, withoutStorageFields(doc)]));
+    const answered = new Map(snapshot);
+    for (const row of pushed) {
+      const now = current.get(row.newDocumentState.id);
+      if (now && !isEqual(now, row.newDocumentState)) {
+        answered.delete(documentKey(name, row.newDocumentState.id));
+      }
+    }
+    return answered;
+  };
+
+  return async (rows) => {
+    // A state RxDB pushes again right after taking the master (its way of finishing a conflict)
+    // equals its base: nothing to tell the server.
+    const changed = rows.filter(
+      (row) => !row.assumedMasterState || !isEqual(row.assumedMasterState, row.newDocumentState),
+    );
+    if (changed.length === 0) return [];
+    for (const row of changed) {
+      // Changes made before this tab tracked writes (another tab, before the sync started).
+      ctx.pending.markIfAbsent(name, row.newDocumentState.id, isoOrNow(row.newDocumentState.updated_at));
+    }
+    // Causal order: not before the rows these name, where this device changed them, are answered.
+    await parentsAnswered(
+      ctx.pending,
+      name,
+      changed.map((row) => row.newDocumentState),
+      ctx.gate.signal,
+    );
+    await ctx.gate.ready();
+    const sentAt = ctx.pending.acknowledgements();
+    const ids = changed.map((row) => row.newDocumentState.id);
+    const snapshot = ctx.pending.snapshot(name, ids);
+    const changes = changed.map(changeOf);
+    ctx.activity('pushing', 1);
+    let results: PushResult[];
+    // Refused for a parent the server refused too: the child's conflict goes with the parent's.
+    const refusedParents = new Map<number, NamedRow>();
+    try {
+      const answer = await callSyncRpc(
+        ctx.supabase,
+        'sync_push',
+        { p_collection: name, p_changes: changes },
+        { timeoutMs: ctx.requestTimeoutMs, signal: ctx.gate.signal },
+      );
+      results = v.parse(PushResponseSchema, answer).results;
+      const verdict = judgePushAnswer(
+        name,
+        changes.map((change) => change.id),
+        results,
+      );
+      if (verdict.kind === 'retry') throw new SyncRequestError('server', verdict.reason);
+      for (const [i, result] of results.entries()) {
+        const doc = changed[i]?.newDocumentState;
+        if (result.status !== 'rejected' || result.error?.code !== '23503' || !doc) continue;
+        const parentVerdict = await judgeMissingParent(name, doc, result.error, {
+          pending: ctx.pending,
+          sentAt,
+          refused: (refusedIn, id) => ctx.conflicts.refused(refusedIn, id),
+        });
+        // A parent made here is on its way (a tab or a build that sent out of order): not a refusal.
+        if (parentVerdict.kind === 'retry') {
+          throw new SyncRequestError(
+            'server',
+            `sync_push ${name}: ${doc.id} waits for ${parentVerdict.parent.collection} ${parentVerdict.parent.id} (will retry)`,
+          );
+        }
+        if (parentVerdict.kind === 'parent_refused') refusedParents.set(i, parentVerdict.parent);
+      }
+      ctx.gate.succeeded();
+    } catch (error) {
+      await ctx.gate.failed(error);
+      throw error;
+    } finally {
+      ctx.activity('pushing', -1);
+    }
+    const masters: WithDeleted<Doc>[] = [];
+    for (const [i, row] of changed.entries()) {
+      const result = results[i];
+      if (!result) continue;
+      const outcome = pushOutcome(row.newDocumentState, result);
+      if (outcome.conflict) {
+        const parent = refusedParents.get(i);
+        await ctx.conflicts.record({
+          collection: name,
+          docId: row.newDocumentState.id,
+          ...outcome.conflict,
+          ...(parent ? { parent: { collection: parent.collection, docId: parent.id } } : {}),
+        });
+      }
+      if (outcome.adopt) adopt.add(row.newDocumentState.id);
+      if (outcome.master) masters.push(trustedDocument<WithDeleted<Doc>>(outcome.master));
+    }
+    ctx.pending.acknowledge(await withoutLaterEdits(snapshot, changed));
+    return masters;
+  };
+}
