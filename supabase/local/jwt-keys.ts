@@ -3,7 +3,7 @@
  * tokens. The ES256 key is made once and kept in the data folder (owner-only, 0600) so sessions
  * outlive a restart; its public half is what /auth/v1/.well-known/jwks.json publishes.
  */
-import { randomUUID } from 'node:crypto';
+import { randomUUID, type webcrypto } from 'node:crypto';
 import { chmod, link, mkdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
@@ -25,8 +25,8 @@ export interface PublicJwk {
 
 export interface SigningKey {
   kid: string;
-  privateKey: CryptoKey;
-  publicKey: CryptoKey;
+  privateKey: webcrypto.CryptoKey;
+  publicKey: webcrypto.CryptoKey;
   publicJwk: PublicJwk;
 }
 
@@ -107,7 +107,8 @@ async function fromJwk(value: unknown, file: string): Promise<SigningKey> {
   };
   const privateKey = await importJWK({ kty: 'EC', crv: 'P-256', x: jwk.x, y: jwk.y, d: jwk.d }, 'ES256');
   const publicKey = await importJWK({ kty: 'EC', crv: 'P-256', x: jwk.x, y: jwk.y }, 'ES256');
-  if (!(privateKey instanceof CryptoKey) || !(publicKey instanceof CryptoKey))
+  // importJWK answers a key, or bytes for a symmetric JWK ('oct'), which an EC key never is.
+  if (privateKey instanceof Uint8Array || publicKey instanceof Uint8Array)
     throw new Error(`${file}: the key did not import as a CryptoKey`);
   return { kid: jwk.kid, privateKey, publicKey, publicJwk };
 }

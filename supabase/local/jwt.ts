@@ -4,6 +4,7 @@
  * ES256 key (jwt-keys.ts); the legacy shared secret (HS256) still verifies the API keys and
  * access tokens earlier builds issued, and signs storage's signed URLs.
  */
+import type { webcrypto } from 'node:crypto';
 import { decodeJwt, decodeProtectedHeader, errors, jwtVerify, SignJWT } from 'jose';
 
 export type JwtClaims = Record<string, unknown>;
@@ -17,13 +18,13 @@ export interface VerificationKeys {
   /** The legacy JWT secret's bytes (HS256). */
   secret: Uint8Array;
   /** The ES256 key, named by its `kid`. Absent: only HS256 tokens verify. */
-  es256?: { kid: string; publicKey: CryptoKey };
+  es256?: { kid: string; publicKey: webcrypto.CryptoKey };
 }
 
 /** Signs users' access tokens: ES256 with a `kid`, as hosted Supabase projects' signing keys do. */
 export function signAccessToken(
   claims: JwtClaims,
-  key: { kid: string; privateKey: CryptoKey },
+  key: { kid: string; privateKey: webcrypto.CryptoKey },
 ): Promise<string> {
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'ES256', typ: 'JWT', kid: key.kid })

@@ -9,21 +9,33 @@ export interface Connectivity {
   subscribe(listener: (online: boolean) => void): () => void;
 }
 
+/** The page's window and document, as far as this module uses them. */
+type PageWindow = EventTarget & { document?: EventTarget & { visibilityState: string } };
+
+/**
+ * The page's window: none in Node or in the service worker, which type-checks without the DOM
+ * (tsconfig.worker.json) and reaches this module through the background push.
+ */
+function pageWindow(): PageWindow | undefined {
+  const page = (globalThis as { window?: PageWindow }).window;
+  return page && typeof page.addEventListener === 'function' ? page : undefined;
+}
+
 export function browserConnectivity(): Connectivity {
-  const hasWindow = typeof window !== 'undefined' && typeof window.addEventListener === 'function';
+  const page = pageWindow();
   return {
     isOnline() {
       return typeof navigator === 'undefined' || navigator.onLine !== false;
     },
     subscribe(listener) {
-      if (!hasWindow) return () => {};
+      if (!page) return () => {};
       const online = (): void => listener(true);
       const offline = (): void => listener(false);
-      window.addEventListener('online', online);
-      window.addEventListener('offline', offline);
+      page.addEventListener('online', online);
+      page.addEventListener('offline', offline);
       return () => {
-        window.removeEventListener('online', online);
-        window.removeEventListener('offline', offline);
+        page.removeEventListener('online', online);
+        page.removeEventListener('offline', offline);
       };
     },
   };
@@ -34,14 +46,16 @@ export function browserConnectivity(): Connectivity {
  * to look for changes made elsewhere. Nothing happens outside a browser.
  */
 export function onAppWakeup(listener: () => void): () => void {
-  if (typeof window === 'undefined' || typeof document === 'undefined') return () => {};
+  const page = pageWindow();
+  const document = page?.document;
+  if (!page || !document) return () => {};
   const visible = (): void => {
     if (document.visibilityState === 'visible') listener();
   };
-  window.addEventListener('focus', listener);
+  page.addEventListener('focus', listener);
   document.addEventListener('visibilitychange', visible);
   return () => {
-    window.removeEventListener('focus', listener);
+    page.removeEventListener('focus', listener);
     document.removeEventListener('visibilitychange', visible);
   };
 }

@@ -150,8 +150,15 @@ export function newerSession(local: string | null, mirrored: string | null): str
   return rotated && later ? mirrored : local;
 }
 
+/** What the page's localStorage offers (named here: the service worker's types have no Storage). */
+export interface PageStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
 /** The page's auth storage: localStorage as before, every write mirrored for the service worker. */
-export function mirroredAuthStorage(local: Storage, store: BackgroundSyncStore): AuthStorage {
+export function mirroredAuthStorage(local: PageStorage, store: BackgroundSyncStore): AuthStorage {
   const mirrored = (key: string) => store.get(key).catch(() => null);
   return {
     async getItem(key) {

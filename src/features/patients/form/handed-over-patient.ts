@@ -5,6 +5,8 @@
  * checked before use: it must be this patient's and have the form's columns, else it is ignored
  * and the form reads the local record.
  */
+// The router's types bring in @tanstack/history (not a direct dependency), whose HistoryState this augments.
+import type {} from '@tanstack/react-router';
 import * as v from 'valibot';
 import { patientRowRules } from '#sync/validation/patient-rules.ts';
 import { PATIENT_TEXT_FIELDS } from './patient-form-values.ts';
