@@ -1,29 +1,6 @@
-/**
- * The import directions of docs/architecture.md ("Layers") hold because biome.json refuses the
- * others. Each case lints one import as if it were a file at that path (biome reads it from
- * standard input), so a rule that stops matching fails here rather than silently.
- */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lintInCopy } from './lint-in-copy.ts';
+import { describeImportRules, type ImportCase } from './lint-in-copy.ts';
 
-/** Lints every case in one biome run, each as a file at its path; answers the paths refused. */
-function refusedPaths(cases: [string, string, string][]): Set<string> {
-  const files = Object.fromEntries(
-    cases.map(([, path, source], index) => [
-      caseFile(path, index),
-      `${source}\nexport const used = imported;\n`,
-    ]),
-  );
-  const refused = new Set<string>();
-  for (const match of lintInCopy(files).matchAll(/^(\S+):\d+:\d+ lint\/style\/noRestrictedImports/gm))
-    refused.add(match[1] ?? '');
-  return refused;
-}
-
-/** A case's file: the path it stands for, numbered so two cases at one path stay apart. */
-const caseFile = (path: string, index: number) => path.replace(/(\.test)?\.ts$/, (ext) => `-${index}${ext}`);
-
-const FORBIDDEN: [string, string, string][] = [
+const FORBIDDEN: ImportCase[] = [
   [
     'a feature → the app',
     'src/features/patients/list/x.ts',
@@ -180,7 +157,7 @@ const FORBIDDEN: [string, string, string][] = [
   ],
 ];
 
-const ALLOWED: [string, string, string][] = [
+const ALLOWED: ImportCase[] = [
   [
     'a feature → sync/api',
     'src/features/patients/list/x.ts',
@@ -238,24 +215,4 @@ const ALLOWED: [string, string, string][] = [
   ],
 ];
 
-describe('layer rules in biome.json', () => {
-  const cases = [...FORBIDDEN, ...ALLOWED];
-  let refused = new Set<string>();
-  beforeAll(() => {
-    refused = refusedPaths(cases);
-  });
-  afterAll(() => refused.clear());
-
-  it.each(FORBIDDEN.map((c, index) => [...c, index] as const))(
-    'refuses %s',
-    (_name, path, _source, index) => {
-      expect(refused.has(caseFile(path, index))).toBe(true);
-    },
-  );
-  it.each(ALLOWED.map((c, index) => [...c, FORBIDDEN.length + index] as const))(
-    'allows %s',
-    (_name, path, _source, index) => {
-      expect(refused.has(caseFile(path, index))).toBe(false);
-    },
-  );
-});
+describeImportRules('layer rules in biome.json', FORBIDDEN, ALLOWED);

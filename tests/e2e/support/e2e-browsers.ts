@@ -2,7 +2,7 @@
  * Which Chromium runs which test. Both are Debian's build of the same Chromium:
  * - every test runs in Debian's `chromium-headless-shell`, the "old" headless Chromium that
  *   Playwright itself runs headless tests in. It renders with the same Blink and V8 at about a
- *   quarter less CPU (docs/architecture.md, Tests); the journeys about the service worker
+ *   quarter less CPU (docs/decisions/0038-e2e-in-chromium-headless-shell.md); the journeys about the service worker
  *   (starting offline, files, updates, background sync, tabs) run there with the worker allowed;
  * - but a tab the app opens from a click, offline, to a file the service worker serves stays
  *   blank there: the journeys that open one run in the browser users have, `/usr/bin/chromium`
