@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownSpecialization, SPECIALIZATIONS, specializationOf } from './specializations.ts';
+import { SPECIALIZATIONS } from './specialization-list.ts';
+import { isKnownSpecialization, specializationOf } from './specializations.ts';
 
 /** WCAG relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {

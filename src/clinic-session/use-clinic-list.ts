@@ -1,36 +1,25 @@
 /**
- * A clinic's list read live from the local database (partners, users): null while loading, and
+ * A clinic's list read live from the local database (partners, users), as a LiveQuery: loading
  * also while it is empty before this device's first full sync, when "none" may only mean "not
- * here yet". A failed query goes to the error screen.
+ * here yet". The screen says a failed read in its own words (QueryState).
  */
 import type { DependencyList } from 'react';
 import type { Observable } from 'rxjs';
+import { type LiveQuery, untilSynced } from '#lib/live-query.ts';
 import type { ClinicDatabase } from '#sync/api/documents.ts';
 import { useClinicSession } from './clinic-session-context.ts';
-import { type LiveQuery, LOADING, throwIfFailed } from './live-query.ts';
 import { useLiveQuery } from './use-live-query.ts';
 import { useSyncStatus } from './use-sync-status.ts';
 
 export function useClinicList<T>(
   query: (db: ClinicDatabase) => Observable<T[]>,
   deps: DependencyList = [],
-): T[] | null {
-  const answer = throwIfFailed(useClinicListQuery(query, deps));
-  return answer.state === 'loading' ? null : answer.value;
-}
-
-/**
- * The same list as a LiveQuery, for a screen with its own words for a failed read (the medics
- * list's 'Nu s-au putut încărca medicii'): loading also while empty before the first full sync.
- */
-export function useClinicListQuery<T>(
-  query: (db: ClinicDatabase) => Observable<T[]>,
-  deps: DependencyList = [],
-): LiveQuery<T[]> {
+): LiveQuery<readonly T[]> {
   const { db } = useClinicSession();
   const hasSynced = useSyncStatus()?.hasSynced ?? false;
   // Re-queried when the database or the caller's deps change (an inline query is new each render).
-  const answer = useLiveQuery(() => (db ? query(db) : null), [db, ...deps]);
-  if (answer.state !== 'ready') return answer;
-  return answer.value.length === 0 && !hasSynced ? LOADING : answer;
+  return untilSynced(
+    useLiveQuery(() => (db ? query(db) : null), [db, ...deps]),
+    hasSynced,
+  );
 }

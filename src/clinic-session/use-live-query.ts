@@ -10,7 +10,7 @@
  */
 import { type DependencyList, useEffect, useState } from 'react';
 import { type Observable, ReplaySubject, share, timer } from 'rxjs';
-import { failed, type LiveQuery, LOADING, ready } from './live-query.ts';
+import { failed, type LiveQuery, LOADING, ready } from '#lib/live-query.ts';
 
 interface Opened<T> {
   deps: DependencyList;

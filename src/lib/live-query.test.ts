@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { combineLiveQueries, failed, LOADING, ready, throwIfFailed, valueOr } from './live-query.ts';
+import {
+  combineLiveQueries,
+  failed,
+  LOADING,
+  ready,
+  throwIfFailed,
+  untilSynced,
+  valueOr,
+} from './live-query.ts';
 
 describe('a live query state', () => {
   it('tells loading from an empty answer', () => {
@@ -29,5 +37,20 @@ describe('a live query state', () => {
     expect(() => throwIfFailed(failed(new Error('broken')))).toThrow('broken');
     expect(throwIfFailed(ready(3))).toEqual(ready(3));
     expect(throwIfFailed(LOADING)).toBe(LOADING);
+  });
+});
+
+describe('untilSynced', () => {
+  it('is loading while the list is empty before the first full sync', () => {
+    expect(untilSynced(ready([]), false)).toBe(LOADING);
+  });
+  it('answers the list once synced, empty or not, and any list that has rows', () => {
+    expect(untilSynced(ready([]), true)).toEqual(ready([]));
+    expect(untilSynced(ready([1]), false)).toEqual(ready([1]));
+  });
+  it('passes loading and failed through', () => {
+    const error = failed(new Error('x'));
+    expect(untilSynced(error, false)).toBe(error);
+    expect(untilSynced(LOADING, false)).toBe(LOADING);
   });
 });

@@ -46,3 +46,11 @@ export function throwIfFailed<T>(query: LiveQuery<T>): Exclude<LiveQuery<T>, { s
   if (query.state === 'failed') throw query.error;
   return query as Exclude<LiveQuery<T>, { state: 'failed' }>;
 }
+
+/**
+ * A clinic's list as the screen may show it: still loading while it is empty before this device's
+ * first full sync, when "none" may only mean "not here yet".
+ */
+export function untilSynced<T>(query: LiveQuery<readonly T[]>, hasSynced: boolean): LiveQuery<readonly T[]> {
+  return query.state === 'ready' && query.value.length === 0 && !hasSynced ? LOADING : query;
+}

@@ -8,12 +8,10 @@ import { openTestDatabase } from '../testing/api-test-database.ts';
 import { testAppointment, testPatient } from '../testing/patient-list-test-rows.ts';
 import { updatePatient } from './patient-commands.ts';
 import {
-  type AppointmentFacts,
   appointmentFilterSets,
   buildPatientList,
   indexPatientList,
   type PatientListFilter,
-  summarizeVisits,
 } from './patient-list.ts';
 import {
   appointmentFilterSets$,
@@ -22,6 +20,7 @@ import {
   patientListIndex$,
   patientVisits$,
 } from './patient-list-queries.ts';
+import { type AppointmentFacts, summarizeVisits } from './patient-visit-summary.ts';
 
 // Saturday 21 November 2026, 20:00 in Bucharest.
 const NOW = new Date('2026-11-21T18:00:00Z');

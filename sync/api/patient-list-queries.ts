@@ -28,20 +28,22 @@ import type { AppointmentDoc } from '../collections/appointments-collection.ts';
 import type { ClinicDatabase } from '../collections/collection-registry.ts';
 import type { PatientDoc } from '../collections/patients-collection.ts';
 import {
-  type AppointmentFacts,
   type AppointmentFilterSets,
-  clinicDayMemo,
   compareListedPatients,
   indexPatientList,
   type ListedPatient,
   listedPatient,
   type PatientListFilter,
   type PatientListIndex,
-  type PatientVisitSummary,
   seenSinceDay,
-  summarizeVisits,
 } from './patient-list.ts';
 import { allPatients$ } from './patient-queries.ts';
+import {
+  type AppointmentFacts,
+  clinicDayMemo,
+  type PatientVisitSummary,
+  summarizeVisits,
+} from './patient-visit-summary.ts';
 
 const DAY_MS = 86_400_000;
 /** How far back the first page looks for the newest patients, widening until it finds enough. */

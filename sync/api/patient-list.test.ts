@@ -12,8 +12,8 @@ import {
   type PatientListFilter,
   patientListRows,
   seenSinceDay,
-  summarizeVisits,
 } from './patient-list.ts';
+import { summarizeVisits } from './patient-visit-summary.ts';
 
 // Saturday 21 November 2026, 20:00 in Bucharest.
 const NOW = new Date('2026-11-21T18:00:00Z');

@@ -6,15 +6,22 @@
  * `indexPatientList` holds the patients only (search, status, age, gender, order), built once per
  * change of patients; the two filters that ask about appointments take the set of patients that
  * pass them (`AppointmentFilterSets`, from indexed queries); and the last appointment and doctors
- * are summarised (`summarizeVisits`) only for the 30 rows a page shows. `buildPatientList` is the
+ * are summarised (`summarizeVisits`, patient-visit-summary.ts) only for the 30 rows a page shows. `buildPatientList` is the
  * whole computation from every row, the reference the pieces are tested against.
  */
 
 import { CLINIC_TIME_ZONE, clinicDay } from '#core/bucharest-time.ts';
 import { addDays, addMonths, ageOn } from '#core/calendar-days.ts';
 import { normalizeForSearch, searchTerms } from '#core/normalize-for-search.ts';
-import type { AppointmentDoc } from '../collections/appointments-collection.ts';
 import type { PatientDoc } from '../collections/patients-collection.ts';
+import {
+  type AppointmentFacts,
+  clinicDayMemo,
+  NO_VISITS,
+  type PatientLastAppointment,
+  type PatientVisitSummary,
+  summarizeVisits,
+} from './patient-visit-summary.ts';
 
 export type LastAppointmentFilter = 'today' | 'last_week' | 'last_month';
 export type AgeBand = 'under_30' | '30_50' | 'over_50';
@@ -31,13 +38,6 @@ export interface PatientListFilter {
   genders?: readonly NonNullable<PatientDoc['gender']>[];
 }
 
-export interface PatientLastAppointment {
-  id: string;
-  appointment_date: string;
-  doctor_id: string;
-  status: AppointmentDoc['status'];
-}
-
 export interface PatientListRow extends PatientDoc {
   /**
    * The latest appointment of any date, a booking next week included (spec part 1: the patient's
@@ -50,11 +50,6 @@ export interface PatientListRow extends PatientDoc {
   age: number | null;
 }
 
-export type AppointmentFacts = Pick<
-  AppointmentDoc,
-  'id' | 'patient_id' | 'doctor_id' | 'appointment_date' | 'status'
->;
-
 export function ageBandOf(age: number): AgeBand {
   if (age < 30) return 'under_30';
   return age <= 50 ? '30_50' : 'over_50';
@@ -66,83 +61,8 @@ export function firstDayOf(filter: LastAppointmentFilter, today: string): string
   return filter === 'last_week' ? addDays(today, -7) : addMonths(today, -1);
 }
 
-/** What the list shows of a patient's appointments. */
-export interface PatientVisitSummary {
-  /** The latest appointment of any date. */
-  last: PatientLastAppointment | null;
-  /** Doctors of every appointment, most recent first. */
-  doctorIds: string[];
-}
-
-interface PatientVisits {
-  last: PatientLastAppointment | null;
-  lastTime: number;
-  doctors: { id: string; time: number }[];
-}
-
-const QUARTER_HOUR_MS = 15 * 60_000;
-
-/**
- * `clinicDay` with a memory: Intl formatting costs microseconds, and 100,000 appointments ask it
- * often. Every time zone's offset is a whole number of quarter hours, so all instants of one UTC
- * quarter hour fall on the same clinic day.
- */
-export function clinicDayMemo(timeZone: string): (time: number) => string {
-  const days = new Map<number, string>();
-  return (time) => {
-    const quarter = Math.floor(time / QUARTER_HOUR_MS);
-    let day = days.get(quarter);
-    if (day === undefined) {
-      day = clinicDay(new Date(time), timeZone);
-      days.set(quarter, day);
-    }
-    return day;
-  };
-}
-
-function visitsByPatient(appointments: readonly AppointmentFacts[]): Map<string, PatientVisits> {
-  const byPatient = new Map<string, PatientVisits>();
-  for (const appointment of appointments) {
-    const time = Date.parse(appointment.appointment_date);
-    let visits = byPatient.get(appointment.patient_id);
-    if (!visits) {
-      visits = { last: null, lastTime: Number.NEGATIVE_INFINITY, doctors: [] };
-      byPatient.set(appointment.patient_id, visits);
-    }
-    visits.doctors.push({ id: appointment.doctor_id, time });
-    if (time > visits.lastTime) {
-      visits.lastTime = time;
-      visits.last = {
-        id: appointment.id,
-        appointment_date: appointment.appointment_date,
-        doctor_id: appointment.doctor_id,
-        status: appointment.status,
-      };
-    }
-  }
-  return byPatient;
-}
-
-function doctorsMostRecentFirst(visits: PatientVisits | undefined): string[] {
-  if (!visits) return [];
-  const sorted = [...visits.doctors].sort((a, b) => b.time - a.time);
-  return [...new Set(sorted.map((doctor) => doctor.id))];
-}
-
 const hasAny = <T>(list: readonly T[] | undefined): list is readonly T[] =>
   list !== undefined && list.length > 0;
-
-/**
- * Each patient's last appointment and doctors (most recent first), from their appointments. The
- * list asks it for the patients of the page shown.
- */
-export function summarizeVisits(appointments: readonly AppointmentFacts[]): Map<string, PatientVisitSummary> {
-  const summaries = new Map<string, PatientVisitSummary>();
-  for (const [patientId, visits] of visitsByPatient(appointments)) {
-    summaries.set(patientId, { last: visits.last, doctorIds: doctorsMostRecentFirst(visits) });
-  }
-  return summaries;
-}
 
 /** A patient as the list filters and orders them: what the filters compare, worked out once. */
 export interface ListedPatient {
@@ -278,9 +198,6 @@ export function filterPatientList(
   }
   return passed;
 }
-
-/** A patient without appointments: no last visit, no doctors. */
-export const NO_VISITS: PatientVisitSummary = { last: null, doctorIds: [] };
 
 /** The rows a page shows: each patient with the summary of their appointments. */
 export function patientListRows(

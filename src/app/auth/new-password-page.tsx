@@ -4,12 +4,15 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { css } from 'styled-system/css';
+import { runSave } from '#components/form/run-save.ts';
+import { StackedForm } from '#components/form/stacked-form.tsx';
+import { type FormCheck, useCheckedForm } from '#components/form/use-checked-form.ts';
 import { primaryButton } from '#components/ui/button-styles.ts';
 import { TextField } from '#components/ui/text-field.tsx';
 import { notify } from '#components/ui/toaster.tsx';
-import { checkConfirmation, checkNewPassword } from './auth-form-rules.ts';
+import { type AuthProblem, checkConfirmation, checkNewPassword } from './auth-form-rules.ts';
 import { authProblemMessages } from './auth-messages.ts';
 import { AuthCard } from './auth-page.tsx';
 import { updatePassword } from './update-password.ts';
@@ -23,11 +26,7 @@ interface NewPasswordPageProps {
 }
 
 export function NewPasswordPage({ hasSession, goToSignIn }: NewPasswordPageProps) {
-  const { t, i18n } = useLingui();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [touched, setTouched] = useState({ password: false, confirmation: false });
-  const [busy, setBusy] = useState(false);
+  const { t } = useLingui();
 
   useEffect(() => {
     if (hasSession) return;
@@ -49,70 +48,77 @@ export function NewPasswordPage({ hasSession, goToSignIn }: NewPasswordPageProps
     );
   }
 
-  const passwordProblem = touched.password ? checkNewPassword(password) : undefined;
-  const confirmationProblem = touched.confirmation ? checkConfirmation(password, confirmation) : undefined;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched({ password: true, confirmation: true });
-    if (checkNewPassword(password) || checkConfirmation(password, confirmation)) return;
-    setBusy(true);
-    try {
-      const outcome = await updatePassword(password);
-      if (!outcome.ok) {
-        notify.error(outcome.message);
-        return;
-      }
-      notify.success(t`Parola a fost actualizată cu succes. Acum vă puteți autentifica cu noua parolă.`);
-      goToSignIn();
-    } catch (error) {
-      console.error('Password update failed', error);
-      notify.error(t`A apărut o eroare neașteptată`);
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <AuthCard>
       <h1 className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
         <Trans>Setează o parolă nouă</Trans>
       </h1>
-      <form
-        onSubmit={(event) => void submit(event)}
-        noValidate
-        className={css({ display: 'grid', gap: '4' })}
-      >
-        <TextField
-          name="new-password"
-          type="password"
-          autoComplete="new-password"
-          label={t`Parola nouă`}
-          required
-          value={password}
-          onChange={(value) => {
-            setPassword(value);
-            setTouched((was) => ({ ...was, password: true }));
-          }}
-          error={passwordProblem ? i18n._(authProblemMessages[passwordProblem]) : undefined}
-        />
-        <TextField
-          name="confirm-password"
-          type="password"
-          autoComplete="new-password"
-          label={t`Confirmă parola`}
-          required
-          value={confirmation}
-          onChange={(value) => {
-            setConfirmation(value);
-            setTouched((was) => ({ ...was, confirmation: true }));
-          }}
-          error={confirmationProblem ? i18n._(authProblemMessages[confirmationProblem]) : undefined}
-        />
-        <button type="submit" className={primaryButton} disabled={busy}>
-          {t`Actualizează parola`}
-        </button>
-      </form>
+      <NewPasswordForm goToSignIn={goToSignIn} />
     </AuthCard>
+  );
+}
+
+interface NewPasswordInput {
+  password: string;
+  confirmation: string;
+}
+
+const checkNewPasswordForm = (input: NewPasswordInput): FormCheck<keyof NewPasswordInput, string> => {
+  const errors = {
+    password: checkNewPassword(input.password),
+    confirmation: checkConfirmation(input.password, input.confirmation),
+  };
+  return errors.password || errors.confirmation
+    ? { ok: false, errors }
+    : { ok: true, values: input.password };
+};
+
+function NewPasswordForm({ goToSignIn }: { goToSignIn: () => void }) {
+  const { t, i18n } = useLingui();
+  const form = useCheckedForm({
+    initial: () => ({ password: '', confirmation: '' }),
+    check: checkNewPasswordForm,
+    message: (key) => i18n._(authProblemMessages[key as AuthProblem]),
+    onSave: async (password: string) => {
+      const tried = await runSave(() => updatePassword(password), {
+        failed: t`A apărut o eroare neașteptată`,
+        log: 'Password update failed',
+      });
+      if (!tried.ok) return;
+      if (!tried.value.ok) {
+        notify.error(tried.value.message);
+        return;
+      }
+      notify.success(t`Parola a fost actualizată cu succes. Acum vă puteți autentifica cu noua parolă.`);
+      goToSignIn();
+    },
+  });
+
+  return (
+    <StackedForm form={form}>
+      <TextField
+        name="new-password"
+        type="password"
+        autoComplete="new-password"
+        label={t`Parola nouă`}
+        required
+        value={form.input.password}
+        onChange={(value) => form.set('password', value)}
+        error={form.errorOf('password')}
+      />
+      <TextField
+        name="confirm-password"
+        type="password"
+        autoComplete="new-password"
+        label={t`Confirmă parola`}
+        required
+        value={form.input.confirmation}
+        onChange={(value) => form.set('confirmation', value)}
+        error={form.errorOf('confirmation')}
+      />
+      <button type="submit" className={primaryButton} disabled={form.busy}>
+        {t`Actualizează parola`}
+      </button>
+    </StackedForm>
   );
 }

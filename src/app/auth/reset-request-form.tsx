@@ -1,45 +1,44 @@
 /** The reset tab: an email, and the link to choose a new password is sent to it. */
 import { useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
-import { css } from 'styled-system/css';
+import { StackedForm } from '#components/form/stacked-form.tsx';
+import { type FormCheck, useCheckedForm } from '#components/form/use-checked-form.ts';
 import { primaryButton } from '#components/ui/button-styles.ts';
 import { TextField } from '#components/ui/text-field.tsx';
-import { checkEmail } from './auth-form-rules.ts';
+import { type AuthProblem, checkEmail } from './auth-form-rules.ts';
 import { authProblemMessages } from './auth-messages.ts';
 import { useSendResetLink } from './use-send-reset-link.ts';
 
+// An empty address is no field message: sending says it is required (one toast, spec §5).
+const checkResetForm = ({ email }: { email: string }): FormCheck<'email', string> => {
+  const problem = email ? checkEmail(email) : undefined;
+  return problem && email.trim() ? { ok: false, errors: { email: problem } } : { ok: true, values: email };
+};
+
 export function ResetRequestForm() {
   const { t, i18n } = useLingui();
-  const [email, setEmail] = useState('');
-  const [touched, setTouched] = useState(false);
   const sendResetLink = useSendResetLink();
-  const problem = touched && email ? checkEmail(email) : undefined;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (email.trim() && checkEmail(email)) return;
-    void sendResetLink(email);
-  };
+  const form = useCheckedForm({
+    initial: () => ({ email: '' }),
+    check: checkResetForm,
+    message: (key) => i18n._(authProblemMessages[key as AuthProblem]),
+    onSave: (email: string) => sendResetLink(email),
+  });
 
   return (
-    <form onSubmit={submit} noValidate className={css({ display: 'grid', gap: '4' })}>
+    <StackedForm form={form}>
       <TextField
         name="reset-email"
         type="email"
         autoComplete="username"
         label={t`Email`}
         required
-        value={email}
-        onChange={(value) => {
-          setEmail(value);
-          setTouched(true);
-        }}
-        error={problem ? i18n._(authProblemMessages[problem]) : undefined}
+        value={form.input.email}
+        onChange={(value) => form.set('email', value)}
+        error={form.errorOf('email')}
       />
       <button type="submit" className={primaryButton}>
         {t`Trimite linkul de resetare`}
       </button>
-    </form>
+    </StackedForm>
   );
 }

@@ -6,44 +6,47 @@
  */
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
-import { css } from 'styled-system/css';
+import type { FormEvent } from 'react';
+import { runSave } from '#components/form/run-save.ts';
+import { StackedForm } from '#components/form/stacked-form.tsx';
+import { type FormCheck, useCheckedForm } from '#components/form/use-checked-form.ts';
 import { primaryButton, secondaryButton } from '#components/ui/button-styles.ts';
 import { TextField } from '#components/ui/text-field.tsx';
 import { notify } from '#components/ui/toaster.tsx';
-import { checkEmail, checkPassword, checkSignInSubmit } from './auth-form-rules.ts';
+import { type AuthProblem, checkEmail, checkPassword, checkSignInSubmit } from './auth-form-rules.ts';
 import { authProblemMessages } from './auth-messages.ts';
 import { signIn } from './sign-in.ts';
 import { useSendResetLink } from './use-send-reset-link.ts';
+
+interface SignInInput {
+  email: string;
+  password: string;
+}
 
 interface SignInFormProps {
   onSignedIn: (path: '/clinics' | '/') => void;
 }
 
+const checkSignIn = (input: SignInInput): FormCheck<keyof SignInInput, SignInInput> => {
+  const errors = { email: checkEmail(input.email), password: checkPassword(input.password) };
+  return errors.email || errors.password ? { ok: false, errors } : { ok: true, values: input };
+};
+
 export function SignInForm({ onSignedIn }: SignInFormProps) {
   const { t, i18n } = useLingui();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  // Messages show once a field was changed or the form was submitted, then on every change.
-  const [touched, setTouched] = useState({ email: false, password: false });
-  const [busy, setBusy] = useState(false);
   const sendResetLink = useSendResetLink();
-
-  const emailProblem = touched.email ? checkEmail(email) : undefined;
-  const passwordProblem = touched.password ? checkPassword(password) : undefined;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched({ email: true, password: true });
-    const missing = checkSignInSubmit(email, password);
-    if (missing) {
-      notify.error(i18n._(authProblemMessages[missing]));
-      return;
-    }
-    if (checkEmail(email) || checkPassword(password)) return;
-    setBusy(true);
-    try {
-      const outcome = await signIn(email.trim(), password);
+  // Messages show once a field was changed or the form was submitted, then on every change.
+  const form = useCheckedForm({
+    initial: () => ({ email: '', password: '' }),
+    check: checkSignIn,
+    message: (key) => i18n._(authProblemMessages[key as AuthProblem]),
+    onSave: async ({ email, password }: SignInInput) => {
+      const tried = await runSave(() => signIn(email.trim(), password), {
+        failed: t`A apărut o eroare neașteptată`,
+        log: 'Sign-in failed',
+      });
+      if (!tried.ok) return;
+      const outcome = tried.value;
       if (outcome.ok) {
         notify.success(t`Autentificare reușită`);
         onSignedIn(outcome.landing);
@@ -61,16 +64,19 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
       } else {
         notify.error(outcome.message);
       }
-    } catch (error) {
-      console.error('Sign-in failed', error);
-      notify.error(t`A apărut o eroare neașteptată`);
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const { email, password } = form.input;
+
+  const submit = (event: FormEvent) => {
+    // A field left empty is one toast (spec §5), beside the fields' own messages.
+    const missing = checkSignInSubmit(email, password);
+    if (missing) notify.error(i18n._(authProblemMessages[missing]));
+    form.onSubmit(event);
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className={css({ display: 'grid', gap: '4' })}>
+    <StackedForm form={{ formRef: form.formRef, onSubmit: submit }}>
       <TextField
         name="email"
         type="email"
@@ -78,11 +84,8 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
         label={t`Email`}
         required
         value={email}
-        onChange={(value) => {
-          setEmail(value);
-          setTouched((was) => ({ ...was, email: true }));
-        }}
-        error={emailProblem ? i18n._(authProblemMessages[emailProblem]) : undefined}
+        onChange={(value) => form.set('email', value)}
+        error={form.errorOf('email')}
       />
       <TextField
         name="password"
@@ -91,18 +94,15 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
         label={t`Parolă`}
         required
         value={password}
-        onChange={(value) => {
-          setPassword(value);
-          setTouched((was) => ({ ...was, password: true }));
-        }}
-        error={passwordProblem ? i18n._(authProblemMessages[passwordProblem]) : undefined}
+        onChange={(value) => form.set('password', value)}
+        error={form.errorOf('password')}
       />
-      <button type="submit" className={primaryButton} disabled={busy}>
+      <button type="submit" className={primaryButton} disabled={form.busy}>
         {t`Autentificare`}
       </button>
       <button type="button" className={secondaryButton} onClick={() => void sendResetLink(email)}>
         {t`Ai uitat parola?`}
       </button>
-    </form>
+    </StackedForm>
   );
 }

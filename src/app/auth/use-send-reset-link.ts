@@ -1,5 +1,6 @@
 /** Sends the password-reset email for an address, leading back to {origin}/reset-password (spec §7). */
 import { useLingui } from '@lingui/react/macro';
+import { runSave } from '#components/form/run-save.ts';
 import { notify } from '#components/ui/toaster.tsx';
 import { supabase } from '../supabase-client.ts';
 import { checkResetRequest } from './auth-form-rules.ts';
@@ -13,15 +14,15 @@ export function useSendResetLink(): (email: string) => Promise<void> {
       notify.error(i18n._(authProblemMessages[problem]));
       return;
     }
-    try {
-      const { error } = await supabase.auth.resetPasswordForEmail(email.trim(), {
-        redirectTo: `${window.location.origin}/reset-password`,
-      });
-      if (error) notify.error(error.message);
-      else notify.success(t`Emailul de resetare a parolei a fost trimis. Verificați-vă căsuța de email.`);
-    } catch (error) {
-      console.error('Reset request failed', error);
-      notify.error(t`A apărut o eroare neașteptată`);
-    }
+    const sent = await runSave(
+      () =>
+        supabase.auth.resetPasswordForEmail(email.trim(), {
+          redirectTo: `${window.location.origin}/reset-password`,
+        }),
+      { failed: t`A apărut o eroare neașteptată`, log: 'Reset request failed' },
+    );
+    if (!sent.ok) return;
+    if (sent.value.error) notify.error(sent.value.error.message);
+    else notify.success(t`Emailul de resetare a parolei a fost trimis. Verificați-vă căsuța de email.`);
   };
 }

@@ -6,8 +6,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
 import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
-import { valueOr } from '#clinic-session/live-query.ts';
 import { useLiveQuery } from '#clinic-session/use-live-query.ts';
+import { valueOr } from '#lib/live-query.ts';
 import { deviceDocuments$ } from '#sync/api/file-commands.ts';
 
 const MB = 1024 * 1024;

@@ -5,8 +5,8 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
-import { valueOr } from '#clinic-session/live-query.ts';
 import { useLiveQuery } from '#clinic-session/use-live-query.ts';
+import { valueOr } from '#lib/live-query.ts';
 import { type DeviceStorage, deviceStorage$ } from '#sync/api/device-storage.ts';
 
 const MB = 1024 * 1024;

@@ -6,9 +6,9 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
-import { valueOr } from '#clinic-session/live-query.ts';
 import { useLiveQuery } from '#clinic-session/use-live-query.ts';
 import { secondaryButton } from '#components/ui/button-styles.ts';
+import { valueOr } from '#lib/live-query.ts';
 import { dismissStorageFull, storageFull$ } from '#sync/api/device-storage.ts';
 
 export function StorageFullNotice() {

@@ -2,34 +2,29 @@
  * A labelled date on Ark DatePicker (spec part 1 §5, §9). The value is 'yyyy-MM-dd', '' when
  * cleared. The text box shows dd.MM.yyyy and takes dd.MM.yyyy or yyyy-MM-dd typed; the calendar
  * names months and weekdays in the interface language, starts the week on Monday in ro and Sunday
- * in en, and lists years from 100 back to 10 ahead. The rules are in date-picker-rules.ts.
+ * in en, and lists years from 100 back to 10 ahead. This file keeps the typed text and its message;
+ * the rules are in date-picker-rules.ts, the control and calendar in date-picker-control.tsx and
+ * date-picker-day-view.tsx.
  *
  * The text box is our own input, not DatePicker.Input: Ark's input drops every character that is
  * not the locale's date separator ('.' in ro, '/' in en), so one of the two accepted forms could
  * not be typed, and it rewrites the text while the user types.
  */
-import { DatePicker, parseDate, type UseDatePickerContext } from '@ark-ui/react/date-picker';
-import { Portal } from '@ark-ui/react/portal';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { type KeyboardEvent, useMemo, useState } from 'react';
-import { css, cx } from 'styled-system/css';
-import { DEFAULT_LOCALE, isLocale } from '#i18n/locale.ts';
-import { formatDate, weekStartsOn } from '#lib/date-locale.ts';
+import { useMemo, useState } from 'react';
+import { formatDate } from '#lib/date-locale.ts';
+import { DateControl } from './date-picker-control.tsx';
 import {
-  type DateBounds,
   isoToInputText,
+  namesValue,
   parseIsoDate,
-  pickerLocale,
   readTypedDate,
   type TypedDate,
-  toIsoDate,
   validBounds,
-  yearChoices,
 } from './date-picker-rules.ts';
-import { dropdownPanel } from './dropdown-styles.ts';
-import { FormField, fieldControl, useFormFieldControl } from './form-field.tsx';
+import { FormField } from './form-field.tsx';
 
 export interface DatePickerFieldProps {
   label: string;
@@ -46,9 +41,6 @@ export interface DatePickerFieldProps {
   max?: string | undefined;
   name?: string | undefined;
 }
-
-// "Today" in the calendar is the device's day, not UTC's (Ark's default zone).
-const DEVICE_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export function DatePickerField({
   label,
@@ -108,10 +100,6 @@ export function DatePickerField({
   );
 }
 
-function namesValue(typed: TypedDate, value: string): boolean {
-  return value === '' ? typed.kind === 'empty' : typed.kind === 'date' && typed.iso === value;
-}
-
 /** Why the typed text cannot be stored, or undefined when it can. */
 function typedDateMessage(typed: TypedDate): MessageDescriptor | undefined {
   switch (typed.kind) {
@@ -130,216 +118,3 @@ function typedDateMessage(typed: TypedDate): MessageDescriptor | undefined {
     }
   }
 }
-
-function DateControl({
-  value,
-  text,
-  bounds,
-  name,
-  onType,
-  onLeave,
-  onPick,
-}: {
-  value: string;
-  text: string;
-  bounds: DateBounds;
-  name: string | undefined;
-  onType: (text: string) => void;
-  onLeave: () => void;
-  onPick: (iso: string) => void;
-}) {
-  const { t, i18n } = useLingui();
-  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
-  const field = useFormFieldControl();
-  const selected = useMemo(() => (parseIsoDate(value) ? [parseDate(value)] : []), [value]);
-  const min = useMemo(() => (bounds.min ? parseDate(bounds.min) : undefined), [bounds.min]);
-  const max = useMemo(() => (bounds.max ? parseDate(bounds.max) : undefined), [bounds.max]);
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') onLeave();
-  };
-
-  return (
-    <DatePicker.Root
-      value={selected}
-      onValueChange={(details) => {
-        const day = details.value[0];
-        onPick(day ? (toIsoDate(day.year, day.month, day.day) ?? '') : '');
-      }}
-      locale={pickerLocale(locale)}
-      timeZone={DEVICE_TIME_ZONE}
-      startOfWeek={weekStartsOn(locale)}
-      min={min}
-      max={max}
-      disabled={field.disabled}
-      required={field.required}
-      invalid={field['aria-invalid']}
-      positioning={{ placement: 'bottom-start' }}
-      translations={{
-        trigger: (open) => (open ? t`Închide calendarul` : t`Deschide calendarul`),
-        prevTrigger: () => t`Luna anterioară`,
-        nextTrigger: () => t`Luna următoare`,
-        content: t`Calendar`,
-        dayCell: (state) => {
-          const day = state.valueText;
-          if (state.unavailable) return t`Indisponibil: ${day}`;
-          return state.selected ? t`Data aleasă: ${day}` : t`Alege ${day}`;
-        },
-      }}
-    >
-      <DatePicker.Control className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
-        <input
-          {...field}
-          name={name}
-          type="text"
-          autoComplete="off"
-          placeholder={t`zz.ll.aaaa`}
-          value={text}
-          onChange={(event) => onType(event.currentTarget.value)}
-          onBlur={onLeave}
-          onKeyDown={onKeyDown}
-          className={cx(fieldControl, css({ flex: '1', minWidth: '0' }))}
-        />
-        {text !== '' && !field.disabled ? (
-          <button type="button" aria-label={t`Șterge data`} onClick={() => onPick('')} className={iconButton}>
-            <span aria-hidden="true">×</span>
-          </button>
-        ) : null}
-        <DatePicker.Trigger className={iconButton}>
-          <CalendarIcon />
-        </DatePicker.Trigger>
-      </DatePicker.Control>
-      <Portal>
-        <DatePicker.Positioner>
-          <DatePicker.Content className={cx(dropdownPanel, css({ padding: '3' }))}>
-            <DatePicker.View view="day">
-              <DatePicker.Context>{(api) => <DayView api={api} bounds={bounds} />}</DatePicker.Context>
-            </DatePicker.View>
-          </DatePicker.Content>
-        </DatePicker.Positioner>
-      </Portal>
-    </DatePicker.Root>
-  );
-}
-
-function DayView({ api, bounds }: { api: UseDatePickerContext; bounds: DateBounds }) {
-  const { t } = useLingui();
-  const shown = api.visibleRange.start;
-  const years = yearChoices(new Date(), shown.year, bounds);
-  return (
-    <>
-      <DatePicker.ViewControl
-        className={css({ display: 'flex', alignItems: 'center', gap: '1', marginBlockEnd: '2' })}
-      >
-        <DatePicker.PrevTrigger className={iconButton}>
-          <span aria-hidden="true">‹</span>
-        </DatePicker.PrevTrigger>
-        <select
-          aria-label={t`Luna`}
-          value={shown.month}
-          onChange={(event) => api.focusMonth(Number(event.currentTarget.value))}
-          className={cx(fieldControl, css({ flex: '1', paddingInline: '2' }))}
-        >
-          {api.getMonths({ format: 'long' }).map((month) => (
-            <option key={month.value} value={month.value}>
-              {month.label}
-            </option>
-          ))}
-        </select>
-        <select
-          aria-label={t`Anul`}
-          value={shown.year}
-          onChange={(event) => api.focusYear(Number(event.currentTarget.value))}
-          className={cx(fieldControl, css({ paddingInline: '2' }))}
-        >
-          {years.map((year) => (
-            <option key={year} value={year}>
-              {year}
-            </option>
-          ))}
-        </select>
-        <DatePicker.NextTrigger className={iconButton}>
-          <span aria-hidden="true">›</span>
-        </DatePicker.NextTrigger>
-      </DatePicker.ViewControl>
-      <DatePicker.Table className={css({ borderCollapse: 'collapse' })}>
-        <DatePicker.TableHead>
-          <DatePicker.TableRow>
-            {api.weekDays.map((weekDay) => (
-              <DatePicker.TableHeader
-                key={weekDay.long}
-                abbr={weekDay.long}
-                className={css({ fontSize: 'sm', fontWeight: 'medium', color: 'muted', paddingBlock: '1' })}
-              >
-                {weekDay.short}
-              </DatePicker.TableHeader>
-            ))}
-          </DatePicker.TableRow>
-        </DatePicker.TableHead>
-        <DatePicker.TableBody>
-          {api.weeks.map((week) => (
-            <DatePicker.TableRow key={week[0]?.toString()}>
-              {week.map((day) => (
-                <DatePicker.TableCell key={day.toString()} value={day}>
-                  <DatePicker.TableCellTrigger className={dayCell}>{day.day}</DatePicker.TableCellTrigger>
-                </DatePicker.TableCell>
-              ))}
-            </DatePicker.TableRow>
-          ))}
-        </DatePicker.TableBody>
-      </DatePicker.Table>
-    </>
-  );
-}
-
-function CalendarIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <rect x="3" y="5" width="18" height="16" rx="2" />
-      <path d="M3 10h18M8 3v4M16 3v4" />
-    </svg>
-  );
-}
-
-// 44 px square: the smallest comfortable touch target on a 10-inch tablet.
-const iconButton = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: '0',
-  minWidth: '11',
-  minHeight: '11',
-  borderRadius: 'md',
-  color: 'accent',
-  fontSize: 'xl',
-  cursor: 'pointer',
-  _hover: { bg: 'brand.50' },
-  _disabled: { opacity: 0.6, cursor: 'not-allowed' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
-});
-
-const dayCell = css({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '11',
-  height: '11',
-  borderRadius: 'md',
-  cursor: 'pointer',
-  _hover: { bg: 'brand.50' },
-  _today: { fontWeight: 'bold', color: 'accent' },
-  _selected: { bg: 'accent', color: 'white', _hover: { bg: 'accentHover' } },
-  _outOfRange: { color: 'gray.400' },
-  _unavailable: { color: 'gray.400', textDecoration: 'line-through', cursor: 'not-allowed' },
-  '&[data-disabled]': { color: 'gray.400', cursor: 'not-allowed' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.500' },
-});

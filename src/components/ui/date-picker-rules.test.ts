@@ -3,6 +3,7 @@ import { parseTypedDay } from '#lib/date-locale.ts';
 import {
   checkBounds,
   isoToInputText,
+  namesValue,
   parseIsoDate,
   pickerLocale,
   readTypedDate,
@@ -209,5 +210,17 @@ describe('pickerLocale', () => {
   it('names months and weekdays in the interface language', () => {
     expect(pickerLocale('ro')).toBe('ro-RO');
     expect(pickerLocale('en')).toBe('en-GB');
+  });
+});
+
+describe('namesValue', () => {
+  it('says whether the typed text names the stored value', () => {
+    expect(namesValue(readTypedDate(''), '')).toBe(true);
+    expect(namesValue(readTypedDate('1.2.2020'), '2020-02-01')).toBe(true);
+    expect(namesValue(readTypedDate('2020-02-01'), '2020-02-01')).toBe(true);
+    expect(namesValue(readTypedDate('1.2.2020'), '2020-02-02')).toBe(false);
+    expect(namesValue(readTypedDate('1.2.2020'), '')).toBe(false);
+    expect(namesValue(readTypedDate(''), '2020-02-01')).toBe(false);
+    expect(namesValue(readTypedDate('31.02.2020'), '2020-02-31')).toBe(false);
   });
 });

@@ -73,6 +73,14 @@ export function readTypedDate(text: string, bounds: DateBounds = {}): TypedDate 
 }
 
 /**
+ * Whether the typed text already names the stored value ('' for none): a value set from outside
+ * that the text names leaves the user's own spelling ('1.2.2020') as it is.
+ */
+export function namesValue(typed: TypedDate, value: string): boolean {
+  return value === '' ? typed.kind === 'empty' : typed.kind === 'date' && typed.iso === value;
+}
+
+/**
  * The text the field shows for a stored value: '' for none, dd.MM.yyyy for a date, and anything
  * else unchanged, so a malformed stored value stays visible to be corrected instead of vanishing.
  */

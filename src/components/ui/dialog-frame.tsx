@@ -6,10 +6,9 @@
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { useLingui } from '@lingui/react/macro';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { primaryButton, secondaryButton } from './button-styles.ts';
-import { useFocusFirstInvalid } from './use-focus-first-invalid.ts';
 
 export function DialogFrame({
   open,
@@ -94,31 +93,6 @@ function OncePlaced({ children }: { children: ReactNode }) {
 
 /** The dialog's row of buttons, at its end. */
 export const dialogActions = css({ display: 'flex', justifyContent: 'flex-end', gap: '2' });
-
-/**
- * A dialog's form: the browser's own validation off (the messages are ours, under each field),
- * the fields stacked, the submit handled here so the page never reloads.
- */
-export function DialogForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
-  // A refused submit leaves the focus on the first field in error, as the page forms do.
-  const formRef = useRef<HTMLFormElement>(null);
-  const [attempts, setAttempts] = useState(0);
-  useFocusFirstInvalid(formRef, attempts);
-  return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        setAttempts((count) => count + 1);
-        onSubmit();
-      }}
-      className={css({ display: 'grid', gap: '4' })}
-    >
-      {children}
-    </form>
-  );
-}
 
 /** A form dialog's row of buttons: Anulează closes it, the submit button (Salvează unless told) submits. */
 export function DialogFormActions({

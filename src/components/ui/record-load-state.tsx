@@ -2,10 +2,10 @@
  * An edit page before its record shows: the loading text while the device reads it, then, for a
  * record the device does not hold, the page's message and a way back to its list.
  */
-import { useLingui } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
 import { secondaryButton } from './button-styles.ts';
 import { PageHeader } from './page-header.tsx';
+import { LoadingStatus } from './query-state.tsx';
 
 export function RecordLoadState({
   title,
@@ -23,12 +23,11 @@ export function RecordLoadState({
   onBack: () => void;
   testId: string;
 }) {
-  const { t } = useLingui();
   return (
     <>
       <PageHeader title={title} />
       {loading ? (
-        <p role="status">{t`Se încarcă...`}</p>
+        <LoadingStatus />
       ) : (
         <div className={css({ display: 'grid', gap: '4', justifyItems: 'start' })}>
           <p role="alert" data-testid={testId}>

@@ -33,7 +33,8 @@ import {
   Wind,
 } from 'lucide-react';
 import { css } from 'styled-system/css';
-import { type SpecializationIcon as IconName, specializationOf } from '#core/specializations.ts';
+import type { SpecializationIcon as IconName } from '#core/specialization-list.ts';
+import { specializationOf } from '#core/specializations.ts';
 import type { SelectOption } from './select-options.ts';
 
 const ICONS: Record<IconName, LucideIcon> = {

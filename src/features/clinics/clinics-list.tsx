@@ -8,29 +8,31 @@ import { DataTable, type DataTableColumn } from '#components/ui/data-table.tsx';
 import { ActionsHeader, EditLink } from '#components/ui/edit-link.tsx';
 import { FilterButton } from '#components/ui/filter-button.tsx';
 import { Paginator } from '#components/ui/paginator.tsx';
+import { QueryState } from '#components/ui/query-state.tsx';
 import { SearchBox } from '#components/ui/search-box.tsx';
 import { formatDate } from '#lib/date-locale.ts';
+import { type LiveQuery, valueOr } from '#lib/live-query.ts';
 import { type ClinicListItem, type ClinicListQuery, clinicCities, clinicListPage } from './clinic-list.ts';
 
 export function ClinicsList({
   clinics,
-  loadFailed = false,
   query,
   onQueryChange,
   onOpenClinic,
   onEditClinic,
 }: {
-  /** Null while loading, or when the list could not be had. */
-  clinics: readonly ClinicListItem[] | null;
-  /** Neither the server nor this device has the list (spec part 2 §8: 'Nu s-au putut încărca clinicile'). */
-  loadFailed?: boolean;
+  /**
+   * The list; failed when neither the server nor this device has it (spec part 2 §8: 'Nu s-au
+   * putut încărca clinicile', said in the table).
+   */
+  clinics: LiveQuery<readonly ClinicListItem[]>;
   query: ClinicListQuery;
   onQueryChange: (change: Partial<ClinicListQuery>) => void;
   onOpenClinic: (clinic: ClinicListItem) => void;
   onEditClinic: (clinic: ClinicListItem) => void;
 }) {
   const { t } = useLingui();
-  const list = clinics ?? [];
+  const list = valueOr(clinics, NO_CLINICS);
   const { rows, page, totalPages } = clinicListPage(list, query);
   const editHref = (clinic: ClinicListItem) => `/clinics/${clinic.id}`;
   const columns: DataTableColumn<ClinicListItem>[] = [
@@ -94,16 +96,14 @@ export function ClinicsList({
         rowLabel={(c) => c.name}
         onRowClick={onOpenClinic}
         empty={
-          loadFailed ? (
-            <span role="alert">{t`Nu s-au putut încărca clinicile`}</span>
-          ) : clinics === null ? (
-            t`Se încarcă...`
-          ) : (
-            t`Nicio clinică găsită`
-          )
+          <QueryState query={clinics} failed={t`Nu s-au putut încărca clinicile`} inline>
+            {() => t`Nicio clinică găsită`}
+          </QueryState>
         }
       />
       <Paginator page={page} totalPages={totalPages} onPageChange={(next) => onQueryChange({ page: next })} />
     </div>
   );
 }
+
+const NO_CLINICS: readonly ClinicListItem[] = [];

@@ -1,5 +1,5 @@
 /**
- * The words the conflicts list uses for conflict-summary.ts's ids: each collection as an entity,
+ * The words the conflicts list uses for the summary's ids: each collection as an entity,
  * each conflict kind and refusal, each column as the forms call it, and enumerated values.
  */
 import type { MessageDescriptor } from '@lingui/core';
@@ -7,7 +7,8 @@ import { msg } from '@lingui/core/macro';
 import { HISTORY_CHOICE_LABELS, HISTORY_FIELD_LABELS } from '#lib/medical-history-labels.ts';
 import type { ConflictKind } from '#sync/api/conflict-records.ts';
 import type { CollectionName } from '#sync/api/documents.ts';
-import { isCollectionName, type RefusalCode } from './conflict-summary.ts';
+import { isCollectionName } from './collection-name.ts';
+import type { RefusalCode } from './rejection-reason.ts';
 
 export const ENTITY_LABELS: Record<CollectionName, MessageDescriptor> = {
   specializations: msg`Specializare`,

@@ -3,20 +3,14 @@
  * local database and kept current; a row this device does not hold has no name (never its id).
  */
 import { combineLatest, map, type Observable, of } from 'rxjs';
-import { throwIfFailed, valueOr } from '#clinic-session/live-query.ts';
 import { useLiveQuery } from '#clinic-session/use-live-query.ts';
-import type { ConflictRecord } from '#sync/api/conflict-records.ts';
+import type { LiveQuery } from '#lib/live-query.ts';
 import type { ClinicDatabase } from '#sync/api/documents.ts';
 import { patientById$ } from '#sync/api/patient-queries.ts';
 import { serviceById$ } from '#sync/api/service-queries.ts';
 import { userById$ } from '#sync/api/user-queries.ts';
-import type { ReferenceCollection } from './conflict-summary.ts';
-
-export type ReferenceNames = ReadonlyMap<string, string>;
-
-export function referenceKey(collection: ReferenceCollection, id: string): string {
-  return `${collection}/${id}`;
-}
+import type { ReferenceCollection } from './display-value.ts';
+import { NO_NAMES, type ReferenceNames, referenceKey } from './reference-names.ts';
 
 function nameOf$(db: ClinicDatabase, collection: ReferenceCollection, id: string): Observable<string | null> {
   switch (collection) {
@@ -29,15 +23,12 @@ function nameOf$(db: ClinicDatabase, collection: ReferenceCollection, id: string
   }
 }
 
-const NO_NAMES: ReferenceNames = new Map();
-
 export function useReferenceNames(
   db: ClinicDatabase | null,
   rows: ReadonlyArray<{ collection: ReferenceCollection; id: string }>,
-): ReferenceNames {
+): LiveQuery<ReferenceNames> {
   const keys = rows.map((row) => referenceKey(row.collection, row.id));
-  // Names only label the cards: until they are read the cards show the ids' kinds alone.
-  const query = useLiveQuery(() => {
+  return useLiveQuery(() => {
     if (!db) return null;
     if (rows.length === 0) return of(NO_NAMES);
     return combineLatest(rows.map((row) => nameOf$(db, row.collection, row.id))).pipe(
@@ -51,34 +42,4 @@ export function useReferenceNames(
       }),
     );
   }, [db, keys.join(',')]);
-  return valueOr(throwIfFailed(query), NO_NAMES);
-}
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
-}
-
-/**
- * Names of rows that exist only in conflicts: a new patient (or doctor, or service) the server
- * refused is gone from the local database until applied again, so whatever names it is labelled
- * from this device's version kept in its conflict.
- */
-export function namesFromConflicts(records: readonly ConflictRecord[]): Map<string, string> {
-  const names = new Map<string, string>();
-  for (const record of records) {
-    const { local } = record;
-    const name =
-      record.collection === 'patients'
-        ? [text(local.first_name), text(local.last_name)].filter(Boolean).join(' ')
-        : text(local.name);
-    if (name === '') continue;
-    if (
-      record.collection === 'patients' ||
-      record.collection === 'users' ||
-      record.collection === 'services'
-    ) {
-      names.set(referenceKey(record.collection, record.docId), name);
-    }
-  }
-  return names;
 }

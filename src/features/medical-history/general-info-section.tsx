@@ -5,8 +5,9 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { useCheckedForm } from '#components/form/use-checked-form.ts';
 import { primaryButton } from '#components/ui/button-styles.ts';
 import { sectionCard, sectionCardTitle } from '#components/ui/section-card.ts';
 import { SelectField } from '#components/ui/select-field.tsx';
@@ -19,11 +20,10 @@ import {
 import { bmiClass, bodyMassIndex } from '#sync/validation/history-entry-form.ts';
 import { validationMessage } from '#sync/validation/validation-message.ts';
 import {
+  checkGeneralInfo,
   type GeneralInfo,
   type GeneralInfoValues,
   generalInfoBmi,
-  generalInfoPatch,
-  generalInfoProblems,
   generalInfoValues,
 } from './general-info-values.ts';
 
@@ -55,17 +55,22 @@ export function GeneralInfoSection({
   onSave: (patch: GeneralInfo) => Promise<boolean>;
 }) {
   const { t, i18n } = useLingui();
-  // Starts from the stored values; the page remounts it when they change (another device's save).
-  const [values, setValues] = useState<GeneralInfoValues>(() => generalInfoValues(info));
-  const [submitted, setSubmitted] = useState(false);
-
-  const problems = generalInfoProblems(values, new Date().getFullYear());
-  const message = (field: keyof GeneralInfoValues) => {
-    const key = problems[field];
-    return submitted && key ? validationMessage(key, i18n.locale) : undefined;
-  };
+  const currentYear = new Date().getFullYear();
+  const form = useCheckedForm({
+    initial: () => generalInfoValues(info),
+    // Another device's save shows here while nothing is edited; an edit stays.
+    stored: { record: info, toInput: generalInfoValues },
+    check: (values: GeneralInfoValues) => checkGeneralInfo(values, currentYear),
+    message: (key) => validationMessage(key, i18n.locale),
+    onSave: async (patch: GeneralInfo) => {
+      // The fields then read as stored ("72.5" for "72,5"), so the stored copy is taken when it comes.
+      if (await onSave(patch)) form.update(() => generalInfoValues(patch));
+    },
+  });
+  const values = form.input;
+  // No place is marked touched: the messages show once Save was pressed, not while filling in.
   const set = (field: keyof GeneralInfoValues) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
+    form.update((current) => ({ ...current, [field]: value }));
   const choiceLabel = (field: ChoiceField, value: string | null) => {
     const labels: Record<string, MessageDescriptor> = HISTORY_CHOICE_LABELS[field];
     const label = value === null ? undefined : labels[value];
@@ -83,13 +88,10 @@ export function GeneralInfoSection({
       </h2>
       {canEdit ? (
         <form
+          ref={form.formRef}
           noValidate
           className={css({ display: 'grid', gap: '4' })}
-          onSubmit={(event) => {
-            event.preventDefault();
-            setSubmitted(true);
-            if (Object.keys(problems).length === 0) void onSave(generalInfoPatch(values));
-          }}
+          onSubmit={form.onSubmit}
         >
           <div className={grid}>
             <TextField
@@ -97,14 +99,14 @@ export function GeneralInfoSection({
               label={t`Înălțime (cm)`}
               value={values.height}
               onChange={set('height')}
-              error={message('height')}
+              error={form.errorOf('height')}
             />
             <TextField
               name="weight"
               label={t`Greutate (kg)`}
               value={values.weight}
               onChange={set('weight')}
-              error={message('weight')}
+              error={form.errorOf('weight')}
             />
             <div className={css({ display: 'grid', gap: '1', alignContent: 'start' })}>
               <span id="history-bmi-label" className={css({ fontWeight: 'medium', fontSize: 'sm' })}>
@@ -136,7 +138,7 @@ export function GeneralInfoSection({
                 label={t`Fumător din anul`}
                 value={values.smoker_since}
                 onChange={set('smoker_since')}
-                error={message('smoker_since')}
+                error={form.errorOf('smoker_since')}
               />
             ) : null}
           </div>

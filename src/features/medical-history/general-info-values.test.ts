@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newPatientDefaults } from '#sync/api/new-patient-defaults.ts';
 import { HISTORY_GENERAL_FIELDS } from '#sync/validation/patient-rules.ts';
 import {
+  checkGeneralInfo,
   type GeneralInfo,
   generalInfoBmi,
   generalInfoPatch,
@@ -70,5 +71,14 @@ describe('the general information form', () => {
     expect(generalInfoBmi({ height: '180', weight: 'greu' })).toBeNull();
     expect(generalInfoBmi({ height: '3000', weight: '81' })).toBeNull();
     expect(generalInfoBmi({ height: '', weight: '81' })).toBeNull();
+  });
+
+  it('answers the patch to save, or the problems that hold it back', () => {
+    const good = { ...generalInfoValues(EMPTY), height: '180', weight: '81,0' };
+    expect(checkGeneralInfo(good, 2026)).toEqual({ ok: true, values: generalInfoPatch(good) });
+    expect(checkGeneralInfo({ ...good, weight: 'greu' }, 2026)).toEqual({
+      ok: false,
+      errors: { weight: 'validation.out_of_range' },
+    });
   });
 });

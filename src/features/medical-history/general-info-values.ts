@@ -2,6 +2,7 @@
  * The general information of the medical history as its form holds it (text as typed) and the
  * patch it saves. Pure, so parsing and the ranges are tested without rendering.
  */
+import type { FormCheck } from '#components/form/use-checked-form.ts';
 import type { PatientDoc } from '#sync/api/documents.ts';
 import { bodyMassIndex } from '#sync/validation/history-entry-form.ts';
 import { MESSAGE_KEYS as K, type MessageKey } from '#sync/validation/message-keys.ts';
@@ -79,4 +80,15 @@ export function generalInfoPatch(values: GeneralInfoValues): GeneralInfo {
         ? null
         : Number(values.smoker_since),
   };
+}
+
+/** The form's check: the patch to save, or the problems (useCheckedForm's contract). */
+export function checkGeneralInfo(
+  values: GeneralInfoValues,
+  currentYear: number,
+): FormCheck<keyof GeneralInfoValues, GeneralInfo> {
+  const errors = generalInfoProblems(values, currentYear);
+  return Object.keys(errors).length > 0
+    ? { ok: false, errors }
+    : { ok: true, values: generalInfoPatch(values) };
 }

@@ -100,11 +100,9 @@ export function HistoryListSection({
         onOpenChange={(open) => {
           if (!open) setEditing(null);
         }}
-        onSave={(entry) => {
+        onSave={async (entry) => {
           if (entries === null) return;
-          void onSave(withEntry(entries, entry)).then((saved) => {
-            if (saved) setEditing(null);
-          });
+          if (await onSave(withEntry(entries, entry))) setEditing(null);
         }}
       />
     </section>

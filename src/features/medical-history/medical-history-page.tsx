@@ -6,13 +6,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
 import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
-import { notify } from '#components/ui/toaster.tsx';
+import { runSave } from '#components/form/run-save.ts';
 import type { PatientDoc } from '#sync/api/documents.ts';
 import { updatePatient } from '#sync/api/patient-commands.ts';
 import { readableHistoryList } from '#sync/validation/history-entry-form.ts';
 import { HISTORY_LISTS } from '#sync/validation/patient-rules.ts';
 import { GeneralInfoSection } from './general-info-section.tsx';
-import { generalInfoValues } from './general-info-values.ts';
 import { HistoryListSection } from './history-list-section.tsx';
 import { mayWriteHistory } from './may-write-history.ts';
 
@@ -28,34 +27,23 @@ export function MedicalHistoryPage({ patient }: { patient: PatientDoc }) {
     part: 'general' | 'conditions',
   ): Promise<boolean> => {
     if (!db) return false;
-    try {
-      await updatePatient(db, patient.id, patch);
-      notify.success(
-        part === 'general'
-          ? t`Informațiile generale au fost salvate cu succes`
-          : t`Condițiile medicale au fost actualizate cu succes`,
-      );
-      return true;
-    } catch (error) {
-      console.error('Saving the medical history failed', error);
-      notify.error(
+    const saved = await runSave(() => updatePatient(db, patient.id, patch), {
+      failed:
         part === 'general'
           ? t`Nu s-au putut salva informațiile generale`
           : t`Nu s-au putut actualiza condițiile medicale`,
-      );
-      return false;
-    }
+      succeeded:
+        part === 'general'
+          ? t`Informațiile generale au fost salvate cu succes`
+          : t`Condițiile medicale au fost actualizate cu succes`,
+      log: 'Saving the medical history failed',
+    });
+    return saved.ok;
   };
 
   return (
     <div className={css({ display: 'grid', gap: '4' })}>
-      {/* Remounted with the stored values whenever they change, so a save from another device shows. */}
-      <GeneralInfoSection
-        key={JSON.stringify(generalInfoValues(patient))}
-        info={patient}
-        canEdit={canEdit}
-        onSave={(patch) => save(patch, 'general')}
-      />
+      <GeneralInfoSection info={patient} canEdit={canEdit} onSave={(patch) => save(patch, 'general')} />
       <div
         className={css({
           display: 'grid',

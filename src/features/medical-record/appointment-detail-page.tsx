@@ -9,10 +9,11 @@ import { useRouter } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
 import { StoredAvatar } from '#clinic-session/stored-avatar.tsx';
+import { runSave } from '#components/form/run-save.ts';
 import { secondaryButton } from '#components/ui/button-styles.ts';
 import { Fact, FactList } from '#components/ui/fact-list.tsx';
+import { QueryState } from '#components/ui/query-state.tsx';
 import { sectionCard } from '#components/ui/section-card.ts';
-import { notify } from '#components/ui/toaster.tsx';
 import { DEFAULT_LOCALE, isLocale } from '#i18n/locale.ts';
 import { UNKNOWN_DOCTOR } from '#lib/appointment-labels.ts';
 import { formatDateTime } from '#lib/date-locale.ts';
@@ -47,7 +48,7 @@ export function AppointmentDetailPage({
   const { db, profile } = useClinicSession();
   const data = useAppointmentDetailData(patient.id, appointmentId);
 
-  if (data.state === 'loading') return <p role="status">{t`Se încarcă...`}</p>;
+  if (data.state !== 'ready') return <QueryState query={data} />;
   const { appointment, records, documents, users, services, clinics } = data.value;
   const backToVisits = (
     <a
@@ -84,17 +85,9 @@ export function AppointmentDetailPage({
   // Not cancelled: services and presence belong to a visit that happens.
   const canChangeVisit = appointment.status !== 'cancelled';
 
-  const write = async (action: () => Promise<unknown>, failure: string, success?: string) => {
-    try {
-      await action();
-      if (success) notify.success(success);
-      return true;
-    } catch (error) {
-      console.error('Saving the appointment detail failed', error);
-      notify.error(failure);
-      return false;
-    }
-  };
+  // Each write's failure and success words are the spec's; the log line is the same for all.
+  const write = async (action: () => Promise<unknown>, failed: string, succeeded?: string) =>
+    (await runSave(action, { failed, succeeded, log: 'Saving the appointment detail failed' })).ok;
 
   const changeServices = (change: { add: string[] } | { remove: string }) =>
     void write(

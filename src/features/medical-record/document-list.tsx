@@ -9,6 +9,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
+import { runSave } from '#components/form/run-save.ts';
 import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 import { notify } from '#components/ui/toaster.tsx';
 import type { MedicalDocumentDoc } from '#sync/api/documents.ts';
@@ -43,13 +44,11 @@ export function DocumentList({
   const remove = async (document: MedicalDocumentDoc) => {
     setRemoving(null);
     if (!db) return;
-    try {
-      await deleteMedicalDocument(db, document.id);
-      notify.success(t`Documentul ${document.name} a fost șters`);
-    } catch (error) {
-      console.error('Deleting a document failed', error);
-      notify.error(t`Documentul nu a putut fi șters. Încercați din nou.`);
-    }
+    await runSave(() => deleteMedicalDocument(db, document.id), {
+      failed: t`Documentul nu a putut fi șters. Încercați din nou.`,
+      succeeded: t`Documentul ${document.name} a fost șters`,
+      log: 'Deleting a document failed',
+    });
   };
 
   const attachFiles = useAttachDocuments(patientId);

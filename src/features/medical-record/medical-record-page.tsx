@@ -9,6 +9,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { css } from 'styled-system/css';
 import { DataTable, type DataTableColumn } from '#components/ui/data-table.tsx';
+import { QueryState } from '#components/ui/query-state.tsx';
 import { DEFAULT_LOCALE, isLocale } from '#i18n/locale.ts';
 import { presenceLabel, UNKNOWN_DOCTOR, UNKNOWN_SERVICE } from '#lib/appointment-labels.ts';
 import { formatDateTime } from '#lib/date-locale.ts';
@@ -36,7 +37,7 @@ export function MedicalRecordPage({ patient }: { patient: PatientDoc }) {
     });
   }, [data]);
 
-  if (data.state === 'loading') return <p role="status">{t`Se încarcă...`}</p>;
+  if (data.state !== 'ready') return <QueryState query={data} />;
   const doctorName = (row: VisitRow) => row.doctorName ?? i18n._(UNKNOWN_DOCTOR);
   const columns: DataTableColumn<VisitRow>[] = [
     {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkRecordItem,
   EMPTY_RECORD_ITEM,
   recordItemFields,
   recordItemInput,
@@ -93,5 +94,21 @@ describe('the record item dialog', () => {
         description: null,
       }),
     ).toEqual({ category: 'medication', subCategory: '', value: 'Enalapril', description: '' });
+  });
+
+  it("answers the dialog's check: the fields to save, or each field's message key", () => {
+    expect(checkRecordItem(input({ category: 'documents', value: ' rezultate ' }))).toEqual({
+      ok: true,
+      values: {
+        category: 'documents',
+        sub_category: null,
+        input_field_value: 'Rezultate',
+        description: null,
+      },
+    });
+    expect(checkRecordItem(input({ category: 'diagnosis', description: 'scurt' }))).toEqual({
+      ok: false,
+      errors: { description: 'validation.description_too_short' },
+    });
   });
 });

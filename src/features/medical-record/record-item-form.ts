@@ -1,8 +1,9 @@
 /**
  * The record item dialog's values (spec part 2 §5, "Medical record item"): what the user typed,
  * the problems the sync layer's rules find (message keys), and the fields saved, trimmed, blanks
- * as null and the first letter of the value and description capitalised. Pure.
+ * as null and the first letter of the value and description capitalised: the dialog's check. Pure.
  */
+import type { FormCheck } from '#components/form/use-checked-form.ts';
 import type { MedicalRecordDoc } from '#sync/api/documents.ts';
 import {
   CATEGORY_TYPES,
@@ -11,6 +12,7 @@ import {
   type MedicalRecordCategory,
   medicalRecordFormRules,
 } from '#sync/validation/medical-record-rules.ts';
+import { MESSAGE_KEYS } from '#sync/validation/message-keys.ts';
 import { validationIssues } from '#sync/validation/validate.ts';
 
 export type RecordItemField = 'category' | 'sub_category' | 'input_field_value' | 'description';
@@ -87,9 +89,19 @@ export function recordItemProblems(input: RecordItemInput): Partial<Record<Recor
   return problems;
 }
 
+/** The dialog's check: the fields to save, or one message key per field in error. */
+export function checkRecordItem(input: RecordItemInput): FormCheck<RecordItemField, RecordItemFields> {
+  const errors = recordItemProblems(input);
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const fields = fieldsOf(input);
+  // The rules refuse any other category; this names it for the type checker.
+  return isCategory(fields.category)
+    ? { ok: true, values: { ...fields, category: fields.category } }
+    : { ok: false, errors: { category: MESSAGE_KEYS.categoryRequired } };
+}
+
 /** The fields to save; null while the input has problems. */
 export function recordItemFields(input: RecordItemInput): RecordItemFields | null {
-  if (Object.keys(recordItemProblems(input)).length > 0) return null;
-  const fields = fieldsOf(input);
-  return isCategory(fields.category) ? { ...fields, category: fields.category } : null;
+  const checked = checkRecordItem(input);
+  return checked.ok ? checked.values : null;
 }

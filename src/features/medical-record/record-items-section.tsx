@@ -4,7 +4,7 @@
  * a confirmation. A role sees every item and changes only those it may write (may-write-record.ts).
  */
 import { useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { dangerButton, primaryButton, secondaryButton } from '#components/ui/button-styles.ts';
 import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
@@ -44,8 +44,6 @@ export function RecordItemsSection({
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<MedicalRecordDoc | null>(null);
-  // One object per opening: the dialog restarts from it whenever it changes.
-  const initial = useMemo(() => (editing?.kind === 'edit' ? recordItemInput(editing.item) : null), [editing]);
 
   const attachFiles = useAttachDocuments(patientId);
   const save = async (fields: RecordItemFields, files: readonly File[]) => {
@@ -143,9 +141,9 @@ export function RecordItemsSection({
       )}
       <RecordItemDialog
         open={editing !== null}
-        initial={initial}
+        initial={editing?.kind === 'edit' ? recordItemInput(editing.item) : null}
         categories={writableCategories(role)}
-        onSave={(fields, files) => void save(fields, files)}
+        onSave={save}
         onOpenChange={(open) => {
           if (!open) setEditing(null);
         }}

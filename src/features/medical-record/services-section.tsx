@@ -6,13 +6,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
+import { StackedForm } from '#components/form/stacked-form.tsx';
+import { useCheckedForm } from '#components/form/use-checked-form.ts';
 import { secondaryButton } from '#components/ui/button-styles.ts';
-import { DialogForm, DialogFormActions, DialogFrame } from '#components/ui/dialog-frame.tsx';
+import { DialogFormActions, DialogFrame } from '#components/ui/dialog-frame.tsx';
 import { SearchBox } from '#components/ui/search-box.tsx';
 import { sectionCard, sectionCardTitle } from '#components/ui/section-card.ts';
 import { matchesSearch, searchTerms } from '#core/normalize-for-search.ts';
 import { UNKNOWN_SERVICE } from '#lib/appointment-labels.ts';
 import type { ServiceDoc } from '#sync/api/documents.ts';
+import { validationMessage } from '#sync/validation/validation-message.ts';
 import { extraServiceChoices } from './extra-services.ts';
 
 const serviceGrid = css({
@@ -104,6 +107,13 @@ export function ServicesSection({
   );
 }
 
+interface PickerInput {
+  search: string;
+  chosen: string[];
+}
+
+const NOTHING_PICKED: PickerInput = { search: '', chosen: [] };
+
 function ExtraServicesPicker({
   open,
   choices,
@@ -115,29 +125,34 @@ function ExtraServicesPicker({
   onPick: (ids: string[]) => void;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { t } = useLingui();
-  const [search, setSearch] = useState('');
-  const [chosen, setChosen] = useState<string[]>([]);
+  const { t, i18n } = useLingui();
+  // Nothing to refuse: the submit button waits for a first choice. What was typed and chosen is
+  // cleared after a pick and on closing, the dialog staying in the page between openings.
+  const form = useCheckedForm({
+    initial: (): PickerInput => NOTHING_PICKED,
+    check: (input: PickerInput) => ({ ok: true, values: input.chosen }),
+    message: (key) => validationMessage(key, i18n.locale),
+    onSave: async (ids: string[]) => {
+      onPick(ids);
+      form.update(() => NOTHING_PICKED);
+    },
+  });
+  const { search, chosen } = form.input;
   const terms = searchTerms(search);
   const shown = choices.filter((service) => matchesSearch(terms, [service.name]));
   const close = (next: boolean) => {
-    if (!next) {
-      setSearch('');
-      setChosen([]);
-    }
+    if (!next) form.update(() => NOTHING_PICKED);
     onOpenChange(next);
   };
 
   return (
     <DialogFrame open={open} title={t`Adaugă servicii suplimentare`} onOpenChange={close}>
-      <DialogForm
-        onSubmit={() => {
-          onPick(chosen);
-          setSearch('');
-          setChosen([]);
-        }}
-      >
-        <SearchBox label={t`Caută serviciul`} value={search} onChange={setSearch} />
+      <StackedForm form={form}>
+        <SearchBox
+          label={t`Caută serviciul`}
+          value={search}
+          onChange={(value) => form.set('search', value)}
+        />
         <fieldset className={css({ display: 'grid', gap: '1', maxHeight: '60vh', overflowY: 'auto' })}>
           <legend className={css({ srOnly: true })}>{t`Serviciile clinicii`}</legend>
           {shown.length === 0 ? <p className={css({ color: 'muted' })}>{t`Niciun serviciu găsit.`}</p> : null}
@@ -152,9 +167,12 @@ function ExtraServicesPicker({
                 checked={chosen.includes(service.id)}
                 onChange={(event) => {
                   const checked = event.currentTarget.checked;
-                  setChosen((current) =>
-                    checked ? [...current, service.id] : current.filter((id) => id !== service.id),
-                  );
+                  form.update((current) => ({
+                    ...current,
+                    chosen: checked
+                      ? [...current.chosen, service.id]
+                      : current.chosen.filter((id) => id !== service.id),
+                  }));
                 }}
               />
               {service.name}
@@ -162,7 +180,7 @@ function ExtraServicesPicker({
           ))}
         </fieldset>
         <DialogFormActions submitLabel={t`Adaugă`} submitDisabled={chosen.length === 0} />
-      </DialogForm>
+      </StackedForm>
     </DialogFrame>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
+import { runSave } from '#components/form/run-save.ts';
 import { notify } from '#components/ui/toaster.tsx';
 import { attachDocument } from './attach-document.ts';
 import { documentRefusal } from './document-refusal.ts';
@@ -15,23 +16,20 @@ export function useAttachDocuments(
   const { t, i18n } = useLingui();
   const { db, files, profile } = useClinicSession();
   return async (recordId, picked) => {
-    if (!db || !files || !profile?.clinicId) return;
+    const clinicId = profile?.clinicId;
+    if (!db || !files || !clinicId) return;
     for (const file of picked) {
-      try {
-        const outcome = await attachDocument({
-          db,
-          files,
-          clinicId: profile.clinicId,
-          patientId,
-          recordId,
-          file,
-        });
-        if (outcome.ok) notify.success(t`Documentul ${file.name} a fost atașat`);
-        else notify.error(documentRefusal(outcome, file.name, i18n));
-      } catch (error) {
-        console.error('Attaching a document failed', error);
-        notify.error(t`Documentul nu a putut fi încărcat. Încercați din nou.`);
-      }
+      const attached = await runSave(
+        () => attachDocument({ db, files, clinicId, patientId, recordId, file }),
+        {
+          failed: t`Documentul nu a putut fi încărcat. Încercați din nou.`,
+          log: 'Attaching a document failed',
+        },
+      );
+      if (!attached.ok) continue;
+      // A refused file (its kind, its size) is no failure to log: it says why.
+      if (attached.value.ok) notify.success(t`Documentul ${file.name} a fost atașat`);
+      else notify.error(documentRefusal(attached.value, file.name, i18n));
     }
   };
 }

@@ -1,7 +1,7 @@
 /** Everything the visit list reads, live from the clinic's local database. */
 import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
-import { combineLiveQueries, throwIfFailed } from '#clinic-session/live-query.ts';
 import { useLiveQuery } from '#clinic-session/use-live-query.ts';
+import { combineLiveQueries } from '#lib/live-query.ts';
 import { patientAppointments$ } from '#sync/api/appointment-queries.ts';
 import { medicalDocumentsOfPatient$ } from '#sync/api/medical-document-queries.ts';
 import { medicalRecordsOfPatient$ } from '#sync/api/medical-record-queries.ts';
@@ -10,14 +10,12 @@ import { clinicUsers$ } from '#sync/api/user-queries.ts';
 
 export function useVisitListData(patientId: string) {
   const { db } = useClinicSession();
-  return throwIfFailed(
-    combineLiveQueries({
-      appointments: useLiveQuery(() => (db ? patientAppointments$(db, patientId) : null), [db, patientId]),
-      records: useLiveQuery(() => (db ? medicalRecordsOfPatient$(db, patientId) : null), [db, patientId]),
-      documents: useLiveQuery(() => (db ? medicalDocumentsOfPatient$(db, patientId) : null), [db, patientId]),
-      users: useLiveQuery(() => (db ? clinicUsers$(db) : null), [db]),
-      // A past visit may name a service switched off since.
-      services: useLiveQuery(() => (db ? services$(db, { includeInactive: true }) : null), [db]),
-    }),
-  );
+  return combineLiveQueries({
+    appointments: useLiveQuery(() => (db ? patientAppointments$(db, patientId) : null), [db, patientId]),
+    records: useLiveQuery(() => (db ? medicalRecordsOfPatient$(db, patientId) : null), [db, patientId]),
+    documents: useLiveQuery(() => (db ? medicalDocumentsOfPatient$(db, patientId) : null), [db, patientId]),
+    users: useLiveQuery(() => (db ? clinicUsers$(db) : null), [db]),
+    // A past visit may name a service switched off since.
+    services: useLiveQuery(() => (db ? services$(db, { includeInactive: true }) : null), [db]),
+  });
 }

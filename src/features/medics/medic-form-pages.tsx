@@ -10,9 +10,11 @@ import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
 import { avatarValue } from '#clinic-session/queue-avatar.ts';
+import { runSave } from '#components/form/run-save.ts';
 import { RecordLoadState } from '#components/ui/record-load-state.tsx';
 import { notify } from '#components/ui/toaster.tsx';
 import type { AvatarChange } from '#lib/avatar/avatar-change.ts';
+import { throwIfFailed } from '#lib/live-query.ts';
 import {
   assignableRoles,
   mayEditUser,
@@ -69,6 +71,7 @@ export function NewMedicPage({
         });
       }
     } catch (error) {
+      // No message: the user is still created, without the photo.
       console.error('Keeping the photo failed', error);
     }
     const outcome = await actions.create({ ...values, id: userId, clinic_id: targetClinic, avatar: picture });
@@ -118,7 +121,8 @@ export function EditMedicPage({ userId, actions }: { userId: string; actions: Ac
   const { t } = useLingui();
   const navigate = useNavigate();
   const { db, files, profile } = useClinicSession();
-  const query = useUser(userId);
+  // A failed read goes to the route's error screen, as every record page's does.
+  const query = throwIfFailed(useUser(userId));
   const stored = query.state === 'ready' ? query.value : null;
   // Once shown, the form stays while its row changes or disappears: typing is not lost.
   const [shown, setShown] = useState<UserDoc | null>(null);
@@ -155,25 +159,29 @@ export function EditMedicPage({ userId, actions }: { userId: string; actions: Ac
   }
 
   const save = async (values: MedicProfileValues, avatar: AvatarChange): Promise<boolean> => {
-    if (!db || !shown.clinic_id) return false;
-    try {
-      const picture = await avatarValue({
-        change: avatar,
-        stored: shown.avatar,
-        files,
-        bucket: 'avatars',
-        clinicId: shown.clinic_id,
-        owner: { collection: 'users', docId: userId, field: 'avatar' },
-      });
-      const patch: Partial<UserDoc> = changedMedicFields(shown, values);
-      if (picture !== shown.avatar) patch.avatar = picture;
-      if (Object.keys(patch).length > 0) await updateUser(db, userId, patch);
-    } catch (error) {
-      console.error('Saving the user failed', error);
-      notify.error(t`Nu s-a putut actualiza medicul`);
-      return false;
-    }
-    notify.success(t`Utilizatorul a fost actualizat`);
+    const clinicOfUser = shown.clinic_id;
+    if (!db || !clinicOfUser) return false;
+    const saved = await runSave(
+      async () => {
+        const picture = await avatarValue({
+          change: avatar,
+          stored: shown.avatar,
+          files,
+          bucket: 'avatars',
+          clinicId: clinicOfUser,
+          owner: { collection: 'users', docId: userId, field: 'avatar' },
+        });
+        const patch: Partial<UserDoc> = changedMedicFields(shown, values);
+        if (picture !== shown.avatar) patch.avatar = picture;
+        if (Object.keys(patch).length > 0) await updateUser(db, userId, patch);
+      },
+      {
+        failed: t`Nu s-a putut actualiza medicul`,
+        succeeded: t`Utilizatorul a fost actualizat`,
+        log: 'Saving the user failed',
+      },
+    );
+    if (!saved.ok) return false;
     void navigate({ to: LIST });
     return true;
   };

@@ -12,9 +12,11 @@ import { ActionsHeader, EditLink } from '#components/ui/edit-link.tsx';
 import { FilterButton } from '#components/ui/filter-button.tsx';
 import { FloatingAddButton } from '#components/ui/floating-add-button.tsx';
 import { Paginator } from '#components/ui/paginator.tsx';
+import { QueryState } from '#components/ui/query-state.tsx';
 import { SearchBox } from '#components/ui/search-box.tsx';
 import { DEFAULT_LOCALE, isLocale } from '#i18n/locale.ts';
 import { labelOf } from '#lib/label-of.ts';
+import { type LiveQuery, valueOr } from '#lib/live-query.ts';
 import { specializationLabel, specializationName } from '#lib/specialization-name.ts';
 import type { UserDoc } from '#sync/api/documents.ts';
 import { USER_STATUSES } from '#sync/validation/user-rules.ts';
@@ -23,17 +25,14 @@ import { heldSpecializations, listedUsers, type MedicListQuery, medicListPage } 
 
 export function MedicsList({
   users,
-  loadFailed = false,
   administers,
   query,
   onQueryChange,
   onEditUser,
   onAddUser,
 }: {
-  /** Null while loading, or when the read failed. */
-  users: readonly UserDoc[] | null;
-  /** The device could not read its users: the spec's 'Nu s-au putut încărca medicii' instead of the list. */
-  loadFailed?: boolean;
+  /** The clinic's users; a failed read shows the spec's 'Nu s-au putut încărca medicii' in the table. */
+  users: LiveQuery<readonly UserDoc[]>;
   /** admin or super_admin: every user, the role line, edit and add. */
   administers: boolean;
   query: MedicListQuery;
@@ -43,7 +42,7 @@ export function MedicsList({
 }) {
   const { t, i18n } = useLingui();
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
-  const listed = listedUsers(users ?? [], administers);
+  const listed = listedUsers(valueOr(users, NO_USERS), administers);
   const { rows, page, totalPages } = medicListPage(listed, query, (id) => specializationName(id, locale));
   const columns: (DataTableColumn<UserDoc> | false)[] = [
     {
@@ -117,13 +116,9 @@ export function MedicsList({
         rowLabel={(u) => u.name ?? ''}
         {...(administers ? { onRowClick: onEditUser } : {})}
         empty={
-          loadFailed ? (
-            <span role="alert">{t`Nu s-au putut încărca medicii`}</span>
-          ) : users === null ? (
-            t`Se încarcă...`
-          ) : (
-            t`Niciun utilizator găsit`
-          )
+          <QueryState query={users} failed={t`Nu s-au putut încărca medicii`} inline>
+            {() => t`Niciun utilizator găsit`}
+          </QueryState>
         }
       />
       <Paginator page={page} totalPages={totalPages} onPageChange={(next) => onQueryChange({ page: next })} />
@@ -131,3 +126,5 @@ export function MedicsList({
     </div>
   );
 }
+
+const NO_USERS: readonly UserDoc[] = [];

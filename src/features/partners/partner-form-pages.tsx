@@ -7,11 +7,12 @@ import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
+import { runSave } from '#components/form/run-save.ts';
 import { dangerButton } from '#components/ui/button-styles.ts';
 import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 import { RecordLoadState } from '#components/ui/record-load-state.tsx';
-import { notify } from '#components/ui/toaster.tsx';
 import type { AvatarChange } from '#lib/avatar/avatar-change.ts';
+import { throwIfFailed } from '#lib/live-query.ts';
 import type { PartnerDoc } from '#sync/api/documents.ts';
 import { deletePartner } from '#sync/api/partner-commands.ts';
 import type { PartnerFormValues } from '#sync/validation/partner-rules.ts';
@@ -29,16 +30,12 @@ function usePartnerSave(partnerId: string, base: PartnerDoc | null) {
   const clinicId = profile?.clinicId ?? null;
   const save = async (values: PartnerFormValues, logo: AvatarChange): Promise<boolean> => {
     if (!db || !clinicId) return false;
-    try {
-      await savePartner({ db, files, clinicId, partnerId, base, values, logo });
-    } catch (error) {
-      console.error('Saving the partner failed', error);
-      notify.error(
-        t`Partenerul nu a putut fi salvat. Nimic nu s-a pierdut din ce ai scris; încearcă din nou.`,
-      );
-      return false;
-    }
-    notify.success(base ? t`Partenerul a fost actualizat` : t`Partenerul a fost adăugat`);
+    const saved = await runSave(() => savePartner({ db, files, clinicId, partnerId, base, values, logo }), {
+      failed: t`Partenerul nu a putut fi salvat. Nimic nu s-a pierdut din ce ai scris; încearcă din nou.`,
+      succeeded: base ? t`Partenerul a fost actualizat` : t`Partenerul a fost adăugat`,
+      log: 'Saving the partner failed',
+    });
+    if (!saved.ok) return false;
     void navigate({ to: LIST });
     return true;
   };
@@ -66,7 +63,8 @@ export function EditPartnerPage({ partnerId }: { partnerId: string }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const { db } = useClinicSession();
-  const query = usePartner(partnerId);
+  // A failed read goes to the route's error screen, as every record page's does.
+  const query = throwIfFailed(usePartner(partnerId));
   const partner = query.state === 'ready' ? query.value : null;
   // Once shown, the form stays while its row disappears (deleted elsewhere): typing is not lost.
   const [shown, setShown] = useState<PartnerDoc | null>(null);
@@ -91,15 +89,12 @@ export function EditPartnerPage({ partnerId }: { partnerId: string }) {
   const remove = async () => {
     setConfirming(false);
     if (!db) return;
-    try {
-      await deletePartner(db, partnerId);
-    } catch (error) {
-      console.error('Deleting the partner failed', error);
-      notify.error(t`Partenerul nu a putut fi șters`);
-      return;
-    }
-    notify.success(t`Partenerul a fost șters`);
-    void navigate({ to: LIST });
+    const removed = await runSave(() => deletePartner(db, partnerId), {
+      failed: t`Partenerul nu a putut fi șters`,
+      succeeded: t`Partenerul a fost șters`,
+      log: 'Deleting the partner failed',
+    });
+    if (removed.ok) void navigate({ to: LIST });
   };
 
   return (

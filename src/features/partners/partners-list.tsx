@@ -11,8 +11,10 @@ import { DataTable, type DataTableColumn, TRUNCATED_TOKEN } from '#components/ui
 import { ActionsHeader, EditLink } from '#components/ui/edit-link.tsx';
 import { FilterButton } from '#components/ui/filter-button.tsx';
 import { FloatingAddButton } from '#components/ui/floating-add-button.tsx';
+import { QueryState } from '#components/ui/query-state.tsx';
 import { SearchBox } from '#components/ui/search-box.tsx';
 import { labelOf } from '#lib/label-of.ts';
+import { type LiveQuery, valueOr } from '#lib/live-query.ts';
 import { useClinicToday } from '#lib/use-clinic-today.ts';
 import type { PartnerDoc } from '#sync/api/documents.ts';
 import { PARTNER_STATUSES, PARTNER_TYPES } from '#sync/validation/partner-rules.ts';
@@ -65,8 +67,8 @@ export function PartnersList({
   onEditPartner,
   onAddPartner,
 }: {
-  /** Null while loading. */
-  partners: readonly PartnerDoc[] | null;
+  /** The clinic's partners; a failed read goes to the route's error screen. */
+  partners: LiveQuery<readonly PartnerDoc[]>;
   filter: PartnerFilter;
   onFilterChange: (change: Partial<PartnerFilter>) => void;
   canEdit: boolean;
@@ -75,7 +77,7 @@ export function PartnersList({
 }) {
   const { t, i18n } = useLingui();
   const today = useClinicToday();
-  const rows = filterPartners(partners ?? [], filter);
+  const rows = filterPartners(valueOr(partners, NO_PARTNERS), filter);
   const columns: (DataTableColumn<PartnerDoc> | false)[] = [
     {
       key: 'partner',
@@ -171,14 +173,16 @@ export function PartnersList({
         windowed
         {...(canEdit ? { onRowClick: onEditPartner } : {})}
         empty={
-          partners === null
-            ? t`Se încarcă...`
-            : partners.length === 0
-              ? t`Nu există încă parteneri.`
-              : t`Niciun partener nu corespunde filtrelor.`
+          <QueryState query={partners} inline>
+            {(all) =>
+              all.length === 0 ? t`Nu există încă parteneri.` : t`Niciun partener nu corespunde filtrelor.`
+            }
+          </QueryState>
         }
       />
       {canEdit ? <FloatingAddButton label={t`Partener nou`} onClick={onAddPartner} /> : null}
     </div>
   );
 }
+
+const NO_PARTNERS: readonly PartnerDoc[] = [];

@@ -12,6 +12,7 @@ import { StoredAvatar } from '#clinic-session/stored-avatar.tsx';
 import { secondaryButton } from '#components/ui/button-styles.ts';
 import { DataTable, type DataTableColumn } from '#components/ui/data-table.tsx';
 import { FloatingAddButton } from '#components/ui/floating-add-button.tsx';
+import { QueryState } from '#components/ui/query-state.tsx';
 import { clinicDay } from '#core/bucharest-time.ts';
 import { durationLabel } from '#core/duration-options.ts';
 import { DEFAULT_LOCALE, isLocale } from '#i18n/locale.ts';
@@ -78,7 +79,7 @@ export function PatientSchedulePage({
     [rows, filter],
   );
 
-  if (data.state === 'loading') return <p role="status">{t`Se încarcă...`}</p>;
+  if (data.state !== 'ready') return <QueryState query={data} />;
 
   const doctorName = (row: ScheduleRow) => row.doctorName ?? unknownDoctor;
   const columns: DataTableColumn<ScheduleRow>[] = [

@@ -8,11 +8,14 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
+import { runSave } from '#components/form/run-save.ts';
 import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
+import { QueryState } from '#components/ui/query-state.tsx';
 import { notify } from '#components/ui/toaster.tsx';
 import { labelOf } from '#lib/label-of.ts';
+import { valueOr } from '#lib/live-query.ts';
 import { useNow } from '#lib/use-now.ts';
-import type { TaskDoc } from '#sync/api/documents.ts';
+import type { TaskDoc, UserDoc } from '#sync/api/documents.ts';
 import type { TaskFormValues } from '#sync/validation/task-rules.ts';
 import { boardColumn, nextStatus, type Placement, type TaskStatus } from './board-order.ts';
 import type { PipelineQuery } from './pipeline-search.ts';
@@ -25,6 +28,11 @@ import { STATUS_LABELS } from './task-labels.ts';
 import { DEFAULT_TASK_SORT, sortTasks } from './task-sort.ts';
 import { TaskTable } from './task-table.tsx';
 import { usePipelineData } from './use-pipeline-data.ts';
+
+const NO_DOCTORS: readonly UserDoc[] = [];
+const NO_USERS: ReadonlyMap<string, UserDoc> = new Map();
+const FAILED = css({ color: 'danger', fontWeight: 'medium' });
+const WAITING = css({ color: 'muted' });
 
 /** The dialog: closed, a new task, or a task being edited. */
 type DialogState = { open: false } | { open: true; task: TaskDoc | null };
@@ -42,25 +50,23 @@ export function PipelinePage({
   const now = useNow();
   const [dialog, setDialog] = useState<DialogState>({ open: false });
   const [deleting, setDeleting] = useState<TaskDoc | null>(null);
+  // 'you' means the tasks assigned to the signed-in user or created by them.
+  const me = profile?.id ?? null;
+  const read = valueOr(data, null);
+  const tasks = read?.tasks ?? null;
+  // The toolbar and the dialog open before the tasks are read, with no doctors to offer yet.
+  const doctors = read?.doctors ?? NO_DOCTORS;
+  const usersById = read?.usersById ?? NO_USERS;
 
-  const keep = useMemo(() => taskMatcher(query.filter, { now, me: data.me }), [query.filter, now, data.me]);
+  const keep = useMemo(() => taskMatcher(query.filter, { now, me }), [query.filter, now, me]);
   const rows = useMemo(
     () =>
-      query.view === 'table' && data.tasks
-        ? sortTasks(data.tasks.filter(keep), query.sort ?? DEFAULT_TASK_SORT)
-        : [],
-    [data.tasks, keep, query.view, query.sort],
+      query.view === 'table' && tasks ? sortTasks(tasks.filter(keep), query.sort ?? DEFAULT_TASK_SORT) : [],
+    [tasks, keep, query.view, query.sort],
   );
 
-  const failed = useCallback(
-    (what: string) => (error: unknown) => {
-      console.error(`pipeline: ${what} failed`, error);
-      notify.error(t`Sarcina nu a putut fi salvată. Nimic nu s-a schimbat; încercați din nou.`);
-    },
-    [t],
-  );
-
-  const tasks = data.tasks;
+  // Every failed move, advance or delete says the same: nothing changed.
+  const moveFailed = t`Sarcina nu a putut fi salvată. Nimic nu s-a schimbat; încercați din nou.`;
   const onAction = useCallback(
     (task: TaskDoc) => {
       const next = nextStatus(task.status);
@@ -71,20 +77,24 @@ export function PipelinePage({
       }
       // On top of the whole column, whatever the filters hide.
       const column = boardColumn(tasks, next, () => true, null);
-      advanceTask(db, task, column)
-        .then(() => {
-          const label = labelOf(STATUS_LABELS, next, i18n);
-          notify.success(t`Sarcina a fost mutată în ${label}`);
-        })
-        .catch(failed('advance'));
+      const label = labelOf(STATUS_LABELS, next, i18n);
+      void runSave(() => advanceTask(db, task, column), {
+        failed: moveFailed,
+        succeeded: t`Sarcina a fost mutată în ${label}`,
+        log: 'pipeline: advance failed',
+      });
     },
-    [db, tasks, failed, i18n, t],
+    [db, tasks, moveFailed, i18n, t],
   );
   const onMove = useCallback(
     (task: TaskDoc, status: TaskStatus, placement: Placement) => {
-      if (db) moveTask(db, task, status, placement).catch(failed('move'));
+      if (db)
+        void runSave(() => moveTask(db, task, status, placement), {
+          failed: moveFailed,
+          log: 'pipeline: move failed',
+        });
     },
-    [db, failed],
+    [db, moveFailed],
   );
   const onOpen = useCallback((task: TaskDoc) => setDialog({ open: true, task }), []);
 
@@ -93,79 +103,78 @@ export function PipelinePage({
     setDeleting(null);
     if (!db || !task) return;
     setDialog({ open: false });
-    removeTask(db, task.id)
-      .then(() => notify.success(t`Sarcina a fost ștearsă`))
-      .catch(failed('delete'));
+    void runSave(() => removeTask(db, task.id), {
+      failed: moveFailed,
+      succeeded: t`Sarcina a fost ștearsă`,
+      log: 'pipeline: delete failed',
+    });
   };
 
   const onSave = async (values: TaskFormValues): Promise<boolean> => {
     if (!db || !dialog.open) return false;
-    try {
-      const outcome = await saveTask(db, dialog.task, values, profile?.id ?? null);
-      if (outcome === 'created') notify.success(t`Sarcina a fost adăugată`);
-      if (outcome === 'updated') notify.success(t`Sarcina a fost actualizată`);
-      return true;
-    } catch (error) {
-      console.error('pipeline: saving the task failed', error);
-      notify.error(t`Sarcina nu a putut fi salvată. Nimic nu s-a pierdut din ce ai scris; încearcă din nou.`);
-      return false;
-    }
+    const saved = await runSave(() => saveTask(db, dialog.task, values, me), {
+      failed: t`Sarcina nu a putut fi salvată. Nimic nu s-a pierdut din ce ai scris; încearcă din nou.`,
+      log: 'pipeline: saving the task failed',
+    });
+    if (!saved.ok) return false;
+    if (saved.value === 'created') notify.success(t`Sarcina a fost adăugată`);
+    if (saved.value === 'updated') notify.success(t`Sarcina a fost actualizată`);
+    return true;
   };
 
-  const empty =
-    data.tasks === null
-      ? t`Se încarcă...`
-      : data.tasks.length === 0
-        ? t`Nu există încă sarcini.`
-        : t`Nicio sarcină nu corespunde filtrelor.`;
+  const empty = tasks?.length === 0 ? t`Nu există încă sarcini.` : t`Nicio sarcină nu corespunde filtrelor.`;
 
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <PipelineToolbar
         query={query}
         onQueryChange={onQueryChange}
-        doctors={data.doctors}
+        doctors={doctors}
         onAddTask={() => setDialog({ open: true, task: null })}
       />
-      {data.loadError !== null ? (
-        <p role="alert" className={css({ color: 'danger', fontWeight: 'medium' })}>
-          {t`Eroare la încărcarea sarcinilor: ${data.loadError}`}
-        </p>
-      ) : !profile?.clinicId ? (
+      {!profile?.clinicId && data.state !== 'failed' ? (
         <p className={css({ color: 'muted' })}>{t`Alegeți o clinică pentru a vedea sarcinile ei.`}</p>
-      ) : data.tasks === null ? (
-        <p className={css({ color: 'muted' })}>{empty}</p>
-      ) : query.view === 'board' ? (
-        <TaskBoard
-          tasks={data.tasks}
-          keep={keep}
-          sort={query.sort}
-          empty={empty}
-          usersById={data.usersById}
-          onOpen={onOpen}
-          onAction={onAction}
-          onMove={onMove}
-        />
       ) : (
-        <TaskTable
-          // A new filter or sort starts again from the first page.
-          key={JSON.stringify([query.filter, query.sort])}
-          tasks={rows}
-          sort={query.sort}
-          onSort={(sort) => onQueryChange({ ...query, sort })}
-          usersById={data.usersById}
-          empty={empty}
-          onOpen={onOpen}
-          onAction={onAction}
-        />
+        <QueryState
+          query={data}
+          failed={(error) => t`Eroare la încărcarea sarcinilor: ${error.message}`}
+          className={data.state === 'failed' ? FAILED : WAITING}
+        >
+          {(loaded) =>
+            query.view === 'board' ? (
+              <TaskBoard
+                tasks={loaded.tasks}
+                keep={keep}
+                sort={query.sort}
+                empty={empty}
+                usersById={usersById}
+                onOpen={onOpen}
+                onAction={onAction}
+                onMove={onMove}
+              />
+            ) : (
+              <TaskTable
+                // A new filter or sort starts again from the first page.
+                key={JSON.stringify([query.filter, query.sort])}
+                tasks={rows}
+                sort={query.sort}
+                onSort={(sort) => onQueryChange({ ...query, sort })}
+                usersById={usersById}
+                empty={empty}
+                onOpen={onOpen}
+                onAction={onAction}
+              />
+            )
+          }
+        </QueryState>
       )}
       {/* Mounted while open only: the board opens without building the dialogs' machines. */}
       {dialog.open ? (
         <TaskDialog
           open
           task={dialog.task}
-          doctors={data.doctors}
-          usersById={data.usersById}
+          doctors={doctors}
+          usersById={usersById}
           onSave={onSave}
           onDelete={(task) => setDeleting(task)}
           onOpenChange={(open) => {

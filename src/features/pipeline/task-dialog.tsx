@@ -10,6 +10,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { css } from 'styled-system/css';
 import { StoredAvatar } from '#clinic-session/stored-avatar.tsx';
+import { useCheckedForm } from '#components/form/use-checked-form.ts';
 import { dangerButton } from '#components/ui/button-styles.ts';
 import { CheckboxListField } from '#components/ui/checkbox-list-field.tsx';
 import { DatePickerField } from '#components/ui/date-picker-field.tsx';
@@ -17,7 +18,6 @@ import { DialogFormActions, DialogFrame } from '#components/ui/dialog-frame.tsx'
 import { SelectField } from '#components/ui/select-field.tsx';
 import { TextAreaField } from '#components/ui/text-area-field.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
-import { useCheckedForm } from '#components/ui/use-checked-form.ts';
 import type { TaskDoc, UserDoc } from '#sync/api/documents.ts';
 import { TASK_PRIORITIES, TASK_STATUSES, type TaskFormValues } from '#sync/validation/task-rules.ts';
 import { validationMessage } from '#sync/validation/validation-message.ts';

@@ -3,6 +3,7 @@ import { SAMPLE_DOCTOR_ID, SAMPLE_SERVICE_ID, sampleRow } from '#sync/testing/sa
 import {
   changedServiceFields,
   checkServiceForm,
+  checkServicePlaces,
   doctorChanges,
   emptyServiceForm,
   newDoctorLine,
@@ -47,6 +48,28 @@ describe('the service dialog values', () => {
         doctors: { l1: { price: 'validation.price_invalid' } },
       },
     });
+  });
+
+  it('places each message where the dialog shows it: a field, or a doctor line’s own place', () => {
+    const input = {
+      ...emptyServiceForm('cardiology'),
+      doctors: [
+        { ...newDoctorLine('l1', SAMPLE_DOCTOR_ID), price: '10,555' },
+        newDoctorLine('l2', 'not a doctor'),
+      ],
+    };
+    const check = checkServicePlaces(input);
+    expect(check.ok).toBe(false);
+    if (check.ok) return;
+    expect(check.errors.name).toBe('validation.required');
+    expect(check.errors['doctors.l1.price']).toBe('validation.price_invalid');
+    expect(check.errors['doctors.l2.doctor_id']).toBeDefined();
+    expect(Object.keys(check.errors).sort()).toEqual(['doctors.l1.price', 'doctors.l2.doctor_id', 'name']);
+  });
+
+  it('answers the same values as the check when nothing is in error', () => {
+    const input = { ...emptyServiceForm('cardiology'), name: 'Holter' };
+    expect(checkServicePlaces(input)).toEqual(checkServiceForm(input));
   });
 
   it('gives the values to store, minutes and prices as numbers, blank texts as null', () => {

@@ -144,6 +144,28 @@ export function checkServiceForm(input: ServiceFormInput): ServiceFormCheck {
   return { ok: true, values: { service: assertValid(serviceFormRules, service), doctors } };
 }
 
+/** Where the dialog shows a message: a service field, or one doctor line's doctor, minutes or price. */
+export type DoctorLinePlace = keyof DoctorLineErrors;
+export type ServicePlace = ServiceField | `doctors.${string}.${DoctorLinePlace}`;
+
+export const doctorLinePlace = (lineKey: string, place: DoctorLinePlace): ServicePlace =>
+  `doctors.${lineKey}.${place}`;
+
+/** The check with its messages by place, as the form hook reads them. */
+export function checkServicePlaces(
+  input: ServiceFormInput,
+): { ok: true; values: ServiceSave } | { ok: false; errors: Partial<Record<ServicePlace, MessageKey>> } {
+  const check = checkServiceForm(input);
+  if (check.ok) return check;
+  const errors: Partial<Record<ServicePlace, MessageKey>> = { ...check.errors.fields };
+  for (const [lineKey, lineErrors] of Object.entries(check.errors.doctors)) {
+    for (const place of Object.keys(lineErrors) as DoctorLinePlace[]) {
+      errors[doctorLinePlace(lineKey, place)] = lineErrors[place];
+    }
+  }
+  return { ok: false, errors };
+}
+
 /** The service's columns that differ from the stored service. */
 export function changedServiceFields(
   stored: ServiceDoc,

@@ -12,20 +12,21 @@ import { useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
 import { StoredAvatar } from '#clinic-session/stored-avatar.tsx';
+import { runSave } from '#components/form/run-save.ts';
 import { secondaryButton } from '#components/ui/button-styles.ts';
 import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 import { FloatingAddButton } from '#components/ui/floating-add-button.tsx';
 import { PageHeader } from '#components/ui/page-header.tsx';
+import { QueryState } from '#components/ui/query-state.tsx';
 import { sectionCard } from '#components/ui/section-card.ts';
 import { SpecializationIcon } from '#components/ui/specialization-icon.tsx';
-import { notify } from '#components/ui/toaster.tsx';
 import { durationLabel } from '#core/duration-options.ts';
-import { SPECIALIZATIONS } from '#core/specializations.ts';
+import { SPECIALIZATIONS } from '#core/specialization-list.ts';
 import { DEFAULT_LOCALE, isLocale } from '#i18n/locale.ts';
 import { formatPrice } from '#lib/format-price.ts';
 import { specializationDescription, specializationName } from '#lib/specialization-name.ts';
 import { upcomingAppointments } from '#sync/api/appointment-queries.ts';
-import type { DoctorServiceDoc, ServiceDoc } from '#sync/api/documents.ts';
+import type { DoctorServiceDoc, ServiceDoc, UserDoc } from '#sync/api/documents.ts';
 import { removeService } from './save-service.ts';
 import { ServiceDialog } from './service-dialog.tsx';
 import { servicesBySpecialization } from './services-by-specialization.ts';
@@ -36,37 +37,42 @@ import { useServicesData } from './use-services-data.ts';
 type Deleting = { service: ServiceDoc; bookedAhead: number } | null;
 
 export function ServicesPage() {
+  const { t } = useLingui();
+  const data = useServicesData();
+  return (
+    <>
+      <PageHeader title={t`Servicii și specializări`} />
+      <QueryState query={data}>
+        {({ services, doctorServices, users }) => (
+          <ServicesCatalog services={services} doctorServices={doctorServices} users={users} />
+        )}
+      </QueryState>
+    </>
+  );
+}
+
+/** The groups, the dialog and the delete question, once the clinic's services are read. */
+function ServicesCatalog({
+  services,
+  doctorServices,
+  users,
+}: {
+  services: readonly ServiceDoc[];
+  doctorServices: readonly DoctorServiceDoc[];
+  users: readonly UserDoc[];
+}) {
   const { t, i18n } = useLingui();
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
   const { db, profile } = useClinicSession();
   const router = useRouter();
-  const data = useServicesData();
-  const { openNew, openEdit, dialog } = useServiceEditing(
-    data.state === 'ready' ? data.value.doctorServices : NO_TERMS,
-  );
+  const { openNew, openEdit, dialog } = useServiceEditing(doctorServices);
   const [deleting, setDeleting] = useState<Deleting>(null);
-  const title = t`Servicii și specializări`;
 
   const nameOf = (id: string) => specializationName(id, locale);
   const groups = useMemo(
-    () =>
-      data.state === 'ready'
-        ? servicesBySpecialization(data.value.services, data.value.doctorServices, data.value.users, (id) =>
-            specializationName(id, locale),
-          )
-        : [],
-    [data, locale],
+    () => servicesBySpecialization(services, doctorServices, users, (id) => specializationName(id, locale)),
+    [services, doctorServices, users, locale],
   );
-
-  if (data.state === 'loading') {
-    return (
-      <>
-        <PageHeader title={title} />
-        <p role="status">{t`Se încarcă...`}</p>
-      </>
-    );
-  }
-  const { users } = data.value;
   const doctors = users.filter((user) => user.role === 'doctor');
 
   const askDelete = async (service: ServiceDoc) => {
@@ -85,13 +91,11 @@ export function ServicesPage() {
     const service = deleting?.service;
     setDeleting(null);
     if (!db || !service) return;
-    try {
-      await removeService(db, service.id);
-      notify.success(t`Serviciul a fost șters cu succes`);
-    } catch (error) {
-      console.error('Deleting the service failed', error);
-      notify.error(t`Eroare la ștergerea serviciului`);
-    }
+    await runSave(() => removeService(db, service.id), {
+      failed: t`Eroare la ștergerea serviciului`,
+      succeeded: t`Serviciul a fost șters cu succes`,
+      log: 'Deleting the service failed',
+    });
   };
 
   const specializationOptions = SPECIALIZATIONS.map((row) => ({ value: row.id, label: nameOf(row.id) }));
@@ -99,7 +103,6 @@ export function ServicesPage() {
 
   return (
     <>
-      <PageHeader title={title} />
       {groups.length === 0 ? <p data-testid="services-empty">{t`Clinica nu are încă servicii.`}</p> : null}
       <div className={css({ display: 'grid', gap: '4', maxWidth: '5xl' })}>
         {groups.map((group) => (
@@ -251,5 +254,3 @@ export function ServicesPage() {
     </>
   );
 }
-
-const NO_TERMS: readonly DoctorServiceDoc[] = [];

@@ -10,52 +10,55 @@ import { css } from 'styled-system/css';
 import { DataTable, type DataTableColumn } from '#components/ui/data-table.tsx';
 import { FloatingAddButton } from '#components/ui/floating-add-button.tsx';
 import { PageHeader } from '#components/ui/page-header.tsx';
+import { QueryState } from '#components/ui/query-state.tsx';
 import { SpecializationIcon } from '#components/ui/specialization-icon.tsx';
-import { isKnownSpecialization, SPECIALIZATIONS } from '#core/specializations.ts';
+import { SPECIALIZATIONS } from '#core/specialization-list.ts';
+import { isKnownSpecialization } from '#core/specializations.ts';
 import { DEFAULT_LOCALE, isLocale } from '#i18n/locale.ts';
 import { formatPrice } from '#lib/format-price.ts';
 import { specializationDescription, specializationName } from '#lib/specialization-name.ts';
-import type { DoctorServiceDoc, ServiceDoc } from '#sync/api/documents.ts';
+import type { DoctorServiceDoc, ServiceDoc, UserDoc } from '#sync/api/documents.ts';
 import { ServiceDialog } from './service-dialog.tsx';
 import { useServiceEditing } from './use-service-editing.ts';
 import { useServicesData } from './use-services-data.ts';
 
-const NO_TERMS: readonly DoctorServiceDoc[] = [];
-
 export function SpecializationPage({ specializationId }: { specializationId: string }) {
+  const { t } = useLingui();
+  const data = useServicesData();
+  if (data.state !== 'ready' || !isKnownSpecialization(specializationId)) {
+    return (
+      <>
+        <PageHeader title={t`Specializare`} />
+        <QueryState query={data}>
+          {() => (
+            <p role="alert" data-testid="specialization-not-found">{t`Specializarea nu a fost găsită`}</p>
+          )}
+        </QueryState>
+      </>
+    );
+  }
+  return <SpecializationServices specializationId={specializationId} {...data.value} />;
+}
+
+/** The table and the dialog, once the clinic's services are read. */
+function SpecializationServices({
+  specializationId,
+  services,
+  doctorServices,
+  users,
+}: {
+  specializationId: string;
+  services: readonly ServiceDoc[];
+  doctorServices: readonly DoctorServiceDoc[];
+  users: readonly UserDoc[];
+}) {
   const { t, i18n } = useLingui();
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
-  const data = useServicesData();
-  const { termsOf, openNew, openEdit, dialog } = useServiceEditing(
-    data.state === 'ready' ? data.value.doctorServices : NO_TERMS,
-    specializationId,
-  );
-
+  const { termsOf, openNew, openEdit, dialog } = useServiceEditing(doctorServices, specializationId);
   const rows = useMemo(
-    () =>
-      data.state === 'ready'
-        ? data.value.services.filter((service) => service.specialization_id === specializationId)
-        : [],
-    [data, specializationId],
+    () => services.filter((service) => service.specialization_id === specializationId),
+    [services, specializationId],
   );
-
-  if (data.state === 'loading') {
-    return (
-      <>
-        <PageHeader title={t`Specializare`} />
-        <p role="status">{t`Se încarcă...`}</p>
-      </>
-    );
-  }
-  const { users } = data.value;
-  if (!isKnownSpecialization(specializationId)) {
-    return (
-      <>
-        <PageHeader title={t`Specializare`} />
-        <p role="alert" data-testid="specialization-not-found">{t`Specializarea nu a fost găsită`}</p>
-      </>
-    );
-  }
   const title = specializationName(specializationId, locale);
   const doctors = users.filter((user) => user.role === 'doctor');
   const priceRange = (service: ServiceDoc) => {

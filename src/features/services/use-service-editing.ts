@@ -6,6 +6,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
+import { runSave } from '#components/form/run-save.ts';
 import { notify } from '#components/ui/toaster.tsx';
 import type { DoctorServiceDoc, ServiceDoc } from '#sync/api/documents.ts';
 import { saveService } from './save-service.ts';
@@ -27,22 +28,25 @@ export function useServiceEditing(doctorServices: readonly DoctorServiceDoc[], n
   const save = async (values: ServiceSave): Promise<boolean> => {
     if (!db) return false;
     const service = editing?.service ?? null;
-    try {
-      const saved = await saveService(db, service ? { service, terms: termsOf(service.id) } : null, values);
-      notify.success(
-        !service
-          ? t`Serviciul a fost adăugat cu succes`
-          : // Only the doctors' prices or minutes changed: the spec's own words for that save.
-            !saved.serviceChanged && saved.pricingChanged
-            ? t`Prețurile medicilor pentru serviciu au fost salvate cu succes`
-            : t`Serviciul a fost actualizat cu succes`,
-      );
-      return true;
-    } catch (error) {
-      console.error('Saving the service failed', error);
-      notify.error(service ? t`Eroare la actualizarea serviciului` : t`Eroare la adăugarea serviciului`);
-      return false;
-    }
+    const outcome = await runSave(
+      () => saveService(db, service ? { service, terms: termsOf(service.id) } : null, values),
+      {
+        failed: service ? t`Eroare la actualizarea serviciului` : t`Eroare la adăugarea serviciului`,
+        log: 'Saving the service failed',
+      },
+    );
+    if (!outcome.ok) return false;
+    // The success words depend on what was written, so they are said here, not by runSave.
+    const saved = outcome.value;
+    notify.success(
+      !service
+        ? t`Serviciul a fost adăugat cu succes`
+        : // Only the doctors' prices or minutes changed: the spec's own words for that save.
+          !saved.serviceChanged && saved.pricingChanged
+          ? t`Prețurile medicilor pentru serviciu au fost salvate cu succes`
+          : t`Serviciul a fost actualizat cu succes`,
+    );
+    return true;
   };
 
   return {

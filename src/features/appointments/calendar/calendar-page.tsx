@@ -7,11 +7,13 @@
 
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
 import { FloatingAddButton } from '#components/ui/floating-add-button.tsx';
+import { QueryState } from '#components/ui/query-state.tsx';
 import { DEFAULT_LOCALE, isLocale } from '#i18n/locale.ts';
+import { throwIfFailed, valueOr } from '#lib/live-query.ts';
 import { useNow } from '#lib/use-now.ts';
 import type { AppointmentDoc } from '#sync/api/documents.ts';
 import { readAppointmentDraft, readDraftReturn } from '../popup/appointment-draft.ts';
@@ -22,15 +24,18 @@ import type { CalendarSearch } from './calendar-search.ts';
 import { DoctorPicker } from './doctor-picker.tsx';
 import { rebookWithNotice } from './rebook-with-notice.ts';
 import {
-  useBlockNames,
+  NO_REFUSED_BOOKINGS,
+  type ServiceNames,
   useCalendarClinic,
   useCalendarDoctors,
+  usePatientNames,
   usePendingAppointmentIds,
   useRefusedBookings,
+  useServiceNames,
   useWeekAppointments,
 } from './use-calendar-data.ts';
 import { useMoveAppointment } from './use-move-appointment.ts';
-import { WeekGrid } from './week-grid.tsx';
+import { type BlockNames, WeekGrid } from './week-grid.tsx';
 import { WeekNavigation } from './week-navigation.tsx';
 
 export interface CalendarPageProps {
@@ -40,6 +45,9 @@ export interface CalendarPageProps {
 }
 
 const message = css({ color: 'muted', paddingBlock: '6' });
+
+/** The blocks name no service until the services are read. */
+const NO_SERVICE_NAMES: ServiceNames = { services: new Map(), serviceSpecializations: new Map() };
 
 /** The clock for today's column and the current-time line, read again every 30 seconds. */
 const CLOCK_TICK_MS = 30_000;
@@ -51,15 +59,16 @@ export function CalendarPage({ search, onSearchChange }: CalendarPageProps) {
   const now = useNow(CLOCK_TICK_MS);
   const current = currentWeek(now, locale);
   const week = (search.week ? weekContaining(search.week, locale) : undefined) ?? current;
-  const doctors = useCalendarDoctors(db);
+  // Until the doctors are read the page says it is loading; what else is still being read draws as
+  // nothing yet (an empty week, no names), and a failed read goes to the route's error screen.
+  const doctorsQuery = useCalendarDoctors();
+  const doctors = valueOr(doctorsQuery, null);
   const viewer = profile ? { id: profile.id, role: profile.role } : null;
   const doctorId = doctors ? calendarDoctorId(doctors, search.doctor, viewer) : null;
-  const clinic = useCalendarClinic(db, profile?.clinicId ?? null);
-  const schedule = clinic?.schedule;
-  const stored = useWeekAppointments(db, doctorId, week);
-  const move = useMoveAppointment(db, sync, stored, schedule);
-  const refused = useRefusedBookings(sync, doctorId, week);
-  const moved = move.appointments;
+  const schedule = valueOr(throwIfFailed(useCalendarClinic()), null)?.schedule;
+  const move = useMoveAppointment(db, sync, throwIfFailed(useWeekAppointments(doctorId, week)), schedule);
+  const refused = valueOr(throwIfFailed(useRefusedBookings(doctorId, week)), NO_REFUSED_BOOKINGS);
+  const moved = valueOr(move.appointments, null);
   const { appointments, refusedIds } = useMemo(() => {
     const stored = moved ?? [];
     const storedIds = new Set(stored.map((appointment) => appointment.id));
@@ -67,15 +76,19 @@ export function CalendarPage({ search, onSearchChange }: CalendarPageProps) {
     const kept = refused.bookings.filter((booking) => !storedIds.has(booking.id));
     return { appointments: [...stored, ...kept], refusedIds: new Set(kept.map((booking) => booking.id)) };
   }, [moved, refused.bookings]);
-  const storedNames = useBlockNames(db, appointments);
+  const patientNames = valueOr(throwIfFailed(usePatientNames(appointments)), null);
+  const serviceNames = valueOr(throwIfFailed(useServiceNames()), NO_SERVICE_NAMES);
   const names = useMemo(
-    () =>
-      refused.patientNames.size === 0 || storedNames.patients === null
-        ? storedNames
-        : { ...storedNames, patients: new Map([...refused.patientNames, ...storedNames.patients]) },
-    [storedNames, refused.patientNames],
+    (): BlockNames => ({
+      ...serviceNames,
+      patients:
+        refused.patientNames.size === 0 || patientNames === null
+          ? patientNames
+          : new Map([...refused.patientNames, ...patientNames]),
+    }),
+    [serviceNames, patientNames, refused.patientNames],
   );
-  const pendingIds = usePendingAppointmentIds(sync);
+  const pendingIds = usePendingAppointmentIds();
   const navigate = useNavigate();
   const [popup, setPopup] = useState<PopupRequest | null>(null);
 
@@ -106,33 +119,6 @@ export function CalendarPage({ search, onSearchChange }: CalendarPageProps) {
     if (db) void rebookWithNotice(db, sync?.conflicts ?? null, appointment.id, i18n);
   };
 
-  let body: ReactNode;
-  if (!db || doctors === null) {
-    body = <p className={message}>{t`Se încarcă programările...`}</p>;
-  } else if (doctors.length === 0) {
-    body = <p className={message}>{t`Clinica nu are încă medici.`}</p>;
-  } else {
-    body = (
-      <WeekGrid
-        week={week}
-        locale={locale}
-        now={now}
-        schedule={schedule}
-        appointments={appointments}
-        names={names}
-        pendingIds={pendingIds}
-        refusedIds={refusedIds}
-        onCreateAt={(day, time) => openNew({ day, time })}
-        onOpen={(appointment) =>
-          refusedIds.has(appointment.id) ? void navigate({ to: '/conflicts' }) : setPopup({ appointment })
-        }
-        onRebook={rebook}
-        plan={move.plan}
-        commit={move.commit}
-      />
-    );
-  }
-
   return (
     <div data-testid="calendar" data-week={week.start} data-doctor={doctorId ?? ''}>
       <div
@@ -150,7 +136,32 @@ export function CalendarPage({ search, onSearchChange }: CalendarPageProps) {
           <DoctorPicker doctors={doctors} value={doctorId} onChange={chooseDoctor} />
         ) : null}
       </div>
-      {body}
+      <QueryState
+        query={doctorsQuery}
+        loading="appointments"
+        className={message}
+        empty={t`Clinica nu are încă medici.`}
+      >
+        {() => (
+          <WeekGrid
+            week={week}
+            locale={locale}
+            now={now}
+            schedule={schedule}
+            appointments={appointments}
+            names={names}
+            pendingIds={pendingIds}
+            refusedIds={refusedIds}
+            onCreateAt={(day, time) => openNew({ day, time })}
+            onOpen={(appointment) =>
+              refusedIds.has(appointment.id) ? void navigate({ to: '/conflicts' }) : setPopup({ appointment })
+            }
+            onRebook={rebook}
+            plan={move.plan}
+            commit={move.commit}
+          />
+        )}
+      </QueryState>
       <FloatingAddButton label={t`Programare nouă`} onClick={() => openNew({})} />
       <CalendarPopupSlot request={popup} onClose={() => setPopup(null)} />
     </div>

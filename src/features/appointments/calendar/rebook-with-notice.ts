@@ -3,6 +3,7 @@
  * toast saying where the booking went, or why it could not be rebooked.
  */
 import type { I18n } from '@lingui/core';
+import { runSave } from '#components/form/run-save.ts';
 import { notify } from '#components/ui/toaster.tsx';
 import { isLocale } from '#i18n/locale.ts';
 import { formatDate, weekdayName } from '#lib/date-locale.ts';
@@ -17,14 +18,14 @@ export async function rebookWithNotice(
   appointmentId: string,
   i18n: I18n,
 ): Promise<RebookOutcome | null> {
-  let outcome: RebookOutcome;
-  try {
-    outcome = await rebookAppointment(db, conflicts, appointmentId);
-  } catch (error) {
-    console.error('Rebooking the appointment failed', error);
-    notify.error(i18n._(MOVE_FAILED));
-    return null;
-  }
+  const run = await runSave(() => rebookAppointment(db, conflicts, appointmentId), {
+    failed: i18n._(MOVE_FAILED),
+    log: 'Rebooking the appointment failed',
+  });
+  if (!run.ok) return null;
+  // What is said after the write depends on where the booking went, or why it stayed: not a
+  // fixed success text, so these toasts stay here.
+  const outcome = run.value;
   if (outcome.ok) {
     const locale = isLocale(i18n.locale) ? i18n.locale : 'ro';
     const place = `${weekdayName(outcome.slot.day, locale)} ${formatDate(outcome.slot.day)}, ${outcome.slot.time}`;

@@ -6,8 +6,10 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { runSave } from '#components/form/run-save.ts';
 import { notify } from '#components/ui/toaster.tsx';
 import type { ScheduleInput } from '#core/clinic-hours.ts';
+import { type LiveQuery, ready } from '#lib/live-query.ts';
 import type { AppointmentDoc, ClinicDatabase } from '#sync/api/documents.ts';
 import type { ClinicSync } from '#sync/api/sync-state.ts';
 import { type MoveResult, type MoveTarget, planMove } from '../rules/move.ts';
@@ -23,7 +25,7 @@ interface ShownMove {
 
 export interface MoveAppointment {
   /** The week's appointments as shown: moved ones already at their new start. */
-  appointments: AppointmentDoc[] | null;
+  appointments: LiveQuery<readonly AppointmentDoc[]>;
   plan: (appointment: AppointmentDoc, target: MoveTarget) => MoveResult<AppointmentDoc>;
   /** Writes an accepted plan, or says why it was refused. */
   commit: (appointment: AppointmentDoc, result: MoveResult<AppointmentDoc>) => void;
@@ -32,10 +34,12 @@ export interface MoveAppointment {
 export function useMoveAppointment(
   db: ClinicDatabase | null,
   sync: ClinicSync | null,
-  appointments: readonly AppointmentDoc[] | null,
+  weekQuery: LiveQuery<readonly AppointmentDoc[]>,
   schedule: ScheduleInput,
 ): MoveAppointment {
   const { i18n } = useLingui();
+  // The list itself (null until read): its identity tells a newer list from the one a write saw.
+  const appointments = weekQuery.state === 'ready' ? weekQuery.value : null;
   const [moves, setMoves] = useState<ReadonlyMap<string, ShownMove>>(new Map());
   const latest = useRef(appointments);
   latest.current = appointments;
@@ -59,17 +63,21 @@ export function useMoveAppointment(
 
   const shown = useMemo(
     () =>
-      appointments?.map((appointment) => {
-        const move = moves.get(appointment.id);
-        return move ? { ...appointment, appointment_date: move.date } : appointment;
-      }) ?? null,
-    [appointments, moves],
+      weekQuery.state === 'ready'
+        ? ready(
+            weekQuery.value.map((appointment) => {
+              const move = moves.get(appointment.id);
+              return move ? { ...appointment, appointment_date: move.date } : appointment;
+            }),
+          )
+        : weekQuery,
+    [weekQuery, moves],
   );
 
   // Checked against what is shown, so a block moved a moment ago already holds its new slot.
   const plan = useCallback(
     (appointment: AppointmentDoc, target: MoveTarget) =>
-      planMove(appointment, target, { appointments: shown ?? [], schedule }),
+      planMove(appointment, target, { appointments: shown.state === 'ready' ? shown.value : [], schedule }),
     [shown, schedule],
   );
 
@@ -82,8 +90,12 @@ export function useMoveAppointment(
       if (!result.changed || !db) return;
       const date = result.appointment_date;
       setMoves((current) => new Map(current).set(appointment.id, { date }));
-      saveMove(db, sync?.conflicts ?? null, appointment, date).then(
-        () => {
+      void runSave(() => saveMove(db, sync?.conflicts ?? null, appointment, date), {
+        failed: i18n._(MOVE_FAILED),
+        succeeded: i18n._(MOVE_SAVED),
+        log: 'Moving the appointment failed',
+      }).then((outcome) => {
+        if (outcome.ok) {
           const listed = latest.current;
           setMoves((current) => {
             if (current.get(appointment.id)?.date !== date) return current;
@@ -96,18 +108,14 @@ export function useMoveAppointment(
             }
             return next;
           });
-          notify.success(i18n._(MOVE_SAVED));
-        },
-        (error: unknown) => {
-          console.error('Moving the appointment failed', error);
+        } else {
           setMoves((current) => {
             const next = new Map(current);
             next.delete(appointment.id);
             return next;
           });
-          notify.error(i18n._(MOVE_FAILED));
-        },
-      );
+        }
+      });
     },
     [db, sync, i18n],
   );

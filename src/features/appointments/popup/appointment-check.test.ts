@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { ScheduleInput } from '#core/clinic-hours.ts';
 import { defaultClinicSchedule } from '#sync/validation/clinic-rules.ts';
 import type { TimedAppointment } from '../rules/overlap.ts';
-import { appointmentChanges, type CheckContext, checkAppointment } from './appointment-check.ts';
+import {
+  appointmentChanges,
+  type CheckContext,
+  type CheckReads,
+  checkAppointment,
+  checkFormState,
+  problemFieldErrors,
+  problemFields,
+} from './appointment-check.ts';
 import type { AppointmentFormInput } from './appointment-form-state.ts';
 
 /** The demo clinic's week: Monday to Friday 08:00–18:00, Saturday 09:00–14:00, Sunday closed. */
@@ -179,5 +187,51 @@ describe('appointmentChanges', () => {
 
   it('schedules again a booking the server refused', () => {
     expect(appointmentChanges({ ...stored, status: 'conflict' }, values)).toEqual({ status: 'scheduled' });
+  });
+});
+
+describe('the fields a refused Save points at', () => {
+  const words = { required: 'required', problem: 'the problem' };
+
+  it('marks every missing field as required', () => {
+    const problem = { kind: 'missing', fields: ['doctor', 'time'] } as const;
+    expect(problemFields({ ...problem, fields: [...problem.fields] })).toEqual(['doctor', 'time']);
+    expect(problemFieldErrors({ ...problem, fields: [...problem.fields] }, words)).toEqual({
+      doctor: 'required',
+      time: 'required',
+    });
+  });
+
+  it('puts the whole problem under the one field at fault, an overlap under the time', () => {
+    expect(
+      problemFieldErrors({ kind: 'time', error: { field: 'date', code: 'clinic_closed' } }, words),
+    ).toEqual({ date: 'the problem' });
+    expect(problemFieldErrors({ kind: 'invalid', field: 'duration', key: 'x' }, words)).toEqual({
+      duration: 'the problem',
+    });
+    expect(problemFieldErrors({ kind: 'conflict', conflicts: [] }, words)).toEqual({ time: 'the problem' });
+  });
+});
+
+describe('the check against the popup reads', () => {
+  const reads = (overrides: Partial<CheckReads> = {}): CheckReads => ({
+    doctors: [{ id: DOCTOR, specialization: 'cardiology' }],
+    services: [{ id: SERVICE, specialization_id: 'cardiology' }],
+    priceList: [{ doctor_id: DOCTOR, service_id: SERVICE, duration_minutes: 60 }],
+    ...context(),
+    ...overrides,
+  });
+
+  it('checks the values as shown: the derived specialization and the price list duration', () => {
+    const state = { input: input({ specialization_id: '', duration: '30' }), followPriceList: true };
+    expect(checkFormState(state, reads())).toMatchObject({
+      ok: true,
+      values: { duration_minutes: 60 },
+    });
+    const other = booked('2027-01-12T07:45:00.000Z', 30);
+    expect(checkFormState(state, reads({ appointments: [other] }))).toMatchObject({
+      ok: false,
+      problem: { kind: 'conflict' },
+    });
   });
 });

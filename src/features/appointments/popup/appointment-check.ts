@@ -14,7 +14,12 @@ import { validationIssues } from '#sync/validation/validate.ts';
 import { findConflicts, type TimedAppointment } from '../rules/overlap.ts';
 import { type AppointmentField, missingAppointmentFields } from '../rules/required-fields.ts';
 import { type AppointmentTimeError, checkAppointmentTime } from '../rules/working-hours.ts';
-import type { AppointmentFormInput } from './appointment-form-state.ts';
+import {
+  type AppointmentFormInput,
+  type AppointmentFormState,
+  type FormCatalog,
+  formView,
+} from './appointment-form-state.ts';
 
 /** What the popup stores: the appointment's own columns. */
 export interface AppointmentValues {
@@ -116,4 +121,38 @@ export function appointmentChanges(
   }
   if (stored.status === 'conflict') changes.status = 'scheduled';
   return changes;
+}
+
+/** The field a refused save points at (its message shows under it and it takes the focus). */
+export function problemFields(problem: AppointmentProblem): AppointmentField[] {
+  switch (problem.kind) {
+    case 'missing':
+      return problem.fields;
+    case 'time':
+      return [problem.error.field];
+    case 'invalid':
+      return [problem.field];
+    case 'conflict':
+      return ['time'];
+  }
+}
+
+/**
+ * The message under each field at fault: the required mark under a missing one, else the whole
+ * problem (the conflict's text under the time), as the popup words them.
+ */
+export function problemFieldErrors(
+  problem: AppointmentProblem,
+  words: { required: string; problem: string },
+): Partial<Record<AppointmentField, string>> {
+  const text = problem.kind === 'missing' ? words.required : words.problem;
+  return Object.fromEntries(problemFields(problem).map((field) => [field, text]));
+}
+
+/** What the Save check reads besides the input: what the shown values derive from, and the context. */
+export interface CheckReads extends FormCatalog, CheckContext {}
+
+/** The popup's state checked against its reads, as Save checks it (the values as shown, formView). */
+export function checkFormState(state: AppointmentFormState, reads: CheckReads): AppointmentCheck {
+  return checkAppointment(formView(state, reads), reads);
 }

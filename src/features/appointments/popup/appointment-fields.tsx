@@ -43,7 +43,7 @@ export function AppointmentFields({
 }) {
   const { t, i18n } = useLingui();
   const label = (field: AppointmentField) => i18n._(FIELD_LABELS[field]);
-  const { specializations, doctors, services, patients, slotModel, hours } = choices;
+  const { specializations, doctors, services, patients, slots, hours } = choices;
   const specializationOptions = useMemo(() => withSpecializationIcons(specializations), [specializations]);
 
   return (
@@ -131,7 +131,8 @@ export function AppointmentFields({
         label={label('time')}
         value={view.time}
         onChange={(value) => onChange({ field: 'time', value })}
-        model={readOnly ? { ...slotModel, disabled: true } : slotModel}
+        slots={slots}
+        disabled={readOnly}
         error={errorOf('time')}
       />
     </div>

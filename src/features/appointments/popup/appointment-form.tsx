@@ -1,14 +1,12 @@
 /**
- * The popup's form (spec part 1 §2, §5, §9): it holds the choices, reads what they depend on and
- * puts together the notices, the fields, the buttons and the cancel confirmation. Save and cancel
- * are use-appointment-save.ts; "Vezi detalii" and "Pacient nou" leave the popup from here.
+ * The popup's form (spec part 1 §2, §5, §9): it puts together the notices, the fields, the buttons
+ * and the cancel confirmation. Its state, reads and Save are use-appointment-form.ts, its writes
+ * use-appointment-save.ts; "Vezi detalii" and "Pacient nou" leave the popup from here.
  */
 import { useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
-import { valueOr } from '#clinic-session/live-query.ts';
 import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 import type { AppointmentDoc } from '#sync/api/documents.ts';
 import {
@@ -19,38 +17,10 @@ import {
 } from './appointment-draft.ts';
 import { AppointmentFields } from './appointment-fields.tsx';
 import { AppointmentFooter } from './appointment-footer.tsx';
-import {
-  type AppointmentFormState,
-  type AppointmentPrefill,
-  editForm,
-  type FormEdit,
-  formStateOf,
-  formView,
-  newFormState,
-} from './appointment-form-state.ts';
+import type { AppointmentPrefill } from './appointment-form-state.ts';
 import { AppointmentNotices } from './appointment-notices.tsx';
 import { PopupTitle } from './popup-title.tsx';
-import { useAppointmentChoices } from './use-appointment-choices.ts';
-import { useDayAppointments, usePopupCatalog, usePriceList } from './use-appointment-popup-data.ts';
-import { useAppointmentSave } from './use-appointment-save.ts';
-
-const NO_APPOINTMENTS: AppointmentDoc[] = [];
-
-function startingState(
-  editing: AppointmentDoc | null,
-  initial: AppointmentPrefill | undefined,
-  draft: AppointmentDraft | null,
-): AppointmentFormState {
-  if (draft) {
-    const patientId = initial?.patientId?.trim();
-    return {
-      input: { ...draft.values, ...(patientId ? { patient_id: patientId } : {}) },
-      followPriceList: draft.followPriceList,
-    };
-  }
-  if (editing) return formStateOf(editing);
-  return newFormState(initial);
-}
+import { useAppointmentForm } from './use-appointment-form.ts';
 
 export function AppointmentForm({
   onClose,
@@ -66,30 +36,9 @@ export function AppointmentForm({
   const { t } = useLingui();
   const router = useRouter();
   const { db, profile } = useClinicSession();
-  const [state, setState] = useState(() => startingState(editing, initial, draft));
-
-  const catalog = usePopupCatalog(db, profile?.clinicId ?? null);
-  const priceList = usePriceList(db, state.input.doctor_id);
-  const formCatalog = { doctors: catalog.doctors, services: catalog.services, priceList };
-  const view = formView(state, formCatalog);
-  const dayQuery = useDayAppointments(db, view.doctor_id, view.date);
-  const dayAppointments = valueOr(dayQuery, NO_APPOINTMENTS);
-  const editingId = editing?.id ?? null;
+  const form = useAppointmentForm({ editing, initial, draft, onClose });
+  const { view, busy, writes } = form;
   const cancelled = editing?.status === 'cancelled';
-
-  const choices = useAppointmentChoices({
-    catalog,
-    priceList,
-    view,
-    dayAppointments,
-    dayLoading: dayQuery.state === 'loading',
-    editingId,
-  });
-  const checkContext = { schedule: catalog.schedule, appointments: dayAppointments, editingId };
-  const { formRef, busy, problemText, errorOf, save, confirmCancel, setConfirmCancel, cancel } =
-    useAppointmentSave({ view, checkContext, editing, onClose });
-
-  const change = (edit: FormEdit) => setState((previous) => editForm(previous, edit, formCatalog));
 
   const viewDetails = () => {
     if (!editing) return;
@@ -105,34 +54,29 @@ export function AppointmentForm({
     if (clinicId) {
       saveAppointmentDraft({
         clinicId,
-        appointmentId: editingId,
+        appointmentId: editing?.id ?? null,
         values: view,
-        followPriceList: state.followPriceList,
+        followPriceList: form.followPriceList,
       });
     }
     router.history.push(newPatientPath(draftReturnPath(pathname, searchStr)));
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void save();
   };
 
   return (
     <>
       <PopupTitle editing={editing !== null} />
       <form
-        ref={formRef}
+        ref={form.formRef}
         noValidate
-        onSubmit={onSubmit}
+        onSubmit={form.onSubmit}
         className={css({ display: 'grid', gap: '4', marginBlockStart: '4' })}
       >
-        <AppointmentNotices status={editing?.status} problemText={problemText} />
+        <AppointmentNotices status={editing?.status} problemText={form.problemText} />
         <AppointmentFields
           view={view}
-          choices={choices}
-          onChange={change}
-          errorOf={errorOf}
+          choices={form.choices}
+          onChange={form.change}
+          errorOf={form.errorOf}
           readOnly={cancelled || busy}
           cancelled={cancelled}
           busy={busy}
@@ -144,16 +88,16 @@ export function AppointmentForm({
           busy={busy}
           saveDisabled={busy || !db}
           onViewDetails={viewDetails}
-          onCancelAppointment={() => setConfirmCancel(true)}
+          onCancelAppointment={() => writes.setConfirmCancel(true)}
           onClose={onClose}
         />
       </form>
       <ConfirmDialog
-        open={confirmCancel}
+        open={writes.confirmCancel}
         title={t`Anulezi programarea?`}
         description={t`Programarea va fi marcată ca anulată și nu va mai ocupa intervalul.`}
-        onConfirm={() => void cancel()}
-        onOpenChange={setConfirmCancel}
+        onConfirm={() => void writes.cancel()}
+        onOpenChange={writes.setConfirmCancel}
       />
     </>
   );

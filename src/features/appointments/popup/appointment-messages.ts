@@ -80,17 +80,3 @@ export function problemMessage(problem: AppointmentProblem, editing: boolean, i1
       return conflictMessage(editing, i18n);
   }
 }
-
-/** The field a refused save points at (its message shows under it and it takes the focus). */
-export function problemFields(problem: AppointmentProblem): AppointmentField[] {
-  switch (problem.kind) {
-    case 'missing':
-      return problem.fields;
-    case 'time':
-      return [problem.error.field];
-    case 'invalid':
-      return [problem.field];
-    case 'conflict':
-      return ['time'];
-  }
-}

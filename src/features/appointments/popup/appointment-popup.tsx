@@ -8,16 +8,16 @@
  * sends the emails itself (its outbox), so nothing here calls the email function.
  *
  * This file is the dialog and what it shows while a draft's appointment is read; the form is
- * appointment-form.tsx, its fields, notices and buttons beside it, Save and cancel in
- * use-appointment-save.ts.
+ * appointment-form.tsx, its fields, notices and buttons beside it, its state and Save's check in
+ * use-appointment-form.ts, Save's and cancel's writes in use-appointment-save.ts.
  */
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { type JSX, useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
-import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
-import { valueOr } from '#clinic-session/live-query.ts';
+import { QueryState } from '#components/ui/query-state.tsx';
+import { valueOr } from '#lib/live-query.ts';
 import type { AppointmentDoc } from '#sync/api/documents.ts';
 import type { AppointmentDraft } from './appointment-draft.ts';
 import { AppointmentForm } from './appointment-form.tsx';
@@ -114,31 +114,26 @@ const backdrop = css({
 });
 
 function PopupBody({ onClose, appointment, initial, draft }: AppointmentPopupProps) {
-  const { t } = useLingui();
-  const { db } = useClinicSession();
   const draftAppointmentId = appointment ? null : (draft?.appointmentId ?? null);
-  const loaded = useAppointment(db, draftAppointmentId);
+  const loaded = useAppointment(draftAppointmentId);
   const editing = appointment ?? valueOr(loaded, null);
   // The fields mount once the dialog is in the page, so their portals come after it (see POPUP_LAYER).
   const [placed, setPlaced] = useState(false);
   useEffect(() => setPlaced(true), []);
 
   if (!placed) return <PopupTitle editing={Boolean(appointment ?? draftAppointmentId)} />;
-  if (draftAppointmentId && loaded.state === 'loading') {
-    return (
-      <>
-        <PopupTitle editing />
-        <p role="status">{t`Se încarcă...`}</p>
-      </>
-    );
-  }
   if (draftAppointmentId && !editing) {
+    // A draft's appointment while it is read, or gone since the draft was kept.
     return (
       <>
         <PopupTitle editing />
-        <p role="alert" className={css({ marginBlockStart: '4' })}>
-          <Trans>Nu s-a putut încărca programarea</Trans>
-        </p>
+        <QueryState query={loaded}>
+          {() => (
+            <p role="alert" className={css({ marginBlockStart: '4' })}>
+              <Trans>Nu s-a putut încărca programarea</Trans>
+            </p>
+          )}
+        </QueryState>
       </>
     );
   }

@@ -15,18 +15,21 @@ export interface SlotChoice {
 
 export interface SlotPickerModel {
   choices: SlotChoice[];
-  /** Why no slot can be chosen ('loading' while the day's bookings are still being read), or null. */
-  notice: SlotsEmptyReason | 'loading' | null;
+  /** Why no slot can be chosen, or null. */
+  notice: SlotsEmptyReason | null;
   /** True while there is nothing to open: no doctor, no date, or no slot listed at all. */
   disabled: boolean;
   /** The chosen time is listed as booked or closed. */
   chosenUnavailable: boolean;
 }
 
-/** The field while the doctor's day is still being read: nothing offered, so nothing taken is. */
-export const LOADING_SLOTS: SlotPickerModel = {
+/**
+ * The field while the doctor's day is still being read (the field then says it is loading):
+ * nothing offered, so nothing taken is.
+ */
+export const UNREAD_SLOTS: SlotPickerModel = {
   choices: [],
-  notice: 'loading',
+  notice: null,
   disabled: true,
   chosenUnavailable: false,
 };

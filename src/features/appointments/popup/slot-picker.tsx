@@ -2,7 +2,8 @@
  * The popup's time field (spec part 1 §2, §9): the doctor's 15-minute slots of the chosen day that
  * fit the service before closing, on Ark Select with the look of SelectField. Booked slots read
  * '(ocupat)' and a kept time outside the hours '(închis)'; neither can be chosen. With nothing to
- * choose, the field says why; a chosen time that is not free says 'Slot indisponibil'.
+ * choose, the field says why (QueryState's loading text while the doctor's day is read); a chosen
+ * time that is not free says 'Slot indisponibil'.
  */
 import { useFieldContext } from '@ark-ui/react/field';
 import { Portal } from '@ark-ui/react/portal';
@@ -19,11 +20,12 @@ import {
   selectTrigger,
 } from '#components/ui/dropdown-styles.ts';
 import { FormField, fieldControl, useFormFieldControl } from '#components/ui/form-field.tsx';
+import { QueryState } from '#components/ui/query-state.tsx';
+import type { LiveQuery } from '#lib/live-query.ts';
 import type { SlotState, SlotsEmptyReason } from '../rules/slots.ts';
-import type { SlotPickerModel } from './slot-picker-model.ts';
+import { type SlotPickerModel, UNREAD_SLOTS } from './slot-picker-model.ts';
 
-const NOTICES: Record<SlotsEmptyReason | 'loading', MessageDescriptor> = {
-  loading: msg`Se încarcă...`,
+const NOTICES: Record<SlotsEmptyReason, MessageDescriptor> = {
   no_doctor: msg`Selectează un medic pentru a vedea intervalele disponibile`,
   no_date: msg`Alege mai întâi data`,
   closed: msg`Închis`,
@@ -39,19 +41,23 @@ export function SlotPicker({
   label,
   value,
   onChange,
-  model,
+  slots,
+  disabled,
   error,
 }: {
   label: string;
   /** HH:mm, '' for none. */
   value: string;
   onChange: (time: string) => void;
-  model: SlotPickerModel;
+  /** The slots of the doctor's day, loading while its bookings or the clinic's hours are read. */
+  slots: LiveQuery<SlotPickerModel>;
+  /** Nothing can be chosen (a cancelled appointment, a write under way). */
+  disabled: boolean;
   error?: string | undefined;
 }) {
   return (
     <FormField label={label} required error={error}>
-      <SlotSelect value={value} onChange={onChange} model={model} />
+      <SlotSelect value={value} onChange={onChange} slots={slots} disabled={disabled} />
     </FormField>
   );
 }
@@ -59,13 +65,16 @@ export function SlotPicker({
 function SlotSelect({
   value,
   onChange,
-  model,
+  slots,
+  disabled,
 }: {
   value: string;
   onChange: (time: string) => void;
-  model: SlotPickerModel;
+  slots: LiveQuery<SlotPickerModel>;
+  disabled: boolean;
 }) {
   const { i18n, t } = useLingui();
+  const model = slots.state === 'ready' ? slots.value : UNREAD_SLOTS;
   const field = useFormFieldControl();
   const { ids } = useFieldContext();
   const hintId = useId();
@@ -105,7 +114,7 @@ function SlotSelect({
           const next = details.value[0];
           if (next) onChange(next);
         }}
-        disabled={model.disabled}
+        disabled={model.disabled || disabled}
         ids={{ label: ids.label, trigger: ids.control }}
         positioning={{ sameWidth: true }}
       >
@@ -115,7 +124,10 @@ function SlotSelect({
             aria-describedby={describedBy}
             className={cx(fieldControl, selectTrigger, css({ width: 'full' }))}
           >
-            <Select.ValueText placeholder={notice ?? t`Selectați`} />
+            <Select.ValueText placeholder={notice ?? t`Selectați`}>
+              {/* Until the slots are read the field says so, in place of its placeholder. */}
+              {slots.state === 'ready' ? null : <QueryState query={slots} inline />}
+            </Select.ValueText>
             <Select.Indicator aria-hidden className={selectIndicator}>
               ▾
             </Select.Indicator>

@@ -1,12 +1,22 @@
 /**
  * What each field of the popup offers for the current choices: the specializations, doctors,
- * services and patients to pick from, the chosen doctor's slots on the chosen day and the clinic's
- * hours that day.
+ * services and patients to pick from, the chosen doctor's slots on the chosen day (loading until
+ * the day's bookings and the clinic's hours are read) and the clinic's hours that day.
  */
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
+import type { ScheduleInput } from '#core/clinic-hours.ts';
 import { DEFAULT_LOCALE, isLocale } from '#i18n/locale.ts';
-import type { AppointmentDoc, DoctorServiceDoc } from '#sync/api/documents.ts';
+import { combineLiveQueries, type LiveQuery, ready } from '#lib/live-query.ts';
+import type {
+  AppointmentDoc,
+  ClinicDoc,
+  DoctorServiceDoc,
+  PatientDoc,
+  ServiceDoc,
+  SpecializationDoc,
+  UserDoc,
+} from '#sync/api/documents.ts';
 import { slotsForDay } from '../rules/slots.ts';
 import { type OpeningHoursLabel, openingHoursLabel } from '../rules/working-hours.ts';
 import type { AppointmentFormInput } from './appointment-form-state.ts';
@@ -18,15 +28,23 @@ import {
   serviceOptions,
   specializationOptions,
 } from './appointment-options.ts';
-import { LOADING_SLOTS, type SlotPickerModel, slotPickerModel } from './slot-picker-model.ts';
-import type { PopupCatalogData } from './use-appointment-popup-data.ts';
+import { type SlotPickerModel, slotPickerModel } from './slot-picker-model.ts';
+
+/** The popup's catalog as it draws it: each list empty until read, the schedule unknown. */
+export interface PopupCatalogData {
+  specializations: SpecializationDoc[];
+  services: ServiceDoc[];
+  doctors: UserDoc[];
+  patients: PatientDoc[];
+  schedule: ScheduleInput;
+}
 
 export interface AppointmentChoices {
   specializations: PopupOption[];
   doctors: PopupOption[];
   services: PopupOption[];
   patients: PatientOption[];
-  slotModel: SlotPickerModel;
+  slots: LiveQuery<SlotPickerModel>;
   hours: OpeningHoursLabel;
 }
 
@@ -35,34 +53,42 @@ export function useAppointmentChoices({
   priceList,
   view,
   dayAppointments,
-  dayLoading,
+  clinic,
   editingId,
 }: {
-  catalog: PopupCatalogData & { scheduleLoading: boolean };
+  catalog: PopupCatalogData;
   priceList: DoctorServiceDoc[];
   /** The form's values as shown (formView). */
   view: AppointmentFormInput;
   /** The chosen doctor's appointments on the chosen day. */
-  dayAppointments: AppointmentDoc[];
-  /** True until the day's appointments are read. */
-  dayLoading: boolean;
+  dayAppointments: LiveQuery<AppointmentDoc[]>;
+  /** The clinic's row, whose schedule the slots keep within. */
+  clinic: LiveQuery<ClinicDoc | null>;
   /** The edited appointment, whose own slot stays free; null for a new one. */
   editingId: string | null;
 }): AppointmentChoices {
   const { t, i18n } = useLingui();
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
 
-  const slots = slotsForDay({
-    doctorId: view.doctor_id,
-    day: view.date,
-    durationMinutes: Number(view.duration) || undefined,
-    schedule: catalog.schedule,
-    appointments: dayAppointments,
-    editingId,
-    keepTime: view.time,
-  });
   // Until the day's bookings and the clinic's hours are read, no slot is offered as free.
-  const slotModel = dayLoading || catalog.scheduleLoading ? LOADING_SLOTS : slotPickerModel(slots, view.time);
+  const slotReads = combineLiveQueries({ appointments: dayAppointments, clinic });
+  const slots =
+    slotReads.state === 'ready'
+      ? ready(
+          slotPickerModel(
+            slotsForDay({
+              doctorId: view.doctor_id,
+              day: view.date,
+              durationMinutes: Number(view.duration) || undefined,
+              schedule: slotReads.value.clinic?.schedule ?? null,
+              appointments: slotReads.value.appointments,
+              editingId,
+              keepTime: view.time,
+            }),
+            view.time,
+          ),
+        )
+      : slotReads;
   const hours = openingHoursLabel(catalog.schedule, view.date);
 
   const specializations = useMemo(
@@ -89,5 +115,5 @@ export function useAppointmentChoices({
     [catalog.patients, view.patient_id, locale],
   );
 
-  return { specializations, doctors, services, patients, slotModel, hours };
+  return { specializations, doctors, services, patients, slots, hours };
 }

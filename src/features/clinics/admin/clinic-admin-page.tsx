@@ -7,10 +7,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
+import { runSave } from '#components/form/run-save.ts';
 import { dangerButton } from '#components/ui/button-styles.ts';
 import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 import { PageHeader } from '#components/ui/page-header.tsx';
-import { notify } from '#components/ui/toaster.tsx';
+import { LoadingStatus } from '#components/ui/query-state.tsx';
+import { failed, type LiveQuery, LOADING, ready } from '#lib/live-query.ts';
 import { useOnline } from '#lib/use-online.ts';
 import type { ClinicFormValues } from '#sync/validation/clinic-rules.ts';
 import { ClinicForm } from '../form/clinic-form.tsx';
@@ -22,11 +24,6 @@ export interface ClinicServer {
   update: (id: string, changed: Partial<ClinicFormValues>) => Promise<void>;
   remove: (id: string) => Promise<void>;
 }
-
-type Loaded =
-  | { state: 'loading' }
-  | { state: 'ready'; clinic: ClinicFormSource }
-  | { state: 'missing' | 'failed' };
 
 export function ClinicAdminPage({
   clinicId,
@@ -41,20 +38,22 @@ export function ClinicAdminPage({
 }) {
   const { t } = useLingui();
   const online = useOnline();
-  const [loaded, setLoaded] = useState<Loaded>(clinicId ? { state: 'loading' } : { state: 'missing' });
+  // The server's answer: the clinic, or null when it holds none with this id.
+  const [loaded, setLoaded] = useState<LiveQuery<ClinicFormSource | null>>(clinicId ? LOADING : ready(null));
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
   useEffect(() => {
     if (!clinicId) return;
     let current = true;
-    setLoaded({ state: 'loading' });
+    setLoaded(LOADING);
     server
       .load(clinicId)
-      .then((clinic) => current && setLoaded(clinic ? { state: 'ready', clinic } : { state: 'missing' }))
+      .then((clinic) => current && setLoaded(ready(clinic)))
       .catch((error: unknown) => {
+        // No toast: the page says it in place of the form; the cause is for whoever reads the console.
         console.error('Loading the clinic failed', error);
-        if (current) setLoaded({ state: 'failed' });
+        if (current) setLoaded(failed(error));
       });
     return () => {
       current = false;
@@ -75,16 +74,13 @@ export function ClinicAdminPage({
 
   if (!clinicId) {
     const create = async (values: ClinicFormValues) => {
-      try {
-        await server.create(values);
-        notify.success(t`Clinica a fost creată cu succes`);
-        onDone();
-        return true;
-      } catch (error) {
-        console.error('Creating the clinic failed', error);
-        notify.error(t`Nu s-a putut crea clinica`);
-        return false;
-      }
+      const saved = await runSave(() => server.create(values), {
+        failed: t`Nu s-a putut crea clinica`,
+        succeeded: t`Clinica a fost creată cu succes`,
+        log: 'Creating the clinic failed',
+      });
+      if (saved.ok) onDone();
+      return saved.ok;
     };
     return (
       <ClinicForm
@@ -99,52 +95,49 @@ export function ClinicAdminPage({
     );
   }
 
-  if (loaded.state !== 'ready') {
+  if (loaded.state !== 'ready' || loaded.value === null) {
+    // Not a QueryState: its failed paragraph has no test id, and this one (missing or failed) has.
     return (
       <>
         <PageHeader title={t`Editare clinică`} onCancel={onDone} />
         {loaded.state === 'loading' ? (
-          <p role="status">{t`Se încarcă...`}</p>
+          <LoadingStatus />
         ) : (
           <p role="alert" data-testid="clinic-not-loaded">
-            {loaded.state === 'missing' ? t`Clinica nu a fost găsită.` : t`Nu s-au putut încărca clinicile`}
+            {loaded.state === 'ready' ? t`Clinica nu a fost găsită.` : t`Nu s-au putut încărca clinicile`}
           </p>
         )}
       </>
     );
   }
+  const clinic = loaded.value;
 
   const update = async (_values: ClinicFormValues, changed: Partial<ClinicFormValues>) => {
-    try {
-      await server.update(clinicId, changed);
-      notify.success(t`Clinica a fost actualizată cu succes`);
-      onDone();
-      return true;
-    } catch (error) {
-      console.error('Updating the clinic failed', error);
-      notify.error(t`Nu s-a putut actualiza clinica`);
-      return false;
-    }
+    const saved = await runSave(() => server.update(clinicId, changed), {
+      failed: t`Nu s-a putut actualiza clinica`,
+      succeeded: t`Clinica a fost actualizată cu succes`,
+      log: 'Updating the clinic failed',
+    });
+    if (saved.ok) onDone();
+    return saved.ok;
   };
   const remove = async () => {
     setConfirmDelete(false);
     setDeleting(true);
-    try {
-      await server.remove(clinicId);
-      notify.success(t`Clinica a fost ștearsă cu succes`);
-      onDone();
-    } catch (error) {
-      console.error('Deleting the clinic failed', error);
-      notify.error(t`Nu s-a putut șterge clinica`);
-      setDeleting(false);
-    }
+    const removed = await runSave(() => server.remove(clinicId), {
+      failed: t`Nu s-a putut șterge clinica`,
+      succeeded: t`Clinica a fost ștearsă cu succes`,
+      log: 'Deleting the clinic failed',
+    });
+    if (removed.ok) onDone();
+    else setDeleting(false);
   };
 
   return (
     <>
       <ClinicForm
         title={t`Editare clinică`}
-        clinic={loaded.clinic}
+        clinic={clinic}
         canSave={online}
         onSave={update}
         onCancel={onDone}
@@ -166,7 +159,7 @@ export function ClinicAdminPage({
       <ConfirmDialog
         open={confirmDelete}
         title={t`Ștergeți clinica?`}
-        description={t`${loaded.clinic.name} va fi ștearsă. Utilizatorii ei nu o vor mai putea deschide.`}
+        description={t`${clinic.name} va fi ștearsă. Utilizatorii ei nu o vor mai putea deschide.`}
         onConfirm={() => void remove()}
         onOpenChange={(open) => {
           if (!open) setConfirmDelete(false);

@@ -7,10 +7,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
+import { runSave } from '#components/form/run-save.ts';
 import { PageHeader } from '#components/ui/page-header.tsx';
-import { notify } from '#components/ui/toaster.tsx';
+import { QueryState } from '#components/ui/query-state.tsx';
 import { upcomingAppointments } from '#sync/api/appointment-queries.ts';
 import { updateClinic } from '#sync/api/clinic-commands.ts';
+import type { ClinicDoc, UserDoc } from '#sync/api/documents.ts';
 import { patientsByIds } from '#sync/api/patient-queries.ts';
 import type { ClinicFormValues } from '#sync/validation/clinic-rules.ts';
 import { appointmentsOutsideHours } from '../form/appointments-outside-hours.ts';
@@ -26,29 +28,45 @@ export function ClinicDetailsPage({
   loadEmailHealth: () => Promise<EmailDeliveryHealth | null>;
 }) {
   const { t } = useLingui();
-  const { db, profile } = useClinicSession();
-  const clinicId = profile?.clinicId ?? null;
-  const data = useClinicDetailsData(clinicId);
-  const [outside, setOutside] = useState<OutsideHoursEntry[] | null>(null);
+  const { profile } = useClinicSession();
+  const data = useClinicDetailsData(profile?.clinicId ?? null);
   const title = t`Detalii clinică`;
+  const clinic = data.state === 'ready' ? data.value.clinic : null;
+  if (data.state !== 'ready' || !clinic) {
+    return (
+      <>
+        <PageHeader title={title} />
+        <QueryState query={data}>
+          {() => <p role="alert">{t`Nu s-au putut încărca detaliile clinicii`}</p>}
+        </QueryState>
+      </>
+    );
+  }
+  return (
+    <ClinicDetailsForm
+      title={title}
+      clinic={clinic}
+      users={data.value.users}
+      loadEmailHealth={loadEmailHealth}
+    />
+  );
+}
 
-  if (data.state === 'loading') {
-    return (
-      <>
-        <PageHeader title={title} />
-        <p role="status">{t`Se încarcă...`}</p>
-      </>
-    );
-  }
-  const { clinic, users } = data.value;
-  if (!clinic) {
-    return (
-      <>
-        <PageHeader title={title} />
-        <p role="alert">{t`Nu s-au putut încărca detaliile clinicii`}</p>
-      </>
-    );
-  }
+/** The form once the clinic is read; the bookings outside new hours show above it after a save. */
+function ClinicDetailsForm({
+  title,
+  clinic,
+  users,
+  loadEmailHealth,
+}: {
+  title: string;
+  clinic: ClinicDoc;
+  users: readonly UserDoc[];
+  loadEmailHealth: () => Promise<EmailDeliveryHealth | null>;
+}) {
+  const { t } = useLingui();
+  const { db } = useClinicSession();
+  const [outside, setOutside] = useState<OutsideHoursEntry[] | null>(null);
 
   const listOutside = async (schedule: ClinicFormValues['schedule']) => {
     if (!db) return;
@@ -81,15 +99,19 @@ export function ClinicDetailsPage({
 
   const save = async (_values: ClinicFormValues, changed: Partial<ClinicFormValues>): Promise<boolean> => {
     if (!db) return false;
-    try {
-      if (Object.keys(changed).length > 0) await updateClinic(db, clinic.id, changed);
-      notify.success(t`Detaliile clinicii au fost salvate cu succes`);
-    } catch (error) {
-      console.error('Saving the clinic details failed', error);
-      notify.error(t`Nu s-au putut salva detaliile clinicii`);
-      return false;
-    }
+    const saved = await runSave(
+      async () => {
+        if (Object.keys(changed).length > 0) await updateClinic(db, clinic.id, changed);
+      },
+      {
+        failed: t`Nu s-au putut salva detaliile clinicii`,
+        succeeded: t`Detaliile clinicii au fost salvate cu succes`,
+        log: 'Saving the clinic details failed',
+      },
+    );
+    if (!saved.ok) return false;
     if (changed.schedule) {
+      // A read after the save, with no message of its own: the save stands, the list stays unshown.
       await listOutside(changed.schedule).catch((error: unknown) =>
         console.error('Listing the appointments outside the new hours failed', error),
       );

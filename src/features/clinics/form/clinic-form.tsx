@@ -3,25 +3,24 @@
  * cards, one form for the own clinic (/configurator/clinic-details) and a super administrator's
  * new or chosen clinic (/clinics/new, /clinics/{id}). Save and Cancel sit in the page header; a
  * refused Save writes nothing, shows each field's message and focuses the first. Where the values
- * go is the page's: `onSave` gets the checked values and the columns changed since `clinic`, and
- * answers whether they were stored, so a failed save keeps what was typed.
+ * go is the page's: `onSave` gets the checked values and the columns changed since the copy of
+ * `clinic` the form started from, and answers whether they were stored, so a failed save keeps
+ * what was typed.
  */
 import { useLingui } from '@lingui/react/macro';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { useCheckedForm } from '#components/form/use-checked-form.ts';
 import { DatePickerField } from '#components/ui/date-picker-field.tsx';
 import { fieldGrid } from '#components/ui/field-grid.ts';
 import { FormSection } from '#components/ui/form-section.tsx';
 import { PageHeader } from '#components/ui/page-header.tsx';
 import { SelectField } from '#components/ui/select-field.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
-import { useFocusFirstInvalid } from '#components/ui/use-focus-first-invalid.ts';
 import { WEEKDAYS } from '#core/calendar-days.ts';
 import { CLINIC_STATUSES, type ClinicFormValues } from '#sync/validation/clinic-rules.ts';
 import { validationMessage } from '#sync/validation/validation-message.ts';
 import {
-  type ClinicFormErrorPlace,
-  type ClinicFormInput,
   type ClinicFormSource,
   type ClinicTextField,
   changedClinicFields,
@@ -60,41 +59,18 @@ export function ClinicForm({
   statusEditable = false,
 }: ClinicFormProps) {
   const { t, i18n } = useLingui();
-  const [base, setBase] = useState(clinic);
-  const [input, setInput] = useState<ClinicFormInput>(() =>
-    clinic ? clinicFormInput(clinic) : emptyClinicForm(),
-  );
-  const [touched, setTouched] = useState<ReadonlySet<ClinicFormErrorPlace>>(() => new Set());
-  const [attempts, setAttempts] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, attempts);
-
   // A newer copy of the clinic (this device's save, another device's) shows while the user has
   // changed nothing; once they have, their edits stay, and Save still writes only what they changed
-  // against the copy they started from, so the other change is kept.
-  if (clinic && base && clinic !== base && !busy) {
-    const untouched = JSON.stringify(input) === JSON.stringify(clinicFormInput(base));
-    const saved = JSON.stringify(input) === JSON.stringify(clinicFormInput(clinic));
-    if (untouched || saved) {
-      setBase(clinic);
-      setInput(clinicFormInput(clinic));
-      setTouched(new Set());
-      setAttempts(0);
-    }
-  }
-
-  const check = checkClinicForm(input);
-  const errorOf = (place: ClinicFormErrorPlace): string | undefined => {
-    const key = check.ok ? undefined : check.errors[place];
-    return key && (attempts > 0 || touched.has(place)) ? validationMessage(key, i18n.locale) : undefined;
-  };
-  const touch = (place: ClinicFormErrorPlace) =>
-    setTouched((previous) => (previous.has(place) ? previous : new Set(previous).add(place)));
-  const setText = (field: ClinicTextField, value: string) => {
-    setInput((previous) => ({ ...previous, [field]: value }));
-    touch(field);
-  };
+  // against the copy they started from (the hook's base), so the other change is kept.
+  const form = useCheckedForm({
+    initial: emptyClinicForm,
+    stored: { record: clinic, toInput: clinicFormInput },
+    check: checkClinicForm,
+    message: (key) => validationMessage(key, i18n.locale),
+    onSave: (values: ClinicFormValues, base: ClinicFormSource | null) =>
+      onSave(values, base ? changedClinicFields(base, values) : values),
+  });
+  const { input, set, errorOf, busy } = form;
 
   const labels: Record<ClinicTextField, string> = {
     name: t`Nume clinică`,
@@ -109,22 +85,6 @@ export function ClinicForm({
     license_date: t`Data licenței`,
   };
 
-  const save = async () => {
-    setAttempts((count) => count + 1);
-    if (!check.ok || busy) return;
-    setBusy(true);
-    try {
-      const changed = base ? changedClinicFields(base, check.values) : check.values;
-      await onSave(check.values, changed);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void save();
-  };
-
   const text = (field: Exclude<ClinicTextField, 'license_date'>, type: 'text' | 'email' = 'text') => (
     <TextField
       name={field}
@@ -132,7 +92,7 @@ export function ClinicForm({
       label={labels[field]}
       required={REQUIRED.has(field)}
       value={input[field]}
-      onChange={(value) => setText(field, value)}
+      onChange={(value) => set(field, value)}
       error={errorOf(field)}
     />
   );
@@ -142,14 +102,14 @@ export function ClinicForm({
       <PageHeader
         title={title}
         onCancel={onCancel}
-        onSave={() => void save()}
+        onSave={() => void form.save()}
         saveDisabled={busy || !canSave}
       />
       {notice}
       <form
-        ref={formRef}
+        ref={form.formRef}
         noValidate
-        onSubmit={onSubmit}
+        onSubmit={form.onSubmit}
         aria-label={title}
         className={css({ display: 'grid', gap: '6', maxWidth: '5xl' })}
       >
@@ -171,7 +131,7 @@ export function ClinicForm({
                 value={input.status}
                 onChange={(value) => {
                   const status = CLINIC_STATUSES.find((option) => option === value);
-                  if (status) setInput((previous) => ({ ...previous, status }));
+                  if (status) set('status', status);
                 }}
                 options={CLINIC_STATUSES.map((value) => ({
                   value,
@@ -183,7 +143,7 @@ export function ClinicForm({
               name="license_date"
               label={labels.license_date}
               value={input.license_date}
-              onChange={(value) => setText('license_date', value)}
+              onChange={(value) => set('license_date', value)}
               error={errorOf('license_date')}
             />
           </div>
@@ -212,9 +172,11 @@ export function ClinicForm({
                 hours={input.schedule[day]}
                 error={errorOf(`schedule.${day}`)}
                 onChange={(hours) => {
-                  setInput((previous) => ({ ...previous, schedule: { ...previous.schedule, [day]: hours } }));
-                  touch(`schedule.${day}`);
-                  touch('schedule');
+                  form.update(
+                    (previous) => ({ ...previous, schedule: { ...previous.schedule, [day]: hours } }),
+                    `schedule.${day}`,
+                  );
+                  form.touch('schedule');
                 }}
               />
             ))}

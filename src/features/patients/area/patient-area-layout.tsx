@@ -11,10 +11,10 @@ import { useLocation, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
-import { throwIfFailed } from '#clinic-session/live-query.ts';
 import { useLiveQuery } from '#clinic-session/use-live-query.ts';
 import { secondaryButton } from '#components/ui/button-styles.ts';
 import { PageHeader } from '#components/ui/page-header.tsx';
+import { QueryState } from '#components/ui/query-state.tsx';
 import { patientById$ } from '#sync/api/patient-queries.ts';
 import { activePatientPage, type PatientPageId, patientPageLinks } from './patient-area-menu.ts';
 import { PatientHeader } from './patient-header.tsx';
@@ -32,13 +32,14 @@ export function PatientAreaLayout({ patientId, children }: { patientId: string; 
   const { db } = useClinicSession();
   const router = useRouter();
   const pathname = useLocation({ select: (location) => location.pathname });
-  const query = throwIfFailed(useLiveQuery(() => (db ? patientById$(db, patientId) : null), [db, patientId]));
+  const query = useLiveQuery(() => (db ? patientById$(db, patientId) : null), [db, patientId]);
 
-  if (query.state === 'loading') {
+  if (query.state !== 'ready') {
     return (
       <>
         <PageHeader title={t`Pacient`} />
-        <p role="status">{t`Se încarcă...`}</p>
+        {/* Loading; a failed read goes to the route's error screen. */}
+        <QueryState query={query} />
       </>
     );
   }

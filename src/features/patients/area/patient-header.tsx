@@ -6,13 +6,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
 import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
-import { valueOr } from '#clinic-session/live-query.ts';
 import { StoredAvatar } from '#clinic-session/stored-avatar.tsx';
 import { useLiveQuery } from '#clinic-session/use-live-query.ts';
 import { Fact, FactList } from '#components/ui/fact-list.tsx';
 import { sectionCard } from '#components/ui/section-card.ts';
 import { DEFAULT_LOCALE, isLocale } from '#i18n/locale.ts';
 import { formatDate, formatDateTime } from '#lib/date-locale.ts';
+import { valueOr } from '#lib/live-query.ts';
 import { patientAppointments$ } from '#sync/api/appointment-queries.ts';
 import type { PatientDoc } from '#sync/api/documents.ts';
 import { summarizeVisits } from './patient-overview.ts';

@@ -113,11 +113,6 @@ export function trimmedFormInput(input: PatientFormInput): PatientFormInput {
   return trimmed;
 }
 
-/** True when the user changed nothing since the form was filled from `base`. */
-export function isPristine(input: PatientFormInput, base: PatientFormInput): boolean {
-  return (Object.keys(base) as (keyof PatientFormInput)[]).every((field) => input[field] === base[field]);
-}
-
 type StoredFields = Pick<PatientDoc, PatientFormField | 'avatar'>;
 
 /**

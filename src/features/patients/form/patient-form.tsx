@@ -6,29 +6,28 @@
  * wrong is a warning the user may accept ("Salvează oricum?"). Everything is written to the
  * device's database (save-patient.ts), so it works and shows at once without a network.
  *
- * This file holds the values and puts the sections together; the sections are beside it, Save and
- * delete are use-patient-save.ts.
+ * This file holds the form's state (the app's checked form) and puts the sections together; the
+ * sections are beside it, the writes of Save and delete are use-patient-save.ts.
  */
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
+import { useCheckedForm } from '#components/form/use-checked-form.ts';
 import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 import { NotificationsSection } from '#components/ui/notifications-section.tsx';
 import { PageHeader } from '#components/ui/page-header.tsx';
 import type { AvatarChange } from '#lib/avatar/avatar-change.ts';
+import type { PatientFormValues } from '#sync/validation/patient-rules.ts';
 import { validationMessage } from '#sync/validation/validation-message.ts';
 import { AccountSettingsSection } from './account-settings-section.tsx';
 import { asksForIdentityCard, checkPatientForm, cnpWarning } from './patient-form-validation.ts';
 import {
   emptyPatientForm,
   formInputFromPatient,
-  isPristine,
-  type PatientFieldError,
   type PatientFormInput,
   type PatientFormSource,
-  type SetPatientField,
 } from './patient-form-values.ts';
 import { PersonalInfoSection } from './personal-info-section.tsx';
 import { pathAfterForm } from './return-to.ts';
@@ -43,55 +42,38 @@ interface PatientFormProps {
   returnTo?: string;
 }
 
+/** The confirmation open: the CNP warning's "Salvează oricum?" or the delete's. */
+type PatientFormDialog = 'cnp' | 'delete' | null;
+
 export function PatientForm({ mode, patientId, patient, returnTo }: PatientFormProps) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const { db, files } = useClinicSession();
-  const [base, setBase] = useState(patient);
-  const [baseInput, setBaseInput] = useState(() =>
-    patient ? formInputFromPatient(patient) : emptyPatientForm(),
-  );
-  const [input, setInput] = useState(baseInput);
   const [avatar, setAvatar] = useState<AvatarChange>({ kind: 'keep' });
-  const [touched, setTouched] = useState<ReadonlySet<keyof PatientFormInput>>(() => new Set());
+  const [dialog, setDialog] = useState<PatientFormDialog>(null);
+  const { write, remove } = usePatientSave({ mode, patientId, returnTo, avatar });
 
-  const check = checkPatientForm(input);
+  const form = useCheckedForm<PatientFormInput, PatientFormValues, keyof PatientFormInput, PatientFormSource>(
+    {
+      initial: emptyPatientForm,
+      // A newer copy of the record (the local one after a handed-over row, or a synced change) is
+      // shown while the user has changed nothing; a picture chosen meanwhile keeps the form as it is.
+      stored: { record: patient, toInput: formInputFromPatient, mayTakeNewer: avatar.kind === 'keep' },
+      check: (typed) => checkPatientForm(typed),
+      message: (key) => validationMessage(key, i18n.locale),
+      // A CNP that looks wrong (this render's `warning`, below) asks first; "Salvează oricum?" then
+      // saves through the same gate.
+      onSave: async (values, base) => {
+        if (warning) setDialog('cnp');
+        else await write(values, base);
+      },
+    },
+  );
+  const { input, set, errorOf } = form;
   const warning = cnpWarning(input);
-  const { formRef, busy, submitted, dialog, setDialog, save, saveDespiteWarning, remove } = usePatientSave({
-    mode,
-    patientId,
-    returnTo,
-    base,
-    avatar,
-    check,
-    warning,
-  });
-
-  // A newer copy of the record (the local one after a handed-over row, or a synced change) is
-  // shown while the user has changed nothing; once they have, their edits stay.
-  if (patient && patient !== base && !busy && avatar.kind === 'keep' && isPristine(input, baseInput)) {
-    const next = formInputFromPatient(patient);
-    setBase(patient);
-    setBaseInput(next);
-    setInput(next);
-  }
-
-  const errorOf: PatientFieldError = (field) => {
-    const key = check.ok ? undefined : check.errors[field];
-    return key && (submitted || touched.has(field)) ? validationMessage(key, i18n.locale) : undefined;
-  };
-
-  const update: SetPatientField = (field, value) => {
-    setInput((previous) => ({ ...previous, [field]: value }));
-    setTouched((previous) => (previous.has(field) ? previous : new Set(previous).add(field)));
-  };
+  const busy = form.busy;
 
   const backToList = () => void navigate({ href: pathAfterForm(returnTo), replace: true });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    save();
-  };
 
   const fullName = `${input.first_name} ${input.last_name}`.trim();
 
@@ -100,35 +82,36 @@ export function PatientForm({ mode, patientId, patient, returnTo }: PatientFormP
       <PageHeader
         title={mode === 'create' ? t`Pacient nou` : t`Editare pacient`}
         onCancel={backToList}
-        onSave={save}
+        onSave={() => void form.save()}
         saveDisabled={busy || !db}
       />
       <form
-        ref={formRef}
+        ref={form.formRef}
         noValidate
-        onSubmit={onSubmit}
+        onSubmit={form.onSubmit}
         aria-label={mode === 'create' ? t`Pacient nou` : t`Editare pacient`}
         className={css({ display: 'grid', gap: '6', maxWidth: '5xl' })}
       >
         <PersonalInfoSection
           input={input}
-          update={update}
+          update={set}
           errorOf={errorOf}
           cnpWarning={warning}
           asksForIdentityCard={asksForIdentityCard(input)}
           fullName={fullName}
-          storedAvatar={base?.avatar ?? null}
+          storedAvatar={form.base?.avatar ?? null}
           avatar={avatar}
           onAvatarChange={setAvatar}
           avatarDisabled={!files || busy}
         />
 
-        <NotificationsSection input={input} update={update} />
+        <NotificationsSection input={input} update={set} />
 
         <AccountSettingsSection
           status={input.status}
-          storedStatus={baseInput.status}
-          update={update}
+          // A new patient starts active (emptyPatientForm).
+          storedStatus={form.base?.status ?? 'active'}
+          update={set}
           errorOf={errorOf}
           onDelete={mode === 'edit' ? () => setDialog('delete') : undefined}
           deleteDisabled={busy || !db}
@@ -139,7 +122,10 @@ export function PatientForm({ mode, patientId, patient, returnTo }: PatientFormP
         open={dialog === 'cnp'}
         title={t`Salvează oricum?`}
         description={warning ? validationMessage(warning, i18n.locale) : ''}
-        onConfirm={saveDespiteWarning}
+        onConfirm={() => {
+          setDialog(null);
+          void form.saveWith(write);
+        }}
         onOpenChange={(open) => {
           if (!open) setDialog(null);
         }}
@@ -148,7 +134,10 @@ export function PatientForm({ mode, patientId, patient, returnTo }: PatientFormP
         open={dialog === 'delete'}
         title={t`Ștergeți pacientul?`}
         description={t`${fullName} va fi șters din clinică, pe toate dispozitivele.`}
-        onConfirm={() => void remove()}
+        onConfirm={() => {
+          setDialog(null);
+          void form.runBusy(remove);
+        }}
         onOpenChange={(open) => {
           if (!open) setDialog(null);
         }}

@@ -8,6 +8,8 @@ import { useLingui } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
 import { FloatingAddButton } from '#components/ui/floating-add-button.tsx';
 import { Paginator } from '#components/ui/paginator.tsx';
+import { type LiveQuery, valueOr } from '#lib/live-query.ts';
+import type { UserDoc } from '#sync/api/documents.ts';
 import type { PatientListRow } from '#sync/api/patient-list.ts';
 import { PatientFilters } from './patient-filters.tsx';
 import { filterFromQuery, type PatientListQuery } from './patient-list-search.ts';
@@ -15,6 +17,9 @@ import { PatientsCount } from './patients-count.tsx';
 import { PatientsTable } from './patients-table.tsx';
 import type { PatientListData } from './use-patient-list-data.ts';
 import { usePatientListPage } from './use-patient-list-page.ts';
+
+const NO_DOCTORS: readonly UserDoc[] = [];
+const NO_USERS: ReadonlyMap<string, UserDoc> = new Map();
 
 export function PatientsList({
   data,
@@ -25,7 +30,7 @@ export function PatientsList({
   onEditPatient,
   onAddPatient,
 }: {
-  data: PatientListData;
+  data: LiveQuery<PatientListData>;
   query: PatientListQuery;
   onQueryChange: (change: Partial<PatientListQuery>) => void;
   onSearchText: (text: string) => void;
@@ -34,34 +39,30 @@ export function PatientsList({
   onAddPatient: () => void;
 }) {
   const { t } = useLingui();
-  const { doctors, usersById, hasClinic, hasSynced } = data;
-
   const view = usePatientListPage(data, filterFromQuery(query), query.page);
-  const { rows, page, totalPages, total } = view;
-  // Before this device's first full sync an empty clinic is only "not here yet": still loading.
-  // Read from what the page is cut from (the index once there), so the two never disagree while
-  // the first sync brings patients in.
-  const clinicEmpty = (data.index ? data.index.entries.length : (data.newest?.total ?? 0)) === 0;
-  const loading = hasClinic && (view.loading || (clinicEmpty && !hasSynced));
+  const shown = valueOr(view, null);
+  const read = valueOr(data, null);
 
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', paddingBlockEnd: '20' })}>
       <PatientFilters
-        doctors={doctors}
+        doctors={read?.doctors ?? NO_DOCTORS}
         query={query}
         onQueryChange={onQueryChange}
         onSearchText={onSearchText}
       />
-      {loading ? null : <PatientsCount total={total} />}
+      {shown ? <PatientsCount total={shown.total} /> : null}
       <PatientsTable
-        rows={rows}
-        visitsPending={view.visitsPending}
-        loading={loading}
-        usersById={usersById}
+        page={view}
+        usersById={read?.usersById ?? NO_USERS}
         onOpenPatient={onOpenPatient}
         onEditPatient={onEditPatient}
       />
-      <Paginator page={page} totalPages={totalPages} onPageChange={(next) => onQueryChange({ page: next })} />
+      <Paginator
+        page={shown?.page ?? 1}
+        totalPages={shown?.totalPages ?? 1}
+        onPageChange={(next) => onQueryChange({ page: next })}
+      />
       <FloatingAddButton label={t`Adaugă pacient`} onClick={onAddPatient} />
     </div>
   );

@@ -8,11 +8,14 @@ import { css } from 'styled-system/css';
 import { StoredAvatar } from '#clinic-session/stored-avatar.tsx';
 import { DataTable, type DataTableColumn } from '#components/ui/data-table.tsx';
 import { Icon } from '#components/ui/icons.tsx';
+import { LoadingStatus, QueryState } from '#components/ui/query-state.tsx';
+import { type LiveQuery, valueOr } from '#lib/live-query.ts';
 import type { PatientDoc, UserDoc } from '#sync/api/documents.ts';
 import type { PatientListRow } from '#sync/api/patient-list.ts';
 import { DoctorAvatars } from './doctor-avatars.tsx';
 import { formatAge, formatClinicDate, STATUS_ICONS } from './patient-row-format.ts';
 import { PatientRowMenus, PatientRowMenuTrigger } from './patient-row-menu.tsx';
+import type { PatientListPageView } from './use-patient-list-page.ts';
 import { useStatusLabels } from './use-status-labels.ts';
 
 // Panda extracts class names at build time, so each status colour is written out here.
@@ -29,27 +32,44 @@ const NO_WRAP = css({ whiteSpace: 'nowrap' });
 const CANCELLED = css({ color: 'muted', fontSize: 'sm', whiteSpace: 'nowrap' });
 const PENDING = css({ color: 'muted' });
 const SCREEN_READER_ONLY = css({ srOnly: true });
+// The loading text with a spinner before it, drawn by CSS so the status holds only its text.
+const LOADING_WITH_SPINNER = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '3',
+  justifyContent: 'center',
+  _before: {
+    content: '""',
+    width: '6',
+    height: '6',
+    borderRadius: 'full',
+    borderWidth: '3px',
+    borderColor: 'brand.100',
+    borderTopColor: 'accent',
+    animation: 'spin 0.8s linear infinite',
+  },
+});
+const NO_ROWS: PatientListRow[] = [];
+const NONE_PENDING: ReadonlySet<string> = new Set();
 
 export function PatientsTable({
-  rows,
-  visitsPending,
-  loading,
+  page,
   usersById,
   onOpenPatient,
   onEditPatient,
 }: {
-  /** The page shown. */
-  rows: PatientListRow[];
-  /** Patients whose appointments are still being read: their last visit and doctors wait. */
-  visitsPending: ReadonlySet<string>;
-  /** The patients are not read yet: an empty table says it is loading. */
-  loading: boolean;
+  /** The page shown: while it is read, an empty table says it is loading. */
+  page: LiveQuery<PatientListPageView>;
   usersById: ReadonlyMap<string, UserDoc>;
   onOpenPatient: (patient: PatientListRow) => void;
   onEditPatient: (patient: PatientListRow) => void;
 }) {
   const { t } = useLingui();
   const statusLabels = useStatusLabels();
+  const shown = valueOr(page, null);
+  const rows = shown?.rows ?? NO_ROWS;
+  // Patients whose appointments are still being read: their last visit and doctors wait.
+  const visitsPending = shown?.visitsPending ?? NONE_PENDING;
 
   const columns: DataTableColumn<PatientListRow>[] = [
     {
@@ -138,27 +158,11 @@ export function PatientsTable({
     },
   ];
 
-  const empty = loading ? (
-    <span
-      role="status"
-      className={css({ display: 'inline-flex', alignItems: 'center', gap: '3', justifyContent: 'center' })}
-    >
-      <span
-        aria-hidden="true"
-        className={css({
-          width: '6',
-          height: '6',
-          borderRadius: 'full',
-          borderWidth: '3px',
-          borderColor: 'brand.100',
-          borderTopColor: 'accent',
-          animation: 'spin 0.8s linear infinite',
-        })}
-      />
-      {t`Se încarcă pacienții...`}
-    </span>
-  ) : (
-    t`Nu a fost găsit niciun pacient.`
+  // A failed read goes to the route's error screen (QueryState throws it).
+  const empty = (
+    <QueryState query={page} loading="patients" inline className={LOADING_WITH_SPINNER}>
+      {() => t`Nu a fost găsit niciun pacient.`}
+    </QueryState>
   );
 
   return (
@@ -183,11 +187,10 @@ export function PatientsTable({
 
 /** A visit cell whose appointments are still being read (a moment after a keystroke). */
 function VisitsPending({ testId }: { testId: string }) {
-  const { t } = useLingui();
   return (
     <span data-testid={testId} aria-busy="true" className={PENDING}>
       <span aria-hidden="true">…</span>
-      <span className={SCREEN_READER_ONLY}>{t`Se încarcă`}</span>
+      <LoadingStatus loading="pending" inline className={SCREEN_READER_ONLY} />
     </span>
   );
 }

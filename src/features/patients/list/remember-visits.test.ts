@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_VISITS, type PatientVisitSummary } from '#sync/api/patient-list.ts';
+import { NO_VISITS, type PatientVisitSummary } from '#sync/api/patient-visit-summary.ts';
 import { rememberVisits } from './remember-visits.ts';
 
 const summary = (day: string): PatientVisitSummary => ({

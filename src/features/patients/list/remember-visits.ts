@@ -2,7 +2,7 @@
  * What the patient list remembers of the appointments it read (use-patient-list-page.ts): each
  * patient's last read summary, so a row seen earlier shows at once on the next keystroke.
  */
-import { NO_VISITS, type PatientVisitSummary } from '#sync/api/patient-list.ts';
+import { NO_VISITS, type PatientVisitSummary } from '#sync/api/patient-visit-summary.ts';
 
 /**
  * `known` with the read of `ids` taken in: a patient absent from `visits` has no appointments

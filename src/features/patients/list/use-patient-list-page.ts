@@ -10,8 +10,9 @@
  * visit cells say they are loading (`visitsPending`); the read replaces both a moment later.
  */
 import { useMemo, useRef, useState } from 'react';
-import { throwIfFailed, valueOr } from '#clinic-session/live-query.ts';
 import { useLiveQuery } from '#clinic-session/use-live-query.ts';
+import { type LiveQuery, LOADING, ready, valueOr } from '#lib/live-query.ts';
+import type { ClinicDatabase } from '#sync/api/documents.ts';
 import {
   type AppointmentFilterSets,
   filterPatientList,
@@ -19,10 +20,10 @@ import {
   NO_APPOINTMENT_FILTERS,
   type PatientListFilter,
   type PatientListRow,
-  type PatientVisitSummary,
   patientListRows,
 } from '#sync/api/patient-list.ts';
 import { appointmentFilterSets$, patientVisits$ } from '#sync/api/patient-list-queries.ts';
+import type { PatientVisitSummary } from '#sync/api/patient-visit-summary.ts';
 import { PATIENTS_PER_PAGE, pageOfRows } from './patient-list-page.ts';
 import { rememberVisits } from './remember-visits.ts';
 import type { PatientListData } from './use-patient-list-data.ts';
@@ -34,8 +35,6 @@ export interface PatientListPageView {
   page: number;
   totalPages: number;
   total: number;
-  /** Nothing to show yet: the patients, the filters' answers or the page's appointments are on the way. */
-  loading: boolean;
 }
 
 const isUnfiltered = (filter: PatientListFilter) =>
@@ -46,31 +45,28 @@ const isUnfiltered = (filter: PatientListFilter) =>
   !filter.ageBands?.length &&
   !filter.genders?.length;
 
+/** The patients the appointment filters let through; ready at once when none is set. */
 function useAppointmentFilterSets(
-  data: PatientListData,
+  data: PatientListData | null,
   filter: PatientListFilter,
-): AppointmentFilterSets | null {
-  const { db, today } = data;
+): LiveQuery<AppointmentFilterSets> {
+  const db = data?.db ?? null;
+  const today = data?.today ?? '';
   const doctorIds = filter.doctorIds ?? [];
   const lastAppointment = filter.lastAppointment ?? null;
   const needed = doctorIds.length > 0 || lastAppointment !== null;
   const doctorKey = doctorIds.join(',');
-  const sets = valueOr(
-    throwIfFailed(
-      useLiveQuery(
-        () => (db && needed ? appointmentFilterSets$(db, { doctorIds, lastAppointment }, today) : null),
-        // doctorIds is new on every render (it comes from the URL): its contents decide.
-        [db, needed, doctorKey, lastAppointment, today],
-      ),
-    ),
-    null,
+  const sets = useLiveQuery(
+    () => (db && needed ? appointmentFilterSets$(db, { doctorIds, lastAppointment }, today) : null),
+    // doctorIds is new on every render (it comes from the URL): its contents decide.
+    [db, needed, doctorKey, lastAppointment, today],
   );
-  return needed ? sets : NO_APPOINTMENT_FILTERS;
+  return needed ? sets : NO_FILTER_SETS;
 }
 
 /** The entries that pass `filter`, kept while the index, the filter's contents and the sets stay the same. */
 function useFilteredEntries(
-  data: PatientListData,
+  index: PatientListData['index'],
   filter: PatientListFilter,
   sets: AppointmentFilterSets | null,
 ): ListedPatient[] | null {
@@ -81,7 +77,6 @@ function useFilteredEntries(
     sets: AppointmentFilterSets | null;
     entries: ListedPatient[] | null;
   } | null>(null);
-  const { index } = data;
   // A pure cache of the last answer: a render React throws away leaves a correct entry behind.
   if (
     last.current === null ||
@@ -100,14 +95,16 @@ function useFilteredEntries(
 }
 
 export function usePatientListPage(
-  data: PatientListData,
+  data: LiveQuery<PatientListData>,
   filter: PatientListFilter,
   page: number,
-): PatientListPageView {
-  const sets = useAppointmentFilterSets(data, filter);
-  const passed = useFilteredEntries(data, filter, sets);
-  const firstPageEarly = passed === null && data.newest !== null && isUnfiltered(filter) && page <= 1;
-  const { newest } = data;
+): LiveQuery<PatientListPageView> {
+  const read = valueOr(data, null);
+  const setsQuery = useAppointmentFilterSets(read, filter);
+  const sets = valueOr(setsQuery, null);
+  const passed = useFilteredEntries(read?.index ?? null, filter, sets);
+  const newest = read?.newest ?? null;
+  const firstPageEarly = passed === null && newest !== null && isUnfiltered(filter) && page <= 1;
   const shown = useMemo(() => {
     if (passed) return pageOfRows(passed, page);
     if (!firstPageEarly || !newest) return null;
@@ -120,38 +117,36 @@ export function usePatientListPage(
   }, [passed, page, firstPageEarly, newest]);
   const ids = shown?.rows.map((entry) => entry.patient.id) ?? [];
   const idsKey = ids.join(',');
-  const { db } = data;
-  const visits = valueOr(
-    throwIfFailed(
-      useLiveQuery(
-        () => (db && shown ? patientVisits$(db, ids) : null),
-        // The ids are a new array on every render: their contents decide.
-        [db, shown !== null, idsKey],
-      ),
-    ),
-    null,
+  const db = read?.db ?? null;
+  const visitsQuery = useLiveQuery(
+    () => (db && shown ? patientVisits$(db, ids) : null),
+    // The ids are a new array on every render: their contents decide.
+    [db, shown !== null, idsKey],
   );
-  const known = useKnownVisits(data, ids, visits);
-  const view = useMemo((): PatientListPageView | null => {
-    if (!shown) return null;
+  const visits = valueOr(visitsQuery, null);
+  const known = useKnownVisits(db, read?.today ?? '', ids, visits);
+  const view = useMemo((): LiveQuery<PatientListPageView> => {
+    if (!shown) return LOADING;
     const pending = visits
       ? NONE_PENDING
       : new Set(shown.rows.map((entry) => entry.patient.id).filter((id) => !known.has(id)));
-    return {
+    return ready({
       rows: patientListRows(shown.rows, visits ?? known),
       visitsPending: pending,
       page: shown.page,
       totalPages: shown.totalPages,
       total: shown.total,
-      loading: false,
-    };
+    });
   }, [shown, visits, known]);
-  return view ?? LOADING_VIEW;
+  // Loading while the patients, the filters' answers or the page are on the way; a failed read
+  // goes to the route's error screen (through the table's QueryState).
+  for (const query of [data, setsQuery, visitsQuery]) if (query.state === 'failed') return query;
+  return view;
 }
 
 /** The last read of each patient's appointments on this screen, per database and clinic day. */
 interface KnownVisits {
-  db: PatientListData['db'];
+  db: ClinicDatabase | null;
   today: string;
   /** The read these came from last, so one answer is taken in once. */
   from: ReadonlyMap<string, PatientVisitSummary> | null;
@@ -162,11 +157,11 @@ interface KnownVisits {
 const KNOWN_VISITS_LIMIT = 600;
 
 function useKnownVisits(
-  data: PatientListData,
+  db: ClinicDatabase | null,
+  today: string,
   ids: readonly string[],
   visits: ReadonlyMap<string, PatientVisitSummary> | null,
 ): ReadonlyMap<string, PatientVisitSummary> {
-  const { db, today } = data;
   const [known, setKnown] = useState<KnownVisits>(() => ({ db, today, from: null, byPatient: new Map() }));
   const sameSource = known.db === db && known.today === today;
   if (visits && (!sameSource || known.from !== visits)) {
@@ -184,12 +179,4 @@ function useKnownVisits(
 
 const EMPTY_VISITS: ReadonlyMap<string, PatientVisitSummary> = new Map();
 const NONE_PENDING: ReadonlySet<string> = new Set();
-
-const LOADING_VIEW: PatientListPageView = {
-  rows: [],
-  visitsPending: NONE_PENDING,
-  page: 1,
-  totalPages: 1,
-  total: 0,
-  loading: true,
-};
+const NO_FILTER_SETS: LiveQuery<AppointmentFilterSets> = ready(NO_APPOINTMENT_FILTERS);

@@ -9,11 +9,13 @@ import {
   loadClinicList,
   openClinicContext,
 } from '#app/clinic-context.ts';
+import { runSave } from '#components/form/run-save.ts';
 import { FloatingAddButton } from '#components/ui/floating-add-button.tsx';
 import { PageHeader } from '#components/ui/page-header.tsx';
 import { notify } from '#components/ui/toaster.tsx';
 import type { ClinicListQuery } from '#features/clinics/clinic-list.ts';
 import { ClinicsList } from '#features/clinics/clinics-list.tsx';
+import { failed, type LiveQuery, LOADING, ready } from '#lib/live-query.ts';
 
 // Filters, search and page live in the URL; a bad value falls back to "none" instead of breaking the page.
 const stringList = v.fallback(v.optional(v.array(v.string())), undefined);
@@ -37,8 +39,7 @@ function ClinicsPage() {
   const navigate = Route.useNavigate();
   const search = Route.useSearch();
   const { profile } = Route.useRouteContext();
-  const [clinics, setClinics] = useState<ClinicListRow[] | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
+  const [clinics, setClinics] = useState<LiveQuery<readonly ClinicListRow[]>>(LOADING);
   const hadContext = profile?.clinicId != null;
   const authUserId = profile?.authUserId ?? null;
 
@@ -54,8 +55,11 @@ function ClinicsPage() {
       }
       const list = await loadClinicList();
       if (cancelled) return;
-      setClinics(list);
-      setLoadFailed(list === null);
+      setClinics(
+        list === null
+          ? failed(new Error('Neither the server nor this device has the clinics list'))
+          : ready(list),
+      );
     })().catch((error: unknown) => console.error('Clinics list failed', error));
     return () => {
       cancelled = true;
@@ -82,18 +86,17 @@ function ClinicsPage() {
 
   const openClinic = async (clinic: ClinicListRow) => {
     if (!authUserId) return;
-    try {
-      // Offline, a clinic this device has synced opens from its local database; the server's
-      // context follows when the network returns, before that clinic's sync sends anything.
-      if ((await openClinicContext(authUserId, clinic)) === 'needs_network') {
-        notify.error(
-          t`${clinic.name} nu este încă pe acest dispozitiv: prima deschidere are nevoie de conexiune.`,
-        );
-        return;
-      }
-    } catch (error) {
-      console.error('Setting the clinic context failed', error);
-      notify.error(t`Clinica nu a putut fi deschisă. Verifică conexiunea și încearcă din nou.`);
+    // Offline, a clinic this device has synced opens from its local database; the server's
+    // context follows when the network returns, before that clinic's sync sends anything.
+    const opened = await runSave(() => openClinicContext(authUserId, clinic), {
+      failed: t`Clinica nu a putut fi deschisă. Verifică conexiunea și încearcă din nou.`,
+      log: 'Setting the clinic context failed',
+    });
+    if (!opened.ok) return;
+    if (opened.value === 'needs_network') {
+      notify.error(
+        t`${clinic.name} nu este încă pe acest dispozitiv: prima deschidere are nevoie de conexiune.`,
+      );
       return;
     }
     // The guard reads the fresh profile on this navigation; the clinic session switches databases.
@@ -106,7 +109,6 @@ function ClinicsPage() {
       <div className={css({ padding: '6' })}>
         <ClinicsList
           clinics={clinics}
-          loadFailed={loadFailed}
           query={query}
           onQueryChange={onQueryChange}
           onOpenClinic={(clinic) => void openClinic(clinic)}

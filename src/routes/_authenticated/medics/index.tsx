@@ -56,8 +56,7 @@ function MedicsPage() {
       <PageHeader title={administers ? t`Utilizatori` : t`Medici`} />
       <div className={css({ padding: '6' })}>
         <MedicsList
-          users={users.state === 'ready' ? users.value : null}
-          loadFailed={users.state === 'failed'}
+          users={users}
           administers={administers}
           query={query}
           onQueryChange={onQueryChange}
