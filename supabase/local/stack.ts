@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import type http from 'node:http';
 import pg from 'pg';
 import { sendMail } from '../functions/_shared/mailer.ts';
+import { startAccessHistoryRetention } from './access-history-retention.ts';
 import { createApiServer, type Stack } from './api-server.ts';
 import { handleAuth } from './auth/auth-handler.ts';
 import { EmailSendLimit } from './auth/email-send-limit.ts';
@@ -125,6 +126,7 @@ export async function startStack(config: StackConfig, options: StartOptions = {}
     stoppers.push(() => realtime.stop());
     await functions.startOutboxWorker();
     stoppers.push(() => functions.stop());
+    stoppers.push(startAccessHistoryRetention(stack));
 
     if (config.appDir && existsSync(config.appDir)) {
       // One build serves any stack: the app learns this stack's API from /app-config.js.

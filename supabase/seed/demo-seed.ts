@@ -4,6 +4,7 @@
  * transaction with one multi-row statement per table, so a failure leaves the database empty.
  */
 import type pg from 'pg';
+import { demoAccessHistory } from './demo-access-history.ts';
 import { DEMO_PASSWORD } from './demo-catalog.ts';
 import { buildDemoData } from './demo-data.ts';
 import type { DemoData } from './demo-rows.ts';
@@ -71,10 +72,20 @@ export async function insertAccounts(
   await insertRows(client, 'auth.identities', data.authIdentities);
 }
 
+async function hasTable(client: pg.ClientBase, table: string): Promise<boolean> {
+  const found = await client.query<{ present: boolean }>('select to_regclass($1) is not null as present', [
+    table,
+  ]);
+  return found.rows[0]?.present === true;
+}
+
 export async function seedDemo(client: pg.ClientBase, now: Date): Promise<void> {
   const data = buildDemoData(now);
   await client.query('begin');
   try {
+    // The rows are the demo's past, not changes anybody made now: the access log stays out of it,
+    // and the demo's own history is written below.
+    await client.query(`set local cabinet.access_log = 'off'`);
     await insertAccounts(client, data, now);
     await insertRows(client, 'public.clinics', data.clinics);
     await insertRows(client, 'public.users', data.users);
@@ -95,6 +106,9 @@ export async function seedDemo(client: pg.ClientBase, now: Date): Promise<void> 
     await insertRows(client, 'public.medical_records', data.medicalRecords);
     await insertRows(client, 'public.tasks', data.tasks);
     await insertRows(client, 'public.partners', data.partners);
+    if (await hasTable(client, 'public.access_events')) {
+      await insertRows(client, 'public.access_events', demoAccessHistory(data, now));
+    }
     await client.query('commit');
   } catch (error) {
     await client.query('rollback').catch(() => undefined);

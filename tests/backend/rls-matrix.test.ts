@@ -565,6 +565,81 @@ describe('super_admin clinic context', () => {
   });
 });
 
+describe('access history (issue 39)', () => {
+  /** The events naming the matrix's two patients each role may read. */
+  async function visibleEvents(client: SupabaseClient): Promise<string[]> {
+    const { data } = await client
+      .from('access_events')
+      .select('patient_id')
+      .in('patient_id', [auroraPatient.id, novaPatient.id]);
+    return [...new Set((data ?? []).map((row: { patient_id: string }) => row.patient_id))].sort();
+  }
+
+  it('is read by each clinic’s admin for that clinic only, and by nobody else of it', async () => {
+    expect(await visibleEvents(admin)).toEqual([auroraPatient.id]);
+    expect(await visibleEvents(novaAdmin)).toEqual([novaPatient.id]);
+    for (const client of [staff, doctor, anonClient()]) expect(await visibleEvents(client)).toEqual([]);
+  });
+
+  it('is read by the super administrator in the chosen clinic only', async () => {
+    expect((await superAdmin.rpc('set_clinic_context', { p_clinic_id: null })).error).toBeNull();
+    expect(await visibleEvents(superAdmin)).toEqual([]);
+    expect((await superAdmin.rpc('set_clinic_context', { p_clinic_id: nova })).error).toBeNull();
+    expect(await visibleEvents(superAdmin)).toEqual([novaPatient.id]);
+  });
+
+  it('takes from each signed-in user only what they opened themselves, in their own clinic', async () => {
+    const event = (fields: Record<string, unknown>) => ({
+      id: randomUUID(),
+      clinic_id: aurora,
+      user_id: doctorProfile.id,
+      patient_id: auroraPatient.id,
+      action: 'open',
+      subject: 'visit',
+      record_id: randomUUID(),
+      device_at: new Date().toISOString(),
+      ...fields,
+    });
+    expect((await doctor.rpc('record_access_events', { p_events: [event({})] })).error).toBeNull();
+    for (const [client, fields] of [
+      [doctor, { user_id: adminProfile.id }],
+      [doctor, { clinic_id: nova }],
+      [admin, {}],
+      [novaAdmin, {}],
+    ] as const) {
+      const { error } = await client.rpc('record_access_events', { p_events: [event(fields)] });
+      expect(error?.code).toBe('42501');
+    }
+    // Through REST too: the insert policy names the sender and their clinic.
+    const { error } = await doctor
+      .from('access_events')
+      .insert({ ...event({ user_id: adminProfile.id }), source: 'device' });
+    expect(error?.code).toBe('42501');
+  });
+
+  it('is changed by nobody, however they reach it', async () => {
+    const [row] = (
+      await admin.from('access_events').select('id, offline').eq('patient_id', auroraPatient.id).limit(1)
+    ).data as Array<{ id: string; offline: boolean }>;
+    expect(row).toBeDefined();
+    for (const client of [admin, staff, doctor, superAdmin]) {
+      await client
+        .from('access_events')
+        .update({ offline: !row?.offline })
+        .eq('id', row?.id ?? '');
+      await client
+        .from('access_events')
+        .delete()
+        .eq('id', row?.id ?? '');
+    }
+    const { data } = await admin
+      .from('access_events')
+      .select('id, offline')
+      .eq('id', row?.id ?? '');
+    expect(data).toEqual([row]);
+  });
+});
+
 describe('specializations', () => {
   it('are read by every signed-in user and written by none', async () => {
     for (const client of [admin, staff, doctor, novaAdmin, superAdmin]) {
