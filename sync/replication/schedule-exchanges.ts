@@ -15,6 +15,7 @@ import type { SyncStatusPublisher } from './publish-sync-status.ts';
 import type { CollectionSync } from './replicate-collection.ts';
 import type { RequestGate } from './request-gate.ts';
 import type { ServerChange } from './server-wakeups.ts';
+import { SyncRequestError } from './sync-request-error.ts';
 
 /**
  * A wake-up's pull may come before the server's horizon has passed the announced transaction (an
@@ -37,6 +38,11 @@ export interface ExchangeScheduleInputs {
   syncs(): readonly CollectionSync[];
   /** How often to look for changes made elsewhere while online. */
   pollIntervalMs: number;
+  /**
+   * Sends what the device keeps beside the collections (the access events), after every change of
+   * the round went out: a request failure is the gate's, so the round counts as incomplete.
+   */
+  afterCollections?: () => Promise<unknown>;
 }
 
 export interface ExchangeSchedule {
@@ -106,6 +112,12 @@ export function scheduleExchanges(inputs: ExchangeScheduleInputs): ExchangeSched
     for (const sync of collections) {
       if (run.stopped || run.paused) return;
       await syncCollection(sync);
+    }
+    if (inputs.afterCollections && !run.stopped && !run.paused) {
+      await inputs.afterCollections().catch((error: unknown) => {
+        if (!(error instanceof SyncRequestError))
+          console.warn('sync: sending the access events failed', error);
+      });
     }
     finishRound(failuresBefore);
   }

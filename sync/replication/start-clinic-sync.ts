@@ -12,6 +12,9 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Observable } from 'rxjs';
+import type { AccessOpened } from '../access-log/access-event.ts';
+import { appendAccessEvent } from '../access-log/access-log-store.ts';
+import { sendAccessEvents } from '../access-log/send-access-events.ts';
 import {
   type ClinicDatabase,
   type CollectionName,
@@ -93,6 +96,12 @@ export interface ClinicSync {
    * (the UI marks them pending). Read it again on each status$ emission: the count changes with it.
    */
   pendingIds(collection: CollectionName): readonly string[];
+  /**
+   * Records that the signed-in user opened part of a patient's record (the access history), on
+   * this device at once, offline too; the sync sends it after the rows it names. A reopening
+   * within ten minutes adds nothing. Never rejects: the log must not stand in a screen's way.
+   */
+  recordAccess(opened: AccessOpened, who: { userId: string; clinicId: string }): Promise<void>;
   pause(): void;
   resume(): void;
   stop(): Promise<void>;
@@ -151,6 +160,14 @@ export function startClinicSync(
     // Rounds run only once the replications exist.
     syncs: () => replications.syncs,
     pollIntervalMs,
+    afterCollections: () =>
+      sendAccessEvents({
+        supabase,
+        store: meta,
+        gate,
+        waiting: (collection, id) => pending.has(collection, id),
+        requestTimeoutMs: options.requestTimeoutMs ?? 20_000,
+      }),
   });
   const replications = runCollectionReplications({
     db,
@@ -222,6 +239,25 @@ export function startClinicSync(
     conflicts,
     pendingIds(collection: CollectionName) {
       return pending.ids(collection);
+    },
+    async recordAccess(opened, who) {
+      try {
+        await appendAccessEvent(meta, {
+          id: crypto.randomUUID(),
+          clinic_id: who.clinicId,
+          user_id: who.userId,
+          patient_id: opened.patientId,
+          action: opened.action,
+          subject: opened.subject,
+          record_id: opened.recordId,
+          device_at: new Date().toISOString(),
+          // The local database's storage token: the same for this device's copy across restarts.
+          device_id: await db.storageToken,
+          offline: !connectivity.isOnline(),
+        });
+      } catch (error) {
+        console.error('sync: could not record an access event', error);
+      }
     },
     pause: replications.pause,
     resume: replications.resume,

@@ -8,8 +8,11 @@
  *   pending    one entry per document changed here and not yet answered by the server, with the
  *              time of the last local edit (sync_push's changed_at). It survives a reload, so the
  *              "changes waiting" count and the edit times are right after a restart.
+ *   access     what this device's users opened (the access history, issue 39): appended, sent in
+ *              order, kept for ten minutes once sent so a reopening is not one more event.
  */
 import { Dexie, type Table } from 'dexie';
+import type { AccessEvent } from '../access-log/access-event.ts';
 import { rehearsalSteps } from '../database/schema-rehearsal.ts';
 import type { PushError } from './server-protocol.ts';
 
@@ -63,12 +66,25 @@ export interface SyncMark {
   at: string;
 }
 
+export interface AccessEventRecord {
+  /** The event's id (record_access_events skips an id it already holds). */
+  id: string;
+  /** user/action/subject/record: repeats share it (access-event.ts). */
+  key: string;
+  /** 0 until the server has it. */
+  sent: 0 | 1;
+  /** The event's device_at, for the order and the repeat window. */
+  at: string;
+  event: AccessEvent;
+}
+
 export interface SyncMetaStore {
   readonly name: string;
   readonly db: Dexie;
   readonly conflicts: Table<ConflictRecord, string>;
   readonly pending: Table<PendingChange, string>;
   readonly marks: Table<SyncMark, string>;
+  readonly access: Table<AccessEventRecord, string>;
 }
 
 export interface SyncMetaStoreOptions {
@@ -101,16 +117,24 @@ export function openSyncMetaStore(options: SyncMetaStoreOptions): SyncMetaStore 
   const db = new Dexie(name, dexieOptions(options));
   db.version(1).stores({ conflicts: 'id, createdAt', pending: 'key, collection' });
   // Version 2 adds the marks table; Dexie keeps the conflicts and unsent changes of version 1 as they are.
-  const latest = { conflicts: 'id, createdAt', pending: 'key, collection', marks: 'key' };
-  db.version(2).stores(latest);
+  db.version(2).stores({ conflicts: 'id, createdAt', pending: 'key, collection', marks: 'key' });
+  // Version 3 adds the access events; what versions 1 and 2 hold stays as it is.
+  const latest = {
+    conflicts: 'id, createdAt',
+    pending: 'key, collection',
+    marks: 'key',
+    access: 'id, key, [sent+at]',
+  };
+  db.version(3).stores(latest);
   const steps = rehearsalSteps();
-  if (steps > 0) db.version(2 + steps).stores(latest);
+  if (steps > 0) db.version(3 + steps).stores(latest);
   return {
     name,
     db,
     conflicts: db.table<ConflictRecord, string>('conflicts'),
     pending: db.table<PendingChange, string>('pending'),
     marks: db.table<SyncMark, string>('marks'),
+    access: db.table<AccessEventRecord, string>('access'),
   };
 }
 

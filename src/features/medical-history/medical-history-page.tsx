@@ -3,9 +3,11 @@
  * Shows the patient the area holds (live from the local database); every save is a local write that
  * syncs when it can. The desk sees it all and changes none of it (the server refuses it too).
  */
+
 import { useLingui } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
 import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
+import { useRecordAccess } from '#clinic-session/use-record-access.ts';
 import { runSave } from '#components/form/run-save.ts';
 import type { PatientDoc } from '#sync/api/documents.ts';
 import { updatePatient } from '#sync/api/patient-commands.ts';
@@ -17,6 +19,12 @@ import { mayWriteHistory } from './may-write-history.ts';
 
 /** `patient`: the patient in context of the area, handed in by the route (live). */
 export function MedicalHistoryPage({ patient }: { patient: PatientDoc }) {
+  useRecordAccess({
+    action: 'open',
+    subject: 'medical_history',
+    recordId: patient.id,
+    patientId: patient.id,
+  });
   const { t } = useLingui();
   const { db, profile } = useClinicSession();
   const canEdit = profile !== null && mayWriteHistory(profile.role);

@@ -4,11 +4,13 @@
  * documents. Reads and writes only the local database, so a doctor records a visit offline; the
  * replication sends it when it can.
  */
+
 import { useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
 import { StoredAvatar } from '#clinic-session/stored-avatar.tsx';
+import { useRecordAccess } from '#clinic-session/use-record-access.ts';
 import { runSave } from '#components/form/run-save.ts';
 import { secondaryButton } from '#components/ui/button-styles.ts';
 import { Fact, FactList } from '#components/ui/fact-list.tsx';
@@ -47,6 +49,7 @@ export function AppointmentDetailPage({
   const router = useRouter();
   const { db, profile } = useClinicSession();
   const data = useAppointmentDetailData(patient.id, appointmentId);
+  useRecordAccess({ action: 'open', subject: 'visit', recordId: appointmentId, patientId: patient.id });
 
   if (data.state !== 'ready') return <QueryState query={data} />;
   const { appointment, records, documents, users, services, clinics } = data.value;

@@ -5,10 +5,12 @@
  * file says why and keeps nothing. "Șterge" removes one document after a confirmation (offline it
  * waits with the other changes; the server removes its file with the row).
  */
+
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
+import { useAccessRecorder } from '#clinic-session/use-record-access.ts';
 import { runSave } from '#components/form/run-save.ts';
 import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 import { notify } from '#components/ui/toaster.tsx';
@@ -38,6 +40,7 @@ export function DocumentList({
 }) {
   const { t } = useLingui();
   const { db, keepFile } = useClinicSession();
+  const recordAccess = useAccessRecorder();
   const [removing, setRemoving] = useState<MedicalDocumentDoc | null>(null);
 
   // A local tombstone: offline it waits with the other changes; the server then removes the file.
@@ -60,6 +63,7 @@ export function DocumentList({
     // Opened at once, while the click still allows a new tab; filled once the file is here.
     const tab = window.open('about:blank', '_blank');
     if (await keepFile('medical-documents', path)) {
+      recordAccess({ action: 'open', subject: 'document', recordId: stored.id, patientId });
       if (tab) tab.location.href = fileAppUrl('medical-documents', path);
       else window.location.assign(fileAppUrl('medical-documents', path));
       return;

@@ -4,10 +4,12 @@
  * appointment detail. Live from the local database, so it works offline and shows other devices'
  * changes as they sync.
  */
+
 import { useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { css } from 'styled-system/css';
+import { useRecordAccess } from '#clinic-session/use-record-access.ts';
 import { DataTable, type DataTableColumn } from '#components/ui/data-table.tsx';
 import { QueryState } from '#components/ui/query-state.tsx';
 import { DEFAULT_LOCALE, isLocale } from '#i18n/locale.ts';
@@ -20,6 +22,7 @@ import { useVisitListData } from './use-visit-list-data.ts';
 import { type VisitRow, visitRows } from './visit-rows.ts';
 
 export function MedicalRecordPage({ patient }: { patient: PatientDoc }) {
+  useRecordAccess({ action: 'open', subject: 'medical_record', recordId: patient.id, patientId: patient.id });
   const { t, i18n } = useLingui();
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
   const router = useRouter();

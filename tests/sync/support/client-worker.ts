@@ -226,6 +226,8 @@ const api: ClientApi = {
   async identity() {
     return identity;
   },
+  recordAccess: (opened) =>
+    sync.recordAccess(opened, { userId: identity.profileId, clinicId: identity.clinicId }),
   create: insert,
   async update(collection, id, patch) {
     const doc = await live(collection, id);

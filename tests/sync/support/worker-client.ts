@@ -11,6 +11,7 @@
  *   await desk.awaitIdle();
  */
 import { Worker } from 'node:worker_threads';
+import type { AccessOpened } from '#sync/api/access-log.ts';
 import type { CollectionName } from '#sync/collections/collection-registry.ts';
 import type { ConflictRecord } from '#sync/replication/conflict-store.ts';
 import type { SyncProgress } from '#sync/replication/sync-progress.ts';
@@ -69,6 +70,8 @@ export interface NetworkRequest {
 /** What the worker answers, method by method. */
 export interface ClientApi {
   identity(): Promise<ClientIdentity>;
+  /** The signed-in user opened part of a patient's record (ClinicSync.recordAccess). */
+  recordAccess(opened: AccessOpened): Promise<void>;
   /** Inserts a new document: a valid sample row of the collection, the given fields over it. */
   create(collection: CollectionName, fields: Record<string, unknown>): Promise<Doc>;
   /** Patches a document (and stamps updated_at), as a screen's edit would. */
@@ -195,6 +198,7 @@ export class WorkerClient {
   update = (collection: CollectionName, id: string, patch: Record<string, unknown>) =>
     this.#call('update', [collection, id, patch]);
   remove = (collection: CollectionName, id: string) => this.#call('remove', [collection, id]);
+  recordAccess = (opened: AccessOpened) => this.#call('recordAccess', [opened]);
   get = (collection: CollectionName, id: string) => this.#call('get', [collection, id]);
   find = (collection: CollectionName, selector?: Record<string, unknown>) =>
     this.#call('find', selector ? [collection, selector] : [collection]);

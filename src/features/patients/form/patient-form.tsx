@@ -9,11 +9,13 @@
  * This file holds the form's state (the app's checked form) and puts the sections together; the
  * sections are beside it, the writes of Save and delete are use-patient-save.ts.
  */
+
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
+import { useRecordAccess } from '#clinic-session/use-record-access.ts';
 import { useCheckedForm } from '#components/form/use-checked-form.ts';
 import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 import { NotificationsSection } from '#components/ui/notifications-section.tsx';
@@ -52,6 +54,9 @@ export function PatientForm({ mode, patientId, patient, returnTo }: PatientFormP
   const [avatar, setAvatar] = useState<AvatarChange>({ kind: 'keep' });
   const [dialog, setDialog] = useState<PatientFormDialog>(null);
   const { write, remove } = usePatientSave({ mode, patientId, returnTo, avatar });
+  useRecordAccess(
+    mode === 'edit' ? { action: 'open', subject: 'patient_form', recordId: patientId, patientId } : null,
+  );
 
   const form = useCheckedForm<PatientFormInput, PatientFormValues, keyof PatientFormInput, PatientFormSource>(
     {

@@ -1,0 +1,98 @@
+/**
+ * The access history from a device (issue 39): what a doctor opens offline is recorded on the
+ * tablet at once, a reopening within ten minutes is one event, and at reconnect the events reach
+ * the server after the rows they name (a patient and a visit made offline on the same tablet),
+ * marked offline, dated by the tablet, each once however often the tablet sends.
+ */
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, databaseUrl } from '../backend/harness.ts';
+import { type ClientIdentity, WorkerClient } from './support/worker-client.ts';
+
+let doctor: WorkerClient;
+let me: ClientIdentity;
+let db: pg.Client;
+
+beforeAll(async () => {
+  doctor = await WorkerClient.start({ email: DEMO.auroraDoctor, name: 'access-doctor' });
+  me = await doctor.identity();
+  db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+}, 60_000);
+
+afterAll(async () => {
+  await doctor?.terminate();
+  await db?.end();
+});
+
+interface StoredEvent {
+  action: string;
+  subject: string;
+  user_id: string;
+  offline: boolean;
+  device_at: Date;
+  server_at: Date;
+  source: string;
+}
+
+async function eventsOf(patientId: string): Promise<StoredEvent[]> {
+  const { rows } = await db.query<StoredEvent>(
+    `select action, subject, user_id, offline, device_at, server_at, source
+       from public.access_events where patient_id = $1 order by server_at, subject`,
+    [patientId],
+  );
+  return rows;
+}
+
+describe('opens recorded on the tablet', () => {
+  it('reach the server after the patient and visit made offline, once, marked offline', async () => {
+    await doctor.goOffline();
+    const patientId = randomUUID();
+    const appointmentId = randomUUID();
+    await doctor.create('patients', {
+      id: patientId,
+      first_name: 'Acces',
+      last_name: `Offline-${patientId.slice(0, 6)}`,
+    });
+    await doctor.create('appointments', {
+      id: appointmentId,
+      patient_id: patientId,
+      doctor_id: me.profileId,
+      appointment_date: new Date(Date.UTC(2096, 5, 1 + Math.floor(Math.random() * 200), 11)).toISOString(),
+      duration_minutes: 15,
+      service_id: null,
+    });
+    const openedAt = Date.now();
+    await doctor.recordAccess({ action: 'open', subject: 'medical_record', recordId: patientId, patientId });
+    await doctor.recordAccess({ action: 'open', subject: 'visit', recordId: appointmentId, patientId });
+    // Reopened a moment later: the same look at the visit.
+    await doctor.recordAccess({ action: 'open', subject: 'visit', recordId: appointmentId, patientId });
+
+    await doctor.goOnline();
+    await doctor.awaitIdle();
+    await doctor.syncNow();
+
+    expect(await doctor.conflicts()).toEqual([]);
+    const events = await eventsOf(patientId);
+    const opens = events.filter((event) => event.source === 'device');
+    expect(opens.map((event) => [event.action, event.subject, event.offline])).toEqual([
+      ['open', 'medical_record', true],
+      ['open', 'visit', true],
+    ]);
+    for (const open of opens) {
+      expect(open.user_id).toBe(me.profileId);
+      expect(open.device_at.getTime()).toBeGreaterThanOrEqual(openedAt - 1_000);
+      expect(open.device_at.getTime()).toBeLessThanOrEqual(open.server_at.getTime());
+    }
+    // The server recorded the rows themselves first: the events came after them.
+    const creates = events.filter((event) => event.action === 'create');
+    expect(creates.map((event) => event.subject).sort()).toEqual(['appointment', 'patient']);
+    const lastCreate = Math.max(...creates.map((event) => event.server_at.getTime()));
+    expect(Math.min(...opens.map((event) => event.server_at.getTime()))).toBeGreaterThanOrEqual(lastCreate);
+
+    // Another round sends nothing again.
+    await doctor.syncNow();
+    expect((await eventsOf(patientId)).filter((event) => event.source === 'device')).toHaveLength(2);
+  });
+});
