@@ -38,6 +38,7 @@ import { Route as AuthenticatedPipelineIndexRouteImport } from './routes/_authen
 import { Route as AuthenticatedMedicsNewIndexRouteImport } from './routes/_authenticated/medics/new.index'
 import { Route as AuthenticatedMedicsNewClinicIdRouteImport } from './routes/_authenticated/medics/new.$clinicId'
 import { Route as AuthenticatedPatientPatientIdIndexRouteImport } from './routes/_authenticated/patient/$patientId/index'
+import { Route as AuthenticatedPatientPatientIdAccessHistoryRouteImport } from './routes/_authenticated/patient/$patientId/access-history'
 import { Route as AuthenticatedPatientPatientIdMedicalHistoryRouteImport } from './routes/_authenticated/patient/$patientId/medical-history'
 import { Route as AuthenticatedPatientPatientIdPatientSettingsRouteImport } from './routes/_authenticated/patient/$patientId/patient-settings'
 import { Route as AuthenticatedPatientPatientIdScheduleRouteImport } from './routes/_authenticated/patient/$patientId/schedule'
@@ -211,6 +212,12 @@ const AuthenticatedPatientPatientIdIndexRoute =
     path: '/',
     getParentRoute: () => AuthenticatedPatientPatientIdRoute,
   } as any)
+const AuthenticatedPatientPatientIdAccessHistoryRoute =
+  AuthenticatedPatientPatientIdAccessHistoryRouteImport.update({
+    id: '/access-history',
+    path: '/access-history',
+    getParentRoute: () => AuthenticatedPatientPatientIdRoute,
+  } as any)
 const AuthenticatedPatientPatientIdMedicalHistoryRoute =
   AuthenticatedPatientPatientIdMedicalHistoryRouteImport.update({
     id: '/medical-history',
@@ -277,6 +284,7 @@ export interface FileRoutesByFullPath {
   '/patients/': typeof AuthenticatedPatientsIndexRoute
   '/pipeline/': typeof AuthenticatedPipelineIndexRoute
   '/medics/new/$clinicId': typeof AuthenticatedMedicsNewClinicIdRoute
+  '/patient/$patientId/access-history': typeof AuthenticatedPatientPatientIdAccessHistoryRoute
   '/patient/$patientId/medical-history': typeof AuthenticatedPatientPatientIdMedicalHistoryRoute
   '/patient/$patientId/patient-settings': typeof AuthenticatedPatientPatientIdPatientSettingsRoute
   '/patient/$patientId/schedule': typeof AuthenticatedPatientPatientIdScheduleRoute
@@ -309,6 +317,7 @@ export interface FileRoutesByTo {
   '/patients': typeof AuthenticatedPatientsIndexRoute
   '/pipeline': typeof AuthenticatedPipelineIndexRoute
   '/medics/new/$clinicId': typeof AuthenticatedMedicsNewClinicIdRoute
+  '/patient/$patientId/access-history': typeof AuthenticatedPatientPatientIdAccessHistoryRoute
   '/patient/$patientId/medical-history': typeof AuthenticatedPatientPatientIdMedicalHistoryRoute
   '/patient/$patientId/patient-settings': typeof AuthenticatedPatientPatientIdPatientSettingsRoute
   '/patient/$patientId/schedule': typeof AuthenticatedPatientPatientIdScheduleRoute
@@ -347,6 +356,7 @@ export interface FileRoutesById {
   '/_authenticated/patients/': typeof AuthenticatedPatientsIndexRoute
   '/_authenticated/pipeline/': typeof AuthenticatedPipelineIndexRoute
   '/_authenticated/medics/new/$clinicId': typeof AuthenticatedMedicsNewClinicIdRoute
+  '/_authenticated/patient/$patientId/access-history': typeof AuthenticatedPatientPatientIdAccessHistoryRoute
   '/_authenticated/patient/$patientId/medical-history': typeof AuthenticatedPatientPatientIdMedicalHistoryRoute
   '/_authenticated/patient/$patientId/patient-settings': typeof AuthenticatedPatientPatientIdPatientSettingsRoute
   '/_authenticated/patient/$patientId/schedule': typeof AuthenticatedPatientPatientIdScheduleRoute
@@ -385,6 +395,7 @@ export interface FileRouteTypes {
     | '/patients/'
     | '/pipeline/'
     | '/medics/new/$clinicId'
+    | '/patient/$patientId/access-history'
     | '/patient/$patientId/medical-history'
     | '/patient/$patientId/patient-settings'
     | '/patient/$patientId/schedule'
@@ -417,6 +428,7 @@ export interface FileRouteTypes {
     | '/patients'
     | '/pipeline'
     | '/medics/new/$clinicId'
+    | '/patient/$patientId/access-history'
     | '/patient/$patientId/medical-history'
     | '/patient/$patientId/patient-settings'
     | '/patient/$patientId/schedule'
@@ -454,6 +466,7 @@ export interface FileRouteTypes {
     | '/_authenticated/patients/'
     | '/_authenticated/pipeline/'
     | '/_authenticated/medics/new/$clinicId'
+    | '/_authenticated/patient/$patientId/access-history'
     | '/_authenticated/patient/$patientId/medical-history'
     | '/_authenticated/patient/$patientId/patient-settings'
     | '/_authenticated/patient/$patientId/schedule'
@@ -675,6 +688,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedPatientPatientIdIndexRouteImport
       parentRoute: typeof AuthenticatedPatientPatientIdRoute
     }
+    '/_authenticated/patient/$patientId/access-history': {
+      id: '/_authenticated/patient/$patientId/access-history'
+      path: '/access-history'
+      fullPath: '/patient/$patientId/access-history'
+      preLoaderRoute: typeof AuthenticatedPatientPatientIdAccessHistoryRouteImport
+      parentRoute: typeof AuthenticatedPatientPatientIdRoute
+    }
     '/_authenticated/patient/$patientId/medical-history': {
       id: '/_authenticated/patient/$patientId/medical-history'
       path: '/medical-history'
@@ -780,6 +800,7 @@ const AuthenticatedConfiguratorRouteWithChildren =
   )
 
 interface AuthenticatedPatientPatientIdRouteChildren {
+  AuthenticatedPatientPatientIdAccessHistoryRoute: typeof AuthenticatedPatientPatientIdAccessHistoryRoute
   AuthenticatedPatientPatientIdMedicalHistoryRoute: typeof AuthenticatedPatientPatientIdMedicalHistoryRoute
   AuthenticatedPatientPatientIdPatientSettingsRoute: typeof AuthenticatedPatientPatientIdPatientSettingsRoute
   AuthenticatedPatientPatientIdScheduleRoute: typeof AuthenticatedPatientPatientIdScheduleRoute
@@ -790,6 +811,8 @@ interface AuthenticatedPatientPatientIdRouteChildren {
 
 const AuthenticatedPatientPatientIdRouteChildren: AuthenticatedPatientPatientIdRouteChildren =
   {
+    AuthenticatedPatientPatientIdAccessHistoryRoute:
+      AuthenticatedPatientPatientIdAccessHistoryRoute,
     AuthenticatedPatientPatientIdMedicalHistoryRoute:
       AuthenticatedPatientPatientIdMedicalHistoryRoute,
     AuthenticatedPatientPatientIdPatientSettingsRoute:

@@ -5,6 +5,11 @@ export type Role = (typeof ROLES)[number];
 /** The default target of a role guard (spec §2). */
 export const DEFAULT_GUARD_REDIRECT = '/appointments';
 
+/** Whether a value names one of the roles (not a system author such as 'database'). */
+export function isRole(value: unknown): value is Role {
+  return ROLES.some((role) => role === value);
+}
+
 export function normalizeRole(value: unknown): Role {
   return ROLES.find((role) => role === value) ?? 'doctor';
 }

@@ -9,17 +9,17 @@
 
 import { expect } from '@playwright/test';
 import { zipSync } from 'fflate';
-import { AppointmentPopupPage, AppointmentServer, bucharestInstant } from './support/appointment-popup.ts';
+import { AppointmentPopupPage, AppointmentServer } from './support/appointment-popup.ts';
 import { untilServiceWorkerControls, withServiceWorker } from './support/devices.ts';
 import { FULL_CHROMIUM_TAG } from './support/e2e-browsers.ts';
 import { MedicalHistoryPage } from './support/medical-history-page.ts';
 import { MedicalRecordPage, RecordServer, serverDocument } from './support/medical-record-page.ts';
 import { PatientServer } from './support/patient-form-page.ts';
-import { serverPatient, uniqueLastName } from './support/patient-samples.ts';
 import { checkTabletLayouts, expectAccessible } from './support/screen-checks.ts';
 import { serverAdmin } from './support/server-admin.ts';
 import { openSyncDetails } from './support/sync-details.ts';
 import { openAnotherSyncedDevice, openSyncedDeviceAs, test } from './support/synced-device.ts';
+import { bookTodayWithDoctor } from './support/visit-today.ts';
 
 const DOCTOR = 'doctor@aurora.cabinet.demo';
 const DESK = 'staff@aurora.cabinet.demo';
@@ -31,24 +31,8 @@ const PDF_TEXT = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Roo
 const appointments = new AppointmentServer();
 const records = new RecordServer();
 const patients = new PatientServer();
-
-/** A new patient booked today with Aurora's demo doctor, at a time the doctor is free. */
-async function visitToday(lastNamePrefix: string, bookedBy?: string) {
-  const doctor = await appointments.userByEmail(DOCTOR);
-  const patientId = await patients.insert(serverPatient('Vizita', uniqueLastName(lastNamePrefix)));
-  const slot = await records.freeTimeToday(doctor.id);
-  const [service] = await appointments.priceList(doctor.id);
-  if (!service) throw new Error('the demo doctor offers no service');
-  const appointmentId = await appointments.insertAppointment({
-    doctor_id: doctor.id,
-    patient_id: patientId,
-    service_id: service.serviceId,
-    appointment_date: bucharestInstant(slot.day, slot.time),
-    duration_minutes: 30,
-    ...(bookedBy ? { created_by: bookedBy } : {}),
-  });
-  return { doctor, patientId, appointmentId, day: slot.day, clinicId: await appointments.clinicId() };
-}
+const visitToday = (lastNamePrefix: string, bookedBy?: string) =>
+  bookTodayWithDoctor(DOCTOR, lastNamePrefix, bookedBy);
 
 withServiceWorker(() => {
   // Opens the stored PDF in a new tab offline, which the headless shell leaves blank.

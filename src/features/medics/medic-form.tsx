@@ -21,6 +21,7 @@ import { TextField } from '#components/ui/text-field.tsx';
 import { SPECIALIZATIONS } from '#core/specialization-list.ts';
 import { DEFAULT_LOCALE, isLocale } from '#i18n/locale.ts';
 import type { AvatarChange } from '#lib/avatar/avatar-change.ts';
+import { ROLE_LABELS } from '#lib/role-labels.ts';
 import { COLLABORATION_TYPES, PROFESSIONAL_GRADES, type USER_ROLES } from '#sync/validation/user-rules.ts';
 import { validationMessage } from '#sync/validation/validation-message.ts';
 import {
@@ -34,7 +35,7 @@ import {
   medicCnpWarning,
   medicFormInput,
 } from './medic-form-values.ts';
-import { COLLABORATION_LABELS, GRADE_LABELS, ROLE_LABELS } from './medic-labels.ts';
+import { COLLABORATION_LABELS, GRADE_LABELS } from './medic-labels.ts';
 
 export interface MedicFormProps {
   title: string;

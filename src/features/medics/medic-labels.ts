@@ -1,19 +1,7 @@
-/** The words of the medics screens (spec part 2 §9): roles, grades, collaboration, status, in ro and en. */
+/** The words of the medics screens (spec part 2 §9): grades, collaboration, status, in ro and en (roles: #lib/role-labels.ts). */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type {
-  COLLABORATION_TYPES,
-  PROFESSIONAL_GRADES,
-  USER_ROLES,
-  USER_STATUSES,
-} from '#sync/validation/user-rules.ts';
-
-export const ROLE_LABELS: Record<(typeof USER_ROLES)[number], MessageDescriptor> = {
-  doctor: msg`Medic`,
-  staff: msg`Personal`,
-  admin: msg`Administrator`,
-  super_admin: msg`Super administrator`,
-};
+import type { COLLABORATION_TYPES, PROFESSIONAL_GRADES, USER_STATUSES } from '#sync/validation/user-rules.ts';
 
 export const GRADE_LABELS: Record<(typeof PROFESSIONAL_GRADES)[number], MessageDescriptor> = {
   primar: msg`Medic primar`,

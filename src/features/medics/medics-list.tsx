@@ -17,10 +17,11 @@ import { SearchBox } from '#components/ui/search-box.tsx';
 import { DEFAULT_LOCALE, isLocale } from '#i18n/locale.ts';
 import { labelOf } from '#lib/label-of.ts';
 import { type LiveQuery, valueOr } from '#lib/live-query.ts';
+import { ROLE_LABELS } from '#lib/role-labels.ts';
 import { specializationLabel, specializationName } from '#lib/specialization-name.ts';
 import type { UserDoc } from '#sync/api/documents.ts';
 import { USER_STATUSES } from '#sync/validation/user-rules.ts';
-import { ROLE_LABELS, USER_STATUS_LABELS } from './medic-labels.ts';
+import { USER_STATUS_LABELS } from './medic-labels.ts';
 import { heldSpecializations, listedUsers, type MedicListQuery, medicListPage } from './medic-list.ts';
 
 export function MedicsList({

@@ -15,6 +15,7 @@ import { useLiveQuery } from '#clinic-session/use-live-query.ts';
 import { secondaryButton } from '#components/ui/button-styles.ts';
 import { PageHeader } from '#components/ui/page-header.tsx';
 import { QueryState } from '#components/ui/query-state.tsx';
+import { isAdministrator, normalizeRole } from '#lib/roles.ts';
 import { patientById$ } from '#sync/api/patient-queries.ts';
 import { activePatientPage, type PatientPageId, patientPageLinks } from './patient-area-menu.ts';
 import { PatientHeader } from './patient-header.tsx';
@@ -25,11 +26,12 @@ const PAGE_LABELS: Record<PatientPageId, MessageDescriptor> = {
   schedule: msg`Programări`,
   medical_history: msg`Istoric medical`,
   patient_settings: msg`Setări pacient`,
+  access_history: msg`Istoricul accesărilor`,
 };
 
 export function PatientAreaLayout({ patientId, children }: { patientId: string; children: ReactNode }) {
   const { t, i18n } = useLingui();
-  const { db } = useClinicSession();
+  const { db, profile } = useClinicSession();
   const router = useRouter();
   const pathname = useLocation({ select: (location) => location.pathname });
   const query = useLiveQuery(() => (db ? patientById$(db, patientId) : null), [db, patientId]);
@@ -74,34 +76,36 @@ export function PatientAreaLayout({ patientId, children }: { patientId: string; 
       <PatientHeader patient={patient} />
       <nav aria-label={t`Paginile pacientului`} className={css({ marginBlockEnd: '4', overflowX: 'auto' })}>
         <ul className={css({ display: 'flex', gap: '1', borderBottomWidth: '1px', borderColor: 'border' })}>
-          {patientPageLinks(patientId).map((link) => (
-            <li key={link.id}>
-              <a
-                href={link.path}
-                aria-current={active === link.id ? 'page' : undefined}
-                className={css({
-                  display: 'inline-flex',
-                  alignItems: 'center',
-                  minHeight: '11',
-                  paddingInline: '4',
-                  whiteSpace: 'nowrap',
-                  borderBottomWidth: '2px',
-                  borderColor: 'transparent',
-                  color: 'gray.700',
-                  _hover: { color: 'accent' },
-                  _focusVisible: { outline: '2px solid', outlineColor: 'brand.500' },
-                  '&[aria-current=page]': { borderColor: 'accent', color: 'accent', fontWeight: 'medium' },
-                })}
-                onClick={(event) => {
-                  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-                  event.preventDefault();
-                  router.history.push(link.path);
-                }}
-              >
-                {i18n._(PAGE_LABELS[link.id])}
-              </a>
-            </li>
-          ))}
+          {patientPageLinks(patientId, { accessHistory: isAdministrator(normalizeRole(profile?.role)) }).map(
+            (link) => (
+              <li key={link.id}>
+                <a
+                  href={link.path}
+                  aria-current={active === link.id ? 'page' : undefined}
+                  className={css({
+                    display: 'inline-flex',
+                    alignItems: 'center',
+                    minHeight: '11',
+                    paddingInline: '4',
+                    whiteSpace: 'nowrap',
+                    borderBottomWidth: '2px',
+                    borderColor: 'transparent',
+                    color: 'gray.700',
+                    _hover: { color: 'accent' },
+                    _focusVisible: { outline: '2px solid', outlineColor: 'brand.500' },
+                    '&[aria-current=page]': { borderColor: 'accent', color: 'accent', fontWeight: 'medium' },
+                  })}
+                  onClick={(event) => {
+                    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+                    event.preventDefault();
+                    router.history.push(link.path);
+                  }}
+                >
+                  {i18n._(PAGE_LABELS[link.id])}
+                </a>
+              </li>
+            ),
+          )}
         </ul>
       </nav>
       {children}

@@ -13,6 +13,17 @@ describe('patient area menu', () => {
     ]);
   });
 
+  it('adds the access history for the clinic’s administrators', () => {
+    expect(patientPageLinks(id, { accessHistory: true }).map((link) => link.id)).toEqual([
+      'medical_record',
+      'schedule',
+      'medical_history',
+      'patient_settings',
+      'access_history',
+    ]);
+    expect(activePatientPage(`/patient/${id}/access-history`, id)).toBe('access_history');
+  });
+
   it('knows the page of a path, the record appointment pages included', () => {
     // /patient/{id} redirects to the record.
     expect(activePatientPage(`/patient/${id}`, id)).toBe('medical_record');

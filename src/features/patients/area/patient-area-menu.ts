@@ -3,7 +3,12 @@
  * exist (/patient/{id} itself redirects to the medical record). Pure, so the paths and the active
  * page are tested without rendering.
  */
-export type PatientPageId = 'medical_record' | 'schedule' | 'medical_history' | 'patient_settings';
+export type PatientPageId =
+  | 'medical_record'
+  | 'schedule'
+  | 'medical_history'
+  | 'patient_settings'
+  | 'access_history';
 
 export interface PatientPageLink {
   id: PatientPageId;
@@ -15,18 +20,19 @@ const SEGMENTS: Record<PatientPageId, string> = {
   schedule: 'schedule',
   medical_history: 'medical-history',
   patient_settings: 'patient-settings',
+  access_history: 'access-history',
 };
 
 export function patientAreaPath(patientId: string): string {
   return `/patient/${encodeURIComponent(patientId)}`;
 }
 
-export function patientPageLinks(patientId: string): PatientPageLink[] {
+/** The pages a user sees: the access history only for the clinic's administrators (issue 39). */
+export function patientPageLinks(patientId: string, { accessHistory = false } = {}): PatientPageLink[] {
   const base = patientAreaPath(patientId);
-  return (Object.entries(SEGMENTS) as [PatientPageId, string][]).map(([id, segment]) => ({
-    id,
-    path: `${base}/${segment}`,
-  }));
+  return (Object.entries(SEGMENTS) as [PatientPageId, string][])
+    .filter(([id]) => accessHistory || id !== 'access_history')
+    .map(([id, segment]) => ({ id, path: `${base}/${segment}` }));
 }
 
 /** The page a path shows: the first segment after the id decides (…/medical-record/{appointment} is the record). */

@@ -1,0 +1,130 @@
+/**
+ * The access history (issue 39): a doctor opens a visit and its document offline; at reconnect
+ * the tablet sends both events, and the clinic's admin sees them on the patient's access history,
+ * marked offline, with the doctor's name and the tablet's time, exports them as CSV, and the page
+ * passes the accessibility and tablet checks. The desk is refused the page.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect } from '@playwright/test';
+import { formatDateTime } from '#lib/date-locale.ts';
+import { untilServiceWorkerControls, withServiceWorker } from './support/devices.ts';
+import { MedicalRecordPage, serverDocument } from './support/medical-record-page.ts';
+import { checkTabletLayouts, expectAccessible } from './support/screen-checks.ts';
+import { serverAdmin } from './support/server-admin.ts';
+import { openAnotherSyncedDevice, openSyncedDeviceAs, test } from './support/synced-device.ts';
+import { bookTodayWithDoctor } from './support/visit-today.ts';
+
+const DOCTOR = 'doctor@aurora.cabinet.demo';
+const ADMIN = 'admin@aurora.cabinet.demo';
+const DESK = 'staff@aurora.cabinet.demo';
+const PDF_TEXT = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
+test.use({ device: DOCTOR });
+
+interface DeviceEvent {
+  subject: string;
+  offline: boolean;
+  device_at: string;
+  user_name: string | null;
+}
+
+/** The opens the server holds for the patient, as the devices sent them. */
+async function deviceEvents(patientId: string): Promise<DeviceEvent[]> {
+  const { data, error } = await serverAdmin()
+    .from('access_events')
+    .select('subject, offline, device_at, user_name')
+    .eq('patient_id', patientId)
+    .eq('source', 'device')
+    .order('device_at');
+  if (error) throw new Error(error.message);
+  return data as DeviceEvent[];
+}
+
+withServiceWorker(() => {
+  test('a doctor’s offline opens reach the admin’s access history, marked offline, and export as CSV', async ({
+    page,
+    context,
+    browser,
+  }) => {
+    test.setTimeout(150_000);
+    const visit = await bookTodayWithDoctor(DOCTOR, 'Accesat');
+    const path = await serverDocument({
+      clinicId: visit.clinicId,
+      patientId: visit.patientId,
+      appointmentId: visit.appointmentId,
+      doctorId: visit.doctor.id,
+      name: 'analize.pdf',
+      text: PDF_TEXT,
+    });
+    await openSyncedDeviceAs(page, DOCTOR, { locale: 'en', waitSynced: true });
+    await untilServiceWorkerControls(page);
+    // Today's documents come to the tablet by themselves: the file is there before the network goes.
+    const url = `/files/medical-documents/${path.split('/').map(encodeURIComponent).join('/')}`;
+    await expect
+      .poll(() => page.evaluate(async (address) => (await fetch(address)).status, url), { timeout: 30_000 })
+      .toBe(200);
+
+    await context.setOffline(true);
+    const record = new MedicalRecordPage(page);
+    await record.open(visit.patientId, visit.appointmentId);
+    const opened = page.waitForEvent('popup');
+    await record.document(record.item('Documents'), 'analize.pdf').click();
+    await (await opened).close();
+    expect(await deviceEvents(visit.patientId)).toEqual([]);
+
+    await context.setOffline(false);
+    await expect
+      .poll(
+        async () => (await deviceEvents(visit.patientId)).map((event) => [event.subject, event.offline]),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toEqual([
+        ['visit', true],
+        ['document', true],
+      ]);
+    const events = await deviceEvents(visit.patientId);
+
+    const historyPath = `/patient/${visit.patientId}/access-history`;
+    const admin = await openAnotherSyncedDevice(browser, ADMIN, { locale: 'en', at: historyPath });
+    try {
+      const table = admin.page.getByRole('table', { name: /Access history for/ });
+      for (const [what, event] of [
+        ['Opened: Visit', events[0]],
+        ['Opened: Document', events[1]],
+      ] as const) {
+        const row = table.getByRole('row').filter({ hasText: what });
+        await expect(row).toContainText(visit.doctor.name);
+        await expect(row).toContainText('Doctor');
+        await expect(row).toContainText(formatDateTime(event?.device_at, 'en'));
+        await expect(row.getByTestId('access-offline')).toHaveText('offline');
+      }
+      // Only what was opened, not changed: the kind filter.
+      await admin.page.getByRole('combobox', { name: 'Kind' }).click();
+      await admin.page.getByRole('option', { name: 'Views' }).click();
+      await expect(table.getByRole('row').filter({ hasText: 'Opened:' })).toHaveCount(2);
+      await expectAccessible(admin.page);
+
+      const download = admin.page.waitForEvent('download');
+      await admin.page.getByRole('button', { name: 'Export CSV' }).click();
+      const csv = await readFile(await (await download).path(), 'utf8');
+      expect(csv.split('\r\n')[0]).toBe('\uFEFFWhen,Received by the server,Who,Role,What,Record,Offline');
+      expect(csv).toContain(`${visit.doctor.name},Doctor,Opened: Visit,${visit.appointmentId},yes`);
+      expect(csv).toContain(`${visit.doctor.name},Doctor,Opened: Document,`);
+
+      await checkTabletLayouts(admin.page);
+    } finally {
+      await admin.close();
+    }
+
+    const desk = await openAnotherSyncedDevice(browser, DESK, { locale: 'en', at: historyPath });
+    try {
+      await expect(desk.page).toHaveURL(/\/appointments/);
+      await desk.page.goto(`/patient/${visit.patientId}/medical-record`);
+      await expect(desk.page.getByRole('navigation', { name: 'Patient pages' })).toBeVisible();
+      await expect(desk.page.getByRole('link', { name: 'Access history' })).toHaveCount(0);
+    } finally {
+      await desk.close();
+    }
+  });
+});
