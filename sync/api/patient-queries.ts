@@ -1,5 +1,5 @@
 import type { RxDocument } from 'rxdb';
-import { defer, map, type Observable } from 'rxjs';
+import { combineLatest, defer, map, type Observable, of } from 'rxjs';
 import type { ClinicDatabase } from '../collections/collection-registry.ts';
 import type { PatientDoc } from '../collections/patients-collection.ts';
 import { plainDoc$ } from './plain-results.ts';
@@ -44,4 +44,21 @@ export function patientById$(db: ClinicDatabase, id: string): Observable<Patient
 export async function patientsByIds(db: ClinicDatabase, ids: readonly string[]): Promise<PatientDoc[]> {
   const found = await db.patients.findByIds([...new Set(ids)]).exec();
   return [...found.values()].map((doc) => doc.toMutableJSON());
+}
+
+const NO_NAMES: ReadonlyMap<string, string> = new Map();
+
+/** The names of these patients, by id, live (a patient this device does not hold is left out). */
+export function patientNames$(
+  db: ClinicDatabase,
+  ids: readonly string[],
+): Observable<ReadonlyMap<string, string>> {
+  if (ids.length === 0) return of(NO_NAMES);
+  return combineLatest(ids.map((id) => patientById$(db, id))).pipe(
+    map((patients) => {
+      const names = new Map<string, string>();
+      for (const patient of patients) if (patient) names.set(patient.id, patient.name);
+      return names;
+    }),
+  );
 }

@@ -113,6 +113,14 @@ withServiceWorker(() => {
       expect(csv).toContain(`${visit.doctor.name},Doctor,Opened: Document,`);
 
       await checkTabletLayouts(admin.page);
+
+      // The doctor's own page says what they opened, with the patient's name.
+      await admin.page.goto(`/medics/${visit.doctor.id}`);
+      const activity = admin.page.getByRole('table', { name: 'What the user opened and changed' });
+      const visitRow = activity.getByRole('row').filter({ hasText: 'Opened: Visit' }).first();
+      await expect(visitRow).toContainText('Vizita');
+      await expect(visitRow.getByTestId('access-offline')).toHaveText('offline');
+      await expectAccessible(admin.page);
     } finally {
       await admin.close();
     }

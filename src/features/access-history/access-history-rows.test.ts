@@ -79,6 +79,21 @@ describe('peopleOf', () => {
 });
 
 describe('accessHistoryCsv', () => {
+  it('adds the patient after the role on a user’s history', () => {
+    const csv = accessHistoryCsv([rows[0] as AccessHistoryRow], {
+      header: ['When', 'Received', 'Who', 'Role', 'Patient', 'What', 'Record', 'Offline'],
+      role: () => 'Doctor',
+      what: () => 'Opened: Visit',
+      when: (iso) => iso,
+      patient: () => 'Ana Pop',
+      yes: 'yes',
+      no: 'no',
+    });
+    expect(csv.split('\r\n')[1]).toBe(
+      '2026-11-28T09:00:00.000Z,2026-11-29T10:00:01.000Z,Dr. Ionescu,Doctor,Ana Pop,Opened: Visit,a,no',
+    );
+  });
+
   it('writes a header and a row per event, quoting what needs it, with CRLF line ends', () => {
     const csv = accessHistoryCsv([rows[3] as AccessHistoryRow, row({ user_name: 'Popescu, "Dan"' })], {
       header: ['Când', 'Primit', 'Cine', 'Rol', 'Ce', 'Înregistrare', 'Offline'],

@@ -84,6 +84,8 @@ export interface CsvLabels {
   role: (role: string) => string;
   what: (row: AccessHistoryRow) => string;
   when: (iso: string) => string;
+  /** On a user's history: the patient's name, a column after the role (the header names it). */
+  patient?: (row: AccessHistoryRow) => string;
   yes: string;
   no: string;
 }
@@ -103,6 +105,7 @@ export function accessHistoryCsv(rows: readonly AccessHistoryRow[], labels: CsvL
         labels.when(row.server_at),
         row.user_name ?? labels.role(row.user_role),
         labels.role(row.user_role),
+        ...(labels.patient ? [labels.patient(row)] : []),
         labels.what(row),
         row.record_id,
         row.offline ? labels.yes : labels.no,

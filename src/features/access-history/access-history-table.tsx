@@ -37,6 +37,7 @@ export function AccessHistoryTable({
   caption,
   fileName,
   showPerson = true,
+  patientName,
 }: {
   rows: readonly AccessHistoryRow[];
   caption: string;
@@ -44,6 +45,8 @@ export function AccessHistoryTable({
   fileName: string;
   /** False on a user's own history: everything is theirs. */
   showPerson?: boolean;
+  /** On a user's history: the name of the patient an event names. */
+  patientName?: (patientId: string) => string;
 }) {
   const { t, i18n } = useLingui();
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
@@ -65,6 +68,15 @@ export function AccessHistoryTable({
       ? [
           { key: 'who', header: t`Cine`, cell: who },
           { key: 'role', header: t`Rol`, cell: (row: AccessHistoryRow) => roleName(row.user_role, i18n) },
+        ]
+      : []),
+    ...(patientName
+      ? [
+          {
+            key: 'patient',
+            header: t`Pacient`,
+            cell: (row: AccessHistoryRow) => (row.patient_id ? patientName(row.patient_id) : ''),
+          },
         ]
       : []),
     { key: 'what', header: t`Ce`, cell: what },
@@ -93,8 +105,20 @@ export function AccessHistoryTable({
       'text/csv;charset=utf-8',
       // A byte-order mark, so spreadsheet programs read the diacritics as UTF-8.
       `\uFEFF${accessHistoryCsv(shown, {
-        header: [t`Când`, t`Primit de server`, t`Cine`, t`Rol`, t`Ce`, t`Înregistrare`, t`Offline`],
+        header: [
+          t`Când`,
+          t`Primit de server`,
+          t`Cine`,
+          t`Rol`,
+          ...(patientName ? [t`Pacient`] : []),
+          t`Ce`,
+          t`Înregistrare`,
+          t`Offline`,
+        ],
         role: (role) => roleName(role, i18n),
+        ...(patientName
+          ? { patient: (row: AccessHistoryRow) => (row.patient_id ? patientName(row.patient_id) : '') }
+          : {}),
         what,
         when: (iso) => formatDateTime(iso, locale),
         yes: t`da`,

@@ -14,7 +14,7 @@ import { weekAppointments$ } from '#sync/api/appointment-queries.ts';
 import { selectRefusedBookings } from '#sync/api/appointment-selection.ts';
 import { clinicById$ } from '#sync/api/clinic-queries.ts';
 import type { AppointmentDoc, ClinicDatabase, ClinicDoc, UserDoc } from '#sync/api/documents.ts';
-import { patientById$ } from '#sync/api/patient-queries.ts';
+import { patientNames$ } from '#sync/api/patient-queries.ts';
 import { services$ } from '#sync/api/service-queries.ts';
 import { doctors$ } from '#sync/api/user-queries.ts';
 import type { CalendarWeek } from '../rules/week-range.ts';
@@ -43,19 +43,6 @@ export function useWeekAppointments(
   return useLiveQuery(
     () => (db && doctorId ? weekAppointments$(db, doctorId, week.from, week.to) : null),
     [db, doctorId, week.from, week.to],
-  );
-}
-
-const NO_NAMES: ReadonlyMap<string, string> = new Map();
-
-function patientNames$(db: ClinicDatabase, ids: readonly string[]): Observable<ReadonlyMap<string, string>> {
-  if (ids.length === 0) return of(NO_NAMES);
-  return combineLatest(ids.map((id) => patientById$(db, id))).pipe(
-    map((patients) => {
-      const names = new Map<string, string>();
-      for (const patient of patients) if (patient) names.set(patient.id, patient.name);
-      return names;
-    }),
   );
 }
 

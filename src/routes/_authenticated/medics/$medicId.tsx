@@ -1,7 +1,9 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { loadAccessHistory } from '#app/access-history.ts';
 import { SignedInNotFoundPage } from '#app/shell/not-found-page.tsx';
 import { USER_ACCOUNTS } from '#app/user-accounts.ts';
+import { UserAccessHistory } from '#features/access-history/user-access-history.tsx';
 import { EditMedicPage } from '#features/medics/medic-form-pages.tsx';
 import { normalizeRole, roleGuardRedirect } from '#lib/roles.ts';
 
@@ -30,5 +32,10 @@ export const Route = createFileRoute('/_authenticated/medics/$medicId')({
 function EditMedicRoute() {
   const { medicId } = Route.useParams();
   // Keyed by id: another user's form starts afresh, never with this one's edits.
-  return <EditMedicPage key={medicId} userId={medicId} actions={USER_ACCOUNTS} />;
+  return (
+    <>
+      <EditMedicPage key={medicId} userId={medicId} actions={USER_ACCOUNTS} />
+      <UserAccessHistory key={`history-${medicId}`} userId={medicId} load={loadAccessHistory} />
+    </>
+  );
 }
