@@ -6,14 +6,14 @@
  * each loads.
  */
 import { useMemo } from 'react';
-import { combineLatest, map, type Observable, of } from 'rxjs';
+import { map } from 'rxjs';
 import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
 import { useLiveQuery } from '#clinic-session/use-live-query.ts';
 import { type LiveQuery, ready, valueOr } from '#lib/live-query.ts';
 import { weekAppointments$ } from '#sync/api/appointment-queries.ts';
 import { selectRefusedBookings } from '#sync/api/appointment-selection.ts';
 import { clinicById$ } from '#sync/api/clinic-queries.ts';
-import type { AppointmentDoc, ClinicDatabase, ClinicDoc, UserDoc } from '#sync/api/documents.ts';
+import type { AppointmentDoc, ClinicDoc, UserDoc } from '#sync/api/documents.ts';
 import { patientNames$ } from '#sync/api/patient-queries.ts';
 import { services$ } from '#sync/api/service-queries.ts';
 import { doctors$ } from '#sync/api/user-queries.ts';
