@@ -49,8 +49,10 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        // The run-time config is the worker's own (import-app-config.ts), answered by sw.ts.
-        globIgnores: ['**/node_modules/**/*', 'app-config.js'],
+        // The run-time config is the worker's own (import-app-config.ts), answered by sw.ts. The
+        // access history's PDF export (1 MB of PDF library) is fetched when used: the history is
+        // read from the server, so it is online anyway, and no tablet precaches it.
+        globIgnores: ['**/node_modules/**/*', 'app-config.js', '**/access-history-pdf-*.js'],
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
         // The worker is registered as a classic script: 'es' output kept the import.meta of Vite's
         // preload helper for the sync layer's dynamic imports, which a classic script cannot parse.

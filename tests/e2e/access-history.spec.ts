@@ -6,6 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
 import { formatDateTime } from '#lib/date-locale.ts';
 import { untilServiceWorkerControls, withServiceWorker } from './support/devices.ts';
 import { MedicalRecordPage, serverDocument } from './support/medical-record-page.ts';
@@ -111,6 +112,12 @@ withServiceWorker(() => {
       expect(csv.split('\r\n')[0]).toBe('\uFEFFWhen,Received by the server,Who,Role,What,Record,Offline');
       expect(csv).toContain(`${visit.doctor.name},Doctor,Opened: Visit,${visit.appointmentId},yes`);
       expect(csv).toContain(`${visit.doctor.name},Doctor,Opened: Document,`);
+
+      const pdfDownload = admin.page.waitForEvent('download');
+      await admin.page.getByRole('button', { name: 'Export PDF' }).click();
+      const pdf = await PDFDocument.load(await readFile(await (await pdfDownload).path()));
+      expect(pdf.getTitle()).toMatch(/^Access history for Vizita /);
+      expect(pdf.getPageCount()).toBe(1);
 
       await checkTabletLayouts(admin.page);
 

@@ -4,9 +4,11 @@
  * device's time; the server's when it came later) and an "offline" mark; CSV of what is shown.
  */
 import type { I18n } from '@lingui/core';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
+import { runSave } from '#components/form/run-save.ts';
 import { secondaryButton } from '#components/ui/button-styles.ts';
 import { DataTable, type DataTableColumn } from '#components/ui/data-table.tsx';
 import { SelectField } from '#components/ui/select-field.tsx';
@@ -23,7 +25,15 @@ import {
   filterAccessHistory,
   peopleOf,
 } from './access-history-rows.ts';
-import { downloadText } from './download-text.ts';
+import { downloadFile } from './download-file.ts';
+
+/** The PDF's columns: the time and the offline mark narrow, the rest shared. */
+function pdfWidths(columns: number): number[] {
+  const when = 0.17;
+  const offline = 0.08;
+  const rest = (1 - when - offline) / (columns - 2);
+  return [when, ...Array.from({ length: columns - 2 }, () => rest), offline];
+}
 
 /** A role's or a system author's name. */
 export function roleName(role: string, i18n: I18n): string {
@@ -100,7 +110,7 @@ export function AccessHistoryTable({
   ];
 
   const exportCsv = () =>
-    downloadText(
+    downloadFile(
       `${fileName}.csv`,
       'text/csv;charset=utf-8',
       // A byte-order mark, so spreadsheet programs read the diacritics as UTF-8.
@@ -124,6 +134,54 @@ export function AccessHistoryTable({
         yes: t`da`,
         no: t`nu`,
       })}`,
+    );
+
+  const exportPdf = () =>
+    runSave(
+      async () => {
+        // Loaded on demand: the PDF library and the font are for this export only.
+        const [{ renderAccessHistoryPdf }, { default: fontUrl }] = await Promise.all([
+          import('./access-history-pdf.ts'),
+          import('dejavu-fonts-ttf/ttf/DejaVuSans.ttf?url'),
+        ]);
+        const font = await fetch(fontUrl).then((response) => {
+          if (!response.ok) throw new Error(`the PDF font answered ${response.status}`);
+          return response.arrayBuffer();
+        });
+        const header = [
+          t`Când`,
+          ...(showPerson ? [t`Cine`, t`Rol`] : []),
+          ...(patientName ? [t`Pacient`] : []),
+          t`Ce`,
+          t`Offline`,
+        ];
+        const bytes = await renderAccessHistoryPdf(font, {
+          title: caption,
+          subtitle: `${t`Generat la ${formatDateTime(new Date().toISOString(), locale)}`} · ${plural(
+            shown.length,
+            {
+              one: '# eveniment',
+              few: '# evenimente',
+              other: '# de evenimente',
+            },
+          )}`,
+          header,
+          widths: pdfWidths(header.length),
+          rows: shown.map((row) => [
+            formatDateTime(row.device_at, locale),
+            ...(showPerson ? [who(row), roleName(row.user_role, i18n)] : []),
+            ...(patientName ? [row.patient_id ? patientName(row.patient_id) : ''] : []),
+            what(row),
+            row.offline ? t`offline` : '',
+          ]),
+          pageLabel: (page, pages) => t`Pagina ${page} din ${pages}`,
+        });
+        downloadFile(`${fileName}.pdf`, 'application/pdf', new Blob([bytes.slice()]));
+      },
+      {
+        failed: t`Exportul PDF nu a reușit. Încercați din nou.`,
+        log: 'Exporting the access history as PDF failed',
+      },
     );
 
   return (
@@ -161,6 +219,14 @@ export function AccessHistoryTable({
         </div>
         <button type="button" className={secondaryButton} onClick={exportCsv} disabled={shown.length === 0}>
           {t`Exportă CSV`}
+        </button>
+        <button
+          type="button"
+          className={secondaryButton}
+          onClick={() => void exportPdf()}
+          disabled={shown.length === 0}
+        >
+          {t`Exportă PDF`}
         </button>
       </div>
       <DataTable

@@ -1,6 +1,6 @@
-/** Saves text as a file the browser downloads (an export). */
-export function downloadText(fileName: string, type: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Saves data as a file the browser downloads (an export). */
+export function downloadFile(fileName: string, type: string, data: BlobPart): void {
+  const url = URL.createObjectURL(new Blob([data], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
