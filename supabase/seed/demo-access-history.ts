@@ -25,7 +25,6 @@ export interface AccessEventRow {
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
 
 /** A stable uuid from a number (the seed's other ids come from its own generator). */
 const eventId = (n: number) => `a0000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
@@ -75,9 +74,8 @@ export function demoAccessHistory(
     });
   };
   visits.forEach((visit, index) => {
-    // One visit a day or so, back from yesterday, at the visit's hour.
-    const day = now.getTime() - (index + 1) * 1.7 * DAY_MS;
-    const at = Math.floor(day / HOUR_MS) * HOUR_MS;
+    // The doctor opens the record when the visit begins; the desk had looked the patient up before.
+    const at = Date.parse(visit.appointment_date);
     const offline = index % 3 === 2;
     add(desk, visit.patient_id, 'open', 'patient_form', visit.patient_id, at - 2 * HOUR_MS);
     add(desk, visit.patient_id, 'update', 'appointment', visit.id, at - 2 * HOUR_MS + 3 * MINUTE_MS);

@@ -22,5 +22,6 @@ export const SEGMENT_LABELS: Record<string, MessageDescriptor> = {
   'medical-history': msg`Istoric medical`,
   schedule: msg`Programări`,
   'patient-settings': msg`Setări pacient`,
+  'access-history': msg`Istoricul accesărilor`,
   conflicts: msg`Conflicte`,
 };

@@ -27,6 +27,9 @@ import {
 } from './access-history-rows.ts';
 import { downloadFile } from './download-file.ts';
 
+/** The filters' "everyone" and "all kinds" (a select's empty value reads as no choice). */
+const ALL = 'all';
+
 /** The PDF's columns: the time and the offline mark narrow, the rest shared. */
 function pdfWidths(columns: number): number[] {
   const when = 0.17;
@@ -191,30 +194,34 @@ export function AccessHistoryTable({
           <div className={css({ minWidth: '14rem' })}>
             <SelectField
               label={t`Persoana`}
-              value={filter.person}
+              value={filter.person === '' ? ALL : filter.person}
               options={[
-                { value: '', label: t`Toate persoanele` },
+                { value: ALL, label: t`Toate persoanele` },
                 ...people.map((person) => ({
                   value: person.key,
                   label: person.name ?? roleName(person.role, i18n),
                 })),
               ]}
-              onChange={(person) => setFilter((previous) => ({ ...previous, person }))}
+              onChange={(person) =>
+                setFilter((previous) => ({ ...previous, person: person === ALL ? '' : person }))
+              }
             />
           </div>
         ) : null}
         <div className={css({ minWidth: '12rem' })}>
           <SelectField
             label={t`Tipul`}
-            value={filter.kind}
+            value={filter.kind === '' ? ALL : filter.kind}
             options={[
-              { value: '', label: t`Toate` },
+              { value: ALL, label: t`Toate` },
               ...(['opened', 'changed'] as const).map((kind) => ({
                 value: kind,
                 label: i18n._(KIND_LABELS[kind]),
               })),
             ]}
-            onChange={(kind) => setFilter((previous) => ({ ...previous, kind: kind as AccessKind | '' }))}
+            onChange={(kind) =>
+              setFilter((previous) => ({ ...previous, kind: kind === ALL ? '' : (kind as AccessKind) }))
+            }
           />
         </div>
         <button type="button" className={secondaryButton} onClick={exportCsv} disabled={shown.length === 0}>
