@@ -490,6 +490,36 @@ describe('convergence under random operations and disconnects', () => {
       ),
     ).toEqual([]);
 
+    // The access history: every opening a device recorded reached the server once, after the row
+    // it names (the row's own create event, which the server records at the row's commit).
+    const opens = new Map(
+      stats.opens.map((open) => [`${open.client}/${open.subject}/${open.recordId}`, open]),
+    );
+    const history = await withDatabase(databaseUrl, async (db) => {
+      const recordIds = [...new Set(stats.opens.map((open) => open.recordId))];
+      const { rows } = await db.query<{ events: number; devices: number; early: number }>(
+        `with opened as (
+           select device_id, subject, record_id, server_at from public.access_events
+            where source = 'device' and record_id = any($1::uuid[])
+         )
+         select count(*)::int as events,
+                count(distinct (device_id, subject, record_id))::int as devices,
+                count(*) filter (where exists (
+                  select 1 from public.access_events made
+                   where made.record_id = opened.record_id and made.action = 'create'
+                     and made.source = 'server' and made.server_at > opened.server_at
+                ))::int as early
+           from opened`,
+        [recordIds],
+      );
+      return rows[0] ?? { events: 0, devices: 0, early: 0 };
+    });
+    log(
+      `access history: ${opens.size} openings on the devices (${stats.opens.filter((open) => open.offline).length} offline), ` +
+        `${history.events} events on the server`,
+    );
+    expect(history).toEqual({ events: opens.size, devices: opens.size, early: 0 });
+
     const deadlocks = await withDatabase(databaseUrl, deadlocksDetected);
     const bookings = ledger.docIds('appointments').map((id) => appointments.get(id)?.status);
     const live = (collection: FuzzCollection) =>

@@ -51,6 +51,17 @@ export interface FuzzStats {
   byOrigin: Partial<Record<OperationKind, number>>;
   /** Walk-ins accepted whole (the patient and the booking at least). */
   walkIns: number;
+  /** What each device's user opened (the access history): every patient written, every booking made. */
+  opens: FuzzOpen[];
+}
+
+/** An opening the device recorded right after its own write, so parent and event leave together. */
+export interface FuzzOpen {
+  client: number;
+  subject: 'medical_record' | 'visit';
+  recordId: string;
+  patientId: string;
+  offline: boolean;
 }
 
 export class FuzzStepError extends Error {
@@ -193,6 +204,7 @@ export async function runFuzz(
     offlineOperations: 0,
     byOrigin: {},
     walkIns: 0,
+    opens: [],
   };
   const offlineFor = devices.map(() => 0);
   const authors = await Promise.all(devices.map(async (device) => (await device.identity()).profileId));
@@ -271,6 +283,11 @@ export async function runFuzz(
           stats.byOrigin[operation.origin] = (stats.byOrigin[operation.origin] ?? 0) + 1;
           if (operation.origin === 'walkIn' && operation.collection === 'appointments') stats.walkIns += 1;
           if (offline) stats.offlineOperations += 1;
+          const opened = openAfter(operation, done.docId);
+          if (opened) {
+            await device.recordAccess({ action: 'open', ...opened });
+            stats.opens.push({ client, ...opened, offline });
+          }
         }
       }),
     );
@@ -280,4 +297,22 @@ export async function runFuzz(
     }
   }
   return { ledger, stats };
+}
+
+/**
+ * What the user opens after a write, as a desk or a doctor would: the record of a patient they
+ * wrote, the visit they booked. Made offline, the event must still reach the server after them.
+ */
+function openAfter(
+  operation: FuzzOperation,
+  docId: string,
+): Pick<FuzzOpen, 'subject' | 'recordId' | 'patientId'> | null {
+  if (operation.collection === 'patients' && operation.kind !== 'delete') {
+    return { subject: 'medical_record', recordId: docId, patientId: docId };
+  }
+  const patientId = operation.kind === 'create' ? operation.fields.patient_id : undefined;
+  if (operation.collection === 'appointments' && typeof patientId === 'string') {
+    return { subject: 'visit', recordId: docId, patientId };
+  }
+  return null;
 }
