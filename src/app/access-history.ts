@@ -46,3 +46,22 @@ export async function loadAccessHistory(query: AccessHistoryQuery): Promise<Acce
   if (error) throw new Error(error.message);
   return v.parse(v.array(RowSchema), data);
 }
+
+/** How long the clinic keeps its access history, in years; null when the server cannot say (offline). */
+export async function loadAccessHistoryYears(): Promise<number | null> {
+  try {
+    const { data, error } = await supabase.rpc('access_history_keep_years');
+    if (error) return null;
+    const parsed = v.safeParse(v.pipe(v.number(), v.integer(), v.minValue(1)), data);
+    return parsed.success ? parsed.output : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function saveAccessHistoryYears(years: number): Promise<void> {
+  const { error } = await supabase.rpc('set_access_history_keep_years', { p_years: years });
+  if (error) throw new Error(error.message);
+}
+
+export const ACCESS_HISTORY_PERIOD = { load: loadAccessHistoryYears, save: saveAccessHistoryYears };

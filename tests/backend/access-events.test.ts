@@ -306,6 +306,30 @@ describe('nobody rewrites the history', () => {
   });
 });
 
+describe('how long the clinic keeps it', () => {
+  it('is 5 years until its admin sets another period, 1 to 30 years; nobody else sets it', async () => {
+    expect((await novaAdmin.rpc('access_history_keep_years')).data).toBe(5);
+    try {
+      expect((await admin.rpc('set_access_history_keep_years', { p_years: 7 })).data).toBe(7);
+      expect((await admin.rpc('access_history_keep_years')).data).toBe(7);
+      expect((await doctor.rpc('access_history_keep_years')).data).toBe(7);
+      expect((await novaAdmin.rpc('access_history_keep_years')).data).toBe(5);
+      for (const years of [0, 31]) {
+        expect((await admin.rpc('set_access_history_keep_years', { p_years: years })).error?.code).toBe(
+          '22023',
+        );
+      }
+      for (const client of [doctor, staff]) {
+        expect((await client.rpc('set_access_history_keep_years', { p_years: 2 })).error?.code).toBe('42501');
+      }
+      expect((await anonClient().rpc('set_access_history_keep_years', { p_years: 2 })).error).not.toBeNull();
+      expect((await admin.rpc('access_history_keep_years')).data).toBe(7);
+    } finally {
+      await admin.rpc('set_access_history_keep_years', { p_years: 5 });
+    }
+  });
+});
+
 describe('who reads the history', () => {
   it('lets the clinic’s admin read its events, and the super administrator in its context', async () => {
     const { data, error } = await admin

@@ -128,6 +128,27 @@ withServiceWorker(() => {
       await expect(visitRow).toContainText('Vizita');
       await expect(visitRow.getByTestId('access-offline')).toHaveText('offline');
       await expectAccessible(admin.page);
+
+      // How long the clinic keeps it: set on Clinic details, kept by the server.
+      await admin.page.goto('/configurator/clinic-details');
+      const period = admin.page.getByRole('region', { name: 'Access history' });
+      await period.getByRole('combobox', { name: 'Kept for' }).click();
+      await admin.page.getByRole('option', { name: '7 years', exact: true }).click();
+      await period.getByRole('button', { name: 'Save the period' }).click();
+      await expect(admin.page.getByText("The history's retention period was saved")).toBeVisible();
+      const keptYears = async () =>
+        (
+          await serverAdmin()
+            .from('access_history_settings')
+            .select('keep_years')
+            .eq('clinic_id', visit.clinicId)
+        ).data?.[0]?.keep_years;
+      await expect.poll(keptYears).toBe(7);
+      await expectAccessible(admin.page);
+      await period.getByRole('combobox', { name: 'Kept for' }).click();
+      await admin.page.getByRole('option', { name: '5 years', exact: true }).click();
+      await period.getByRole('button', { name: 'Save the period' }).click();
+      await expect.poll(keptYears).toBe(5);
     } finally {
       await admin.close();
     }

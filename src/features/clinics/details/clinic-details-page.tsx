@@ -17,15 +17,19 @@ import { patientsByIds } from '#sync/api/patient-queries.ts';
 import type { ClinicFormValues } from '#sync/validation/clinic-rules.ts';
 import { appointmentsOutsideHours } from '../form/appointments-outside-hours.ts';
 import { ClinicForm } from '../form/clinic-form.tsx';
+import { AccessHistoryPeriod, type AccessHistoryPeriodAccess } from './access-history-period.tsx';
 import { type EmailDeliveryHealth, EmailDeliveryNotice } from './email-delivery-notice.tsx';
 import { type OutsideHoursEntry, OutsideHoursNotice } from './outside-hours-notice.tsx';
 import { useClinicDetailsData } from './use-clinic-details-data.ts';
 
 export function ClinicDetailsPage({
   loadEmailHealth,
+  accessHistoryPeriod,
 }: {
   /** The server's word on the clinic's appointment emails (online only; null when it cannot say). */
   loadEmailHealth: () => Promise<EmailDeliveryHealth | null>;
+  /** How long the clinic keeps its access history, on the server. */
+  accessHistoryPeriod: AccessHistoryPeriodAccess;
 }) {
   const { t } = useLingui();
   const { profile } = useClinicSession();
@@ -43,12 +47,15 @@ export function ClinicDetailsPage({
     );
   }
   return (
-    <ClinicDetailsForm
-      title={title}
-      clinic={clinic}
-      users={data.value.users}
-      loadEmailHealth={loadEmailHealth}
-    />
+    <>
+      <ClinicDetailsForm
+        title={title}
+        clinic={clinic}
+        users={data.value.users}
+        loadEmailHealth={loadEmailHealth}
+      />
+      <AccessHistoryPeriod access={accessHistoryPeriod} />
+    </>
   );
 }
 

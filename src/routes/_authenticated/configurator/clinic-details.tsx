@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ACCESS_HISTORY_PERIOD } from '#app/access-history.ts';
 import { loadEmailDeliveryHealth } from '#app/email-delivery-health.ts';
 import { ClinicDetailsPage } from '#features/clinics/details/clinic-details-page.tsx';
 
 /** The own clinic's details and week (admin, super_admin: the configurator's guard). */
 export const Route = createFileRoute('/_authenticated/configurator/clinic-details')({
-  component: () => <ClinicDetailsPage loadEmailHealth={loadEmailDeliveryHealth} />,
+  component: () => (
+    <ClinicDetailsPage
+      loadEmailHealth={loadEmailDeliveryHealth}
+      accessHistoryPeriod={ACCESS_HISTORY_PERIOD}
+    />
+  ),
 });
