@@ -9,6 +9,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { combineLatest, map } from 'rxjs';
 import { visitRows } from '#features/medical-record/visit-rows.ts';
 import type { Rng } from '#supabase/seed/prng.ts';
+import { appendAccessEvent } from '#sync/access-log/access-log-store.ts';
 import { appointmentById$, patientAppointments$ } from '#sync/api/appointment-queries.ts';
 import { clinics$ } from '#sync/api/clinic-queries.ts';
 import { medicalDocumentsOfPatient$ } from '#sync/api/medical-document-queries.ts';
@@ -16,6 +17,7 @@ import { medicalRecordsOfAppointment$, medicalRecordsOfPatient$ } from '#sync/ap
 import { services$ } from '#sync/api/service-queries.ts';
 import { clinicUsers$ } from '#sync/api/user-queries.ts';
 import type { ClinicDatabase } from '#sync/collections/collection-registry.ts';
+import { openSyncMetaStore } from '#sync/replication/sync-meta-store.ts';
 import type { QuerySample } from './bench-api.ts';
 import { timed, timeToFirstValue } from './timing.ts';
 
@@ -25,6 +27,13 @@ export interface RecordQueryResults {
   visitListFirstOpenMs: number;
   visitList: QuerySample[];
   appointmentDetail: QuerySample[];
+  /**
+   * The same opens in the same run while the screen records its access event (the access history,
+   * issue 39): the event is appended to the sync's meta store as the screen's effect does, not
+   * awaited by the screen. Local milliseconds to the first value.
+   */
+  visitListLogged: number[];
+  appointmentDetailLogged: number[];
 }
 
 /** The patient with the most record items on this device (the large clinic's frequent patient). */
@@ -118,5 +127,51 @@ export async function recordQueries(
       serverRows: server.value.data?.length ?? 0,
     });
   }
-  return { visits: visits.length, visitListFirstOpenMs: firstOpen.ms, visitList, appointmentDetail };
+  // The same opens, each with its access event recorded beside it (never awaited by the screen).
+  const meta = openSyncMetaStore({ databaseName: db.name });
+  const pending: Promise<unknown>[] = [];
+  const logged = async (
+    subject: 'medical_record' | 'visit',
+    recordId: string,
+    query: () => Promise<{ ms: number }>,
+  ) => {
+    pending.push(
+      appendAccessEvent(meta, {
+        id: crypto.randomUUID(),
+        clinic_id: 'bench',
+        user_id: crypto.randomUUID(),
+        patient_id: patientId,
+        action: 'open',
+        subject,
+        record_id: recordId,
+        device_at: new Date().toISOString(),
+        device_id: 'bench',
+        offline: false,
+      }),
+    );
+    return (await query()).ms;
+  };
+  const visitListLogged: number[] = [];
+  const appointmentDetailLogged: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    visitListLogged.push(
+      await logged('medical_record', patientId, () => timeToFirstValue(visitList$(db, patientId))),
+    );
+  }
+  for (let i = 0; i < runs; i++) {
+    const appointmentId = rng.pick(visits);
+    appointmentDetailLogged.push(
+      await logged('visit', appointmentId, () => timeToFirstValue(detail$(db, patientId, appointmentId))),
+    );
+  }
+  await Promise.all(pending);
+  meta.db.close();
+  return {
+    visits: visits.length,
+    visitListFirstOpenMs: firstOpen.ms,
+    visitList,
+    appointmentDetail,
+    visitListLogged,
+    appointmentDetailLogged,
+  };
 }
