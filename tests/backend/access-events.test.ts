@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, DEMO, databaseUrl, profileOf, serviceClient, signIn } from './harness.ts';
+import { anonClient, DEMO, databaseUrl, serviceClient, signIn, signInDemoPeople } from './harness.ts';
 
 interface AccessEvent {
   id: string;
@@ -71,27 +71,12 @@ function openEvent(fields: Partial<Record<string, unknown>> = {}) {
 beforeAll(async () => {
   db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
-  [admin, staff, doctor, novaAdmin, superAdmin] = await Promise.all([
-    signIn(DEMO.auroraAdmin),
-    signIn(DEMO.auroraStaff),
-    signIn(DEMO.auroraDoctor),
-    signIn(DEMO.novaAdmin),
-    signIn(DEMO.superAdmin),
-  ]);
-  const [adminProfile, staffProfile, doctorProfile, novaProfile] = await Promise.all([
-    profileOf(admin),
-    profileOf(staff),
-    profileOf(doctor),
-    profileOf(novaAdmin),
-  ]);
-  ids = {
-    admin: adminProfile.id,
-    staff: staffProfile.id,
-    doctor: doctorProfile.id,
-    novaAdmin: novaProfile.id,
-  };
-  clinicId = staffProfile.clinic_id;
-  novaClinicId = novaProfile.clinic_id;
+  const people = await signInDemoPeople();
+  ({ admin, staff, doctor, novaAdmin } = people.clients);
+  superAdmin = await signIn(DEMO.superAdmin);
+  ids = people.ids;
+  clinicId = people.aurora;
+  novaClinicId = people.nova;
   patientId = randomUUID();
   const { error } = await staff
     .from('patients')

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, profileOf, signIn } from './harness.ts';
+import { signInDemoPeople } from './harness.ts';
 
 const FORGED_AT = '2000-01-01T00:00:00+00:00';
 
@@ -19,26 +19,10 @@ let clinicId: string;
 let patientId: string;
 
 beforeAll(async () => {
-  let novaAdmin: SupabaseClient;
-  [admin, staff, doctor, novaAdmin] = await Promise.all([
-    signIn(DEMO.auroraAdmin),
-    signIn(DEMO.auroraStaff),
-    signIn(DEMO.auroraDoctor),
-    signIn(DEMO.novaAdmin),
-  ]);
-  const [adminProfile, staffProfile, doctorProfile, novaProfile] = await Promise.all([
-    profileOf(admin),
-    profileOf(staff),
-    profileOf(doctor),
-    profileOf(novaAdmin),
-  ]);
-  ids = {
-    admin: adminProfile.id,
-    staff: staffProfile.id,
-    doctor: doctorProfile.id,
-    novaAdmin: novaProfile.id,
-  };
-  clinicId = staffProfile.clinic_id;
+  const people = await signInDemoPeople();
+  ({ admin, staff, doctor } = people.clients);
+  ids = people.ids;
+  clinicId = people.aurora;
   patientId = randomUUID();
   const { error } = await staff
     .from('patients')

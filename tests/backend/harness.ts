@@ -69,6 +69,33 @@ export async function signInAt(
   return client;
 }
 
+/** The demo clinics' people signed in, with their profiles' ids and the clinics' ids. */
+export async function signInDemoPeople() {
+  const [admin, staff, doctor, novaAdmin] = await Promise.all([
+    signIn(DEMO.auroraAdmin),
+    signIn(DEMO.auroraStaff),
+    signIn(DEMO.auroraDoctor),
+    signIn(DEMO.novaAdmin),
+  ]);
+  const [adminProfile, staffProfile, doctorProfile, novaProfile] = await Promise.all([
+    profileOf(admin),
+    profileOf(staff),
+    profileOf(doctor),
+    profileOf(novaAdmin),
+  ]);
+  return {
+    clients: { admin, staff, doctor, novaAdmin },
+    ids: {
+      admin: adminProfile.id,
+      staff: staffProfile.id,
+      doctor: doctorProfile.id,
+      novaAdmin: novaProfile.id,
+    },
+    aurora: staffProfile.clinic_id,
+    nova: novaProfile.clinic_id,
+  };
+}
+
 /** A confirmed email-and-password account of its own, made through the admin API (no profile). */
 export async function freshAuthUser(
   password = 'first-password-1',

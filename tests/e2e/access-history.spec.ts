@@ -9,7 +9,11 @@ import { expect } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { formatDateTime } from '#lib/date-locale.ts';
 import { untilServiceWorkerControls, withServiceWorker } from './support/devices.ts';
-import { MedicalRecordPage, serverDocument } from './support/medical-record-page.ts';
+import {
+  MedicalRecordPage,
+  serverDocument,
+  untilDeviceHoldsDocument,
+} from './support/medical-record-page.ts';
 import { checkTabletLayouts, expectAccessible } from './support/screen-checks.ts';
 import { serverAdmin } from './support/server-admin.ts';
 import { openAnotherSyncedDevice, openSyncedDeviceAs, test } from './support/synced-device.ts';
@@ -59,10 +63,7 @@ withServiceWorker(() => {
     await openSyncedDeviceAs(page, DOCTOR, { locale: 'en', waitSynced: true });
     await untilServiceWorkerControls(page);
     // Today's documents come to the tablet by themselves: the file is there before the network goes.
-    const url = `/files/medical-documents/${path.split('/').map(encodeURIComponent).join('/')}`;
-    await expect
-      .poll(() => page.evaluate(async (address) => (await fetch(address)).status, url), { timeout: 30_000 })
-      .toBe(200);
+    await untilDeviceHoldsDocument(page, path);
 
     await context.setOffline(true);
     const record = new MedicalRecordPage(page);

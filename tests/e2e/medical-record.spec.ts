@@ -13,7 +13,12 @@ import { AppointmentPopupPage, AppointmentServer } from './support/appointment-p
 import { untilServiceWorkerControls, withServiceWorker } from './support/devices.ts';
 import { FULL_CHROMIUM_TAG } from './support/e2e-browsers.ts';
 import { MedicalHistoryPage } from './support/medical-history-page.ts';
-import { MedicalRecordPage, RecordServer, serverDocument } from './support/medical-record-page.ts';
+import {
+  MedicalRecordPage,
+  RecordServer,
+  serverDocument,
+  untilDeviceHoldsDocument,
+} from './support/medical-record-page.ts';
 import { PatientServer } from './support/patient-form-page.ts';
 import { checkTabletLayouts, expectAccessible } from './support/screen-checks.ts';
 import { serverAdmin } from './support/server-admin.ts';
@@ -288,11 +293,7 @@ withServiceWorker(() => {
     });
     await openSyncedDeviceAs(page, DOCTOR, { locale: 'en', waitSynced: true });
     await untilServiceWorkerControls(page);
-    // The file's app address is answered from the device only: 200 once the preload brought it.
-    const url = `/files/medical-documents/${path.split('/').map(encodeURIComponent).join('/')}`;
-    await expect
-      .poll(() => page.evaluate(async (address) => (await fetch(address)).status, url), { timeout: 30_000 })
-      .toBe(200);
+    await untilDeviceHoldsDocument(page, path);
     // The sync details say what the device holds for offline use, against the budget.
     await openSyncDetails(page);
     const held = page.getByTestId('device-documents');

@@ -206,3 +206,15 @@ export async function serverDocument(input: {
   if (document.error) throw document.error;
   return path;
 }
+
+/**
+ * Waits until this device holds a stored document: its app address is answered from the device
+ * only (the service worker), 200 once the preload brought the file. Answers the address.
+ */
+export async function untilDeviceHoldsDocument(page: Page, storagePath: string): Promise<string> {
+  const url = `/files/medical-documents/${storagePath.split('/').map(encodeURIComponent).join('/')}`;
+  await expect
+    .poll(() => page.evaluate(async (address) => (await fetch(address)).status, url), { timeout: 30_000 })
+    .toBe(200);
+  return url;
+}
