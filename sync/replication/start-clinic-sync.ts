@@ -241,6 +241,10 @@ export function startClinicSync(
       return pending.ids(collection);
     },
     async recordAccess(opened, who) {
+      // The moment and the network as they are when the user opens it, before anything is awaited:
+      // offline when the platform says so or the server did not answer the sync's last request.
+      const deviceAt = new Date().toISOString();
+      const offline = !connectivity.isOnline() || !gate.reachable;
       try {
         await appendAccessEvent(meta, {
           id: crypto.randomUUID(),
@@ -250,10 +254,10 @@ export function startClinicSync(
           action: opened.action,
           subject: opened.subject,
           record_id: opened.recordId,
-          device_at: new Date().toISOString(),
+          device_at: deviceAt,
           // The local database's storage token: the same for this device's copy across restarts.
           device_id: await db.storageToken,
-          offline: !connectivity.isOnline(),
+          offline,
         });
       } catch (error) {
         console.error('sync: could not record an access event', error);

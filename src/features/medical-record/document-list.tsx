@@ -60,10 +60,12 @@ export function DocumentList({
   const open = async (stored: MedicalDocumentDoc) => {
     const path = stored.storage_path;
     if (!path) return;
+    // Recorded as the user opens it (an access history errs on the side of telling): the time and
+    // the network of the click, whatever the tab then shows.
+    recordAccess({ action: 'open', subject: 'document', recordId: stored.id, patientId });
     // Opened at once, while the click still allows a new tab; filled once the file is here.
     const tab = window.open('about:blank', '_blank');
     if (await keepFile('medical-documents', path)) {
-      recordAccess({ action: 'open', subject: 'document', recordId: stored.id, patientId });
       if (tab) tab.location.href = fileAppUrl('medical-documents', path);
       else window.location.assign(fileAppUrl('medical-documents', path));
       return;
