@@ -49,8 +49,3 @@ export async function markAccessEventsSent(
     await store.access.where('[sent+at]').between([1, ''], [1, forgetBefore]).delete();
   });
 }
-
-/** How many events wait to be sent. */
-export function unsentAccessEventCount(store: Pick<SyncMetaStore, 'access'>): Promise<number> {
-  return store.access.where('[sent+at]').between([0, ''], [0, '\uffff']).count();
-}

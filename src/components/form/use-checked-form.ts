@@ -8,11 +8,12 @@
  * use what the component reads after this hook from the input (the chosen doctor's price list).
  *
  * A form editing a stored record names it in `stored`: a newer copy (this device's save, another
- * device's change) replaces what the form shows while the user has not edited, and `base` stays
+ * device's change) replaces what the form shows while the user has not edited, or when what they
+ * typed checks to what got stored ("72,5" saved as 72.5), and `base` stays
  * the copy the form started from, so Save can write only what the user changed.
  */
 import { type FormEvent, type RefObject, useRef, useState } from 'react';
-import { takesStoredAgain } from './takes-stored-again.ts';
+import { sameInput, takesStoredAgain } from './takes-stored-again.ts';
 import { useFocusFirstInvalid } from './use-focus-first-invalid.ts';
 
 export type FormCheck<Place extends string, Values> =
@@ -87,7 +88,10 @@ export function useCheckedForm<
   const newer = stored?.record ?? null;
   if (stored && newer !== null && base !== null && newer !== base && !busy && stored.mayTakeNewer !== false) {
     const next = stored.toInput(newer);
-    if (takesStoredAgain({ input, startedFrom: stored.toInput(base), newer: next })) {
+    if (
+      takesStoredAgain({ input, startedFrom: stored.toInput(base), newer: next }) ||
+      storesTheSame(check(input), check(next))
+    ) {
       setBase(newer);
       setInput(next);
       setTouched(new Set());
@@ -152,4 +156,9 @@ export function useCheckedForm<
     runBusy,
     onSubmit,
   };
+}
+
+/** Two inputs that check to the same values store the same record (a number typed "72,5" is 72.5). */
+function storesTheSame<Values>(a: FormCheck<string, Values>, b: FormCheck<string, Values>): boolean {
+  return a.ok && b.ok && sameInput(a.values, b.values);
 }

@@ -58,14 +58,12 @@ export function GeneralInfoSection({
   const currentYear = new Date().getFullYear();
   const form = useCheckedForm({
     initial: () => generalInfoValues(info),
-    // Another device's save shows here while nothing is edited; an edit stays.
+    // Another device's save shows here while nothing is edited; an edit stays. This device's save
+    // comes back as stored ("72.5" for "72,5") and is taken, since it checks to what was typed.
     stored: { record: info, toInput: generalInfoValues },
     check: (values: GeneralInfoValues) => checkGeneralInfo(values, currentYear),
     message: (key) => validationMessage(key, i18n.locale),
-    onSave: async (patch: GeneralInfo) => {
-      // The fields then read as stored ("72.5" for "72,5"), so the stored copy is taken when it comes.
-      if (await onSave(patch)) form.update(() => generalInfoValues(patch));
-    },
+    onSave,
   });
   const values = form.input;
   // No place is marked touched: the messages show once Save was pressed, not while filling in.
