@@ -8,6 +8,7 @@ import { useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
 import { useLiveQuery } from '#clinic-session/use-live-query.ts';
+import { FormSection } from '#components/ui/form-section.tsx';
 import { QueryState } from '#components/ui/query-state.tsx';
 import { SelectField } from '#components/ui/select-field.tsx';
 import { valueOr } from '#lib/live-query.ts';
@@ -47,35 +48,35 @@ export function UserAccessHistory({ userId, load }: { userId: string; load: Load
     365: t`Ultimul an`,
   };
   return (
-    <section
-      aria-labelledby="user-access-history-title"
-      className={css({ display: 'grid', gap: '4', paddingInline: '6', paddingBlockEnd: '24' })}
-    >
-      <h2 id="user-access-history-title" className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
-        {t`Activitate în dosarele pacienților`}
-      </h2>
-      <div className={css({ maxWidth: '16rem' })}>
-        <SelectField
-          label={t`Perioada`}
-          value={String(days)}
-          options={PERIODS.map((period) => ({ value: String(period), label: periodLabels[period] }))}
-          onChange={(value) => setDays(Number(value) as (typeof PERIODS)[number])}
-        />
-      </div>
-      <QueryState
-        query={history}
-        failed={t`Istoricul accesărilor se poate citi doar cu conexiune la internet.`}
-      >
-        {(rows) => (
-          <AccessHistoryTable
-            rows={rows}
-            caption={t`Ce a deschis și a modificat utilizatorul`}
-            fileName={`activitate-${userId.slice(0, 8)}`}
-            showPerson={false}
-            patientName={(patientId) => names.get(patientId) ?? t`Pacient necunoscut pe acest dispozitiv`}
+    <div className={css({ paddingBlockEnd: '24' })}>
+      <FormSection title={t`Activitate în dosarele pacienților`}>
+        <div className={css({ maxWidth: '16rem' })}>
+          <SelectField
+            label={t`Perioada`}
+            value={String(days)}
+            options={PERIODS.map((period) => ({ value: String(period), label: periodLabels[period] }))}
+            onChange={(value) => {
+              // The select's clear button answers no period: the chosen one stays.
+              const period = PERIODS.find((days) => String(days) === value);
+              if (period) setDays(period);
+            }}
           />
-        )}
-      </QueryState>
-    </section>
+        </div>
+        <QueryState
+          query={history}
+          failed={t`Istoricul accesărilor se poate citi doar cu conexiune la internet.`}
+        >
+          {(rows) => (
+            <AccessHistoryTable
+              rows={rows}
+              caption={t`Ce a deschis și a modificat utilizatorul`}
+              fileName={`activitate-${userId.slice(0, 8)}`}
+              showPerson={false}
+              patientName={(patientId) => names.get(patientId) ?? t`Pacient necunoscut pe acest dispozitiv`}
+            />
+          )}
+        </QueryState>
+      </FormSection>
+    </div>
   );
 }
