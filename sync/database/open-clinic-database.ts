@@ -26,6 +26,9 @@ import {
   type CollectionDocs,
   type CollectionName,
 } from '../collections/collection-registry.ts';
+import { rememberSealer } from '../encryption/database-sealer.ts';
+import type { FieldSealer } from '../encryption/field-sealer.ts';
+import { withSealedFields } from '../encryption/sealed-storage.ts';
 import type { ClinicDatabaseContext } from './clinic-database-context.ts';
 import { clinicDatabaseName } from './clinic-database-name.ts';
 import { deleteIndexedDbFiles } from './delete-indexeddb-files.ts';
@@ -47,6 +50,11 @@ export interface ClinicDatabaseLocation {
 export interface OpenClinicDatabaseOptions extends ClinicDatabaseLocation {
   /** RxDB dev-mode checks and the ajv schema validator: tests only, never in production. */
   devMode?: boolean;
+  /**
+   * Seals each row's sensitive fields at rest with the user's data key on this device (issue 40);
+   * without it rows are stored in clear (a device whose user has not chosen a PIN yet).
+   */
+  sealer?: FieldSealer;
 }
 
 /** Databases opened in this realm, by name, so a wipe can remove an open one. */
@@ -87,7 +95,9 @@ function dexieStorage(location: ClinicDatabaseLocation) {
 }
 
 async function storageFor(options: OpenClinicDatabaseOptions): Promise<RxStorage<unknown, unknown>> {
-  const storage = dexieStorage(options);
+  const storage = options.sealer
+    ? withSealedFields(dexieStorage(options), options.sealer)
+    : dexieStorage(options);
   if (!options.devMode) return storage;
   await enableDevMode();
   const { wrappedValidateAjvStorage } = await import('rxdb/plugins/validate-ajv');
@@ -139,6 +149,7 @@ export async function openClinicDatabase(options: OpenClinicDatabaseOptions): Pr
     options: context,
   });
   try {
+    if (options.sealer) rememberSealer(db, options.sealer);
     await db.addCollections(collectionCreators());
     installValidationHooks(db);
   } catch (error) {

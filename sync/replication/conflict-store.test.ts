@@ -2,7 +2,10 @@ import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ClinicDatabase } from '../collections/collection-registry.ts';
 import { closeClinicDatabase } from '../database/open-clinic-database.ts';
+import { createDataKey } from '../encryption/data-key.ts';
+import { createFieldSealer } from '../encryption/field-sealer.ts';
 import { openTestDatabase } from '../testing/api-test-database.ts';
+import { everyStoredValue } from '../testing/every-stored-value.ts';
 import { sampleRow } from '../testing/sample-rows.ts';
 import { createConflictStore } from './conflict-store.ts';
 import { openSyncMetaStore, removeSyncMetaStore, type SyncMetaStore } from './sync-meta-store.ts';
@@ -27,6 +30,7 @@ afterEach(async () => {
 const PATIENT = '11111111-1111-4111-8111-111111111111';
 const BOOKING = '22222222-2222-4222-8222-222222222222';
 const RECORD = '33333333-3333-4333-8333-333333333333';
+const CNP = '1900101223344';
 const missing = (constraint: string) => ({
   code: '23503',
   constraint,
@@ -38,12 +42,15 @@ const missing = (constraint: string) => ({
  * refused after it for the missing parent: as the replication leaves them, each row a tombstone
  * here and its version in the store.
  */
-async function refusedFamily() {
+async function refusedFamilyOf(sealed: boolean) {
   n += 1;
-  db = await openTestDatabase(`conflict-test-${n}`);
+  db = await openTestDatabase(
+    `conflict-test-${n}`,
+    sealed ? createFieldSealer(await createDataKey()) : undefined,
+  );
   meta = openSyncMetaStore({ databaseName: `conflict-test-${n}`, indexedDB, IDBKeyRange });
   const store = createConflictStore(db, meta);
-  const patient = sampleRow('patients', { id: PATIENT, first_name: 'Ion', last_name: 'Pop' });
+  const patient = sampleRow('patients', { id: PATIENT, first_name: 'Ion', last_name: 'Pop', cnp: CNP });
   const booking = sampleRow('appointments', { id: BOOKING, patient_id: PATIENT });
   const record = sampleRow('medical_records', { id: RECORD, appointment_id: BOOKING, patient_id: PATIENT });
   await db.patients.insert(patient);
@@ -87,7 +94,12 @@ async function refusedFamily() {
   return { store, db, idOf };
 }
 
-describe('a refused parent and the rows refused with it', () => {
+describe.each([
+  ['stored in clear', false],
+  ['sealed at rest', true],
+])('a refused parent and the rows refused with it (%s)', (_, sealed) => {
+  const refusedFamily = () => refusedFamilyOf(sealed);
+
   it('are applied again in one step, the parent first, from any of them', async () => {
     const { store, db, idOf } = await refusedFamily();
     const written: string[] = [];
@@ -125,5 +137,13 @@ describe('a refused parent and the rows refused with it', () => {
     expect(await db.appointments.findOne(BOOKING).exec()).not.toBeNull();
     expect(await db.medical_records.findOne(RECORD).exec()).not.toBeNull();
     expect(await store.list()).toEqual([]);
+  });
+
+  it.runIf(sealed)('keep both versions of each row sealed on the device', async () => {
+    const { store } = await refusedFamily();
+    const stored = (await everyStoredValue(indexedDB)).join('\n');
+    expect(stored).toContain(PATIENT);
+    expect(stored).not.toContain(CNP);
+    expect((await store.list()).find((c) => c.collection === 'patients')?.local.cnp).toBe(CNP);
   });
 });

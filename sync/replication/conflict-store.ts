@@ -8,19 +8,21 @@
 
 import { liveQuery } from 'dexie';
 import type { RxCollection } from 'rxdb';
-import { Observable } from 'rxjs';
+import { concatMap, Observable } from 'rxjs';
 import {
   type ClinicDatabase,
   type CollectionDocs,
   type CollectionName,
   SYNCED_COLLECTIONS,
 } from '../collections/collection-registry.ts';
+import { sealerOf } from '../encryption/database-sealer.ts';
 import { collectionOf } from './collection-of.ts';
 import { jsonEqual } from './json-equal.ts';
 import { SERVER_BOOKKEEPING } from './merge-local-over-master.ts';
+import { conflictSealing } from './sealed-conflicts.ts';
 import type { PushError } from './server-protocol.ts';
 import { trustedDocument, withoutStorageFields } from './server-protocol.ts';
-import type { ConflictKind, ConflictRecord, SyncMetaStore } from './sync-meta-store.ts';
+import type { ConflictKind, ConflictRecord, StoredConflictRecord, SyncMetaStore } from './sync-meta-store.ts';
 
 export type { ConflictKind, ConflictRecord } from './sync-meta-store.ts';
 
@@ -103,10 +105,13 @@ async function writeOver<Name extends CollectionName>(
 }
 
 export function createConflictStore(db: ClinicDatabase, meta: SyncMetaStore): ConflictLog {
+  const sealing = conflictSealing(sealerOf(db));
+  const openAll = (stored: readonly StoredConflictRecord[]) => Promise.all(stored.map(sealing.fromStored));
+  const inOrder = async () => openAll(await meta.conflicts.orderBy('createdAt').toArray());
   const take = async (id: string): Promise<ConflictRecord> => {
     const conflict = await meta.conflicts.get(id);
     if (!conflict) throw new Error(`No open conflict ${id}`);
-    return conflict;
+    return sealing.fromStored(conflict);
   };
   const rewrite = async (conflict: ConflictRecord, fields: Readonly<Record<string, unknown>>) => {
     if (!isCollectionName(conflict.collection)) throw new Error(`Unknown collection ${conflict.collection}`);
@@ -114,14 +119,18 @@ export function createConflictStore(db: ClinicDatabase, meta: SyncMetaStore): Co
     await meta.conflicts.delete(conflict.id);
   };
   /** The open conflict of the row, if any. */
-  const openFor = (collection: string, docId: string): Promise<ConflictRecord | undefined> =>
-    meta.conflicts.filter((open) => open.collection === collection && open.docId === docId).first();
+  const openFor = async (collection: string, docId: string): Promise<ConflictRecord | undefined> => {
+    const stored = await meta.conflicts
+      .filter((open) => open.collection === collection && open.docId === docId)
+      .first();
+    return stored && sealing.fromStored(stored);
+  };
   /**
    * The conflicts of the rows that name this one, and of the rows naming those, parents before
    * children (the order they must reach the server in).
    */
   const descendants = async (root: ConflictRecord): Promise<ConflictRecord[]> => {
-    const all = await meta.conflicts.orderBy('createdAt').toArray();
+    const all = await inOrder();
     const found: ConflictRecord[] = [];
     const seen = new Set([root.id]);
     let generation = [root];
@@ -154,15 +163,16 @@ export function createConflictStore(db: ClinicDatabase, meta: SyncMetaStore): Co
 
   return {
     list$() {
-      return new Observable<ConflictRecord[]>((subscriber) => {
+      // The query alone is watched; the records open after it, in order.
+      return new Observable<StoredConflictRecord[]>((subscriber) => {
         const subscription = liveQuery(() => meta.conflicts.orderBy('createdAt').toArray()).subscribe(
           subscriber,
         );
         return () => subscription.unsubscribe();
-      });
+      }).pipe(concatMap(openAll));
     },
     list() {
-      return meta.conflicts.orderBy('createdAt').toArray();
+      return inOrder();
     },
     async keepServer(id) {
       const conflict = await take(id);
@@ -188,15 +198,19 @@ export function createConflictStore(db: ClinicDatabase, meta: SyncMetaStore): Co
     },
     async record(conflict) {
       // The same version refused again (a retried push): one entry, with the newest answer.
-      const same = await meta.conflicts
-        .filter((open) => open.collection === conflict.collection && open.docId === conflict.docId)
-        .filter((open) => jsonEqual(open.local, conflict.local))
-        .first();
-      await meta.conflicts.put({
-        ...conflict,
-        id: same?.id ?? crypto.randomUUID(),
-        createdAt: same?.createdAt ?? new Date().toISOString(),
-      });
+      const ofRow = await openAll(
+        await meta.conflicts
+          .filter((open) => open.collection === conflict.collection && open.docId === conflict.docId)
+          .toArray(),
+      );
+      const same = ofRow.find((open) => jsonEqual(open.local, conflict.local));
+      await meta.conflicts.put(
+        await sealing.toStored({
+          ...conflict,
+          id: same?.id ?? crypto.randomUUID(),
+          createdAt: same?.createdAt ?? new Date().toISOString(),
+        }),
+      );
     },
   };
 }

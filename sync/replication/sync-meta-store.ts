@@ -38,6 +38,14 @@ export interface ConflictRecord {
   createdAt: string;
 }
 
+/**
+ * A conflict as stored: with the database's sealer, `local` and `server` are empty and both are in
+ * `sealed` (sealed-conflicts.ts). Not indexed, so the store's schema is unchanged.
+ */
+export interface StoredConflictRecord extends ConflictRecord {
+  sealed?: string;
+}
+
 export interface PendingChange {
   /** `${collection}/${docId}` */
   key: string;
@@ -81,7 +89,7 @@ export interface AccessEventRecord {
 export interface SyncMetaStore {
   readonly name: string;
   readonly db: Dexie;
-  readonly conflicts: Table<ConflictRecord, string>;
+  readonly conflicts: Table<StoredConflictRecord, string>;
   readonly pending: Table<PendingChange, string>;
   readonly marks: Table<SyncMark, string>;
   readonly access: Table<AccessEventRecord, string>;
@@ -131,7 +139,7 @@ export function openSyncMetaStore(options: SyncMetaStoreOptions): SyncMetaStore 
   return {
     name,
     db,
-    conflicts: db.table<ConflictRecord, string>('conflicts'),
+    conflicts: db.table<StoredConflictRecord, string>('conflicts'),
     pending: db.table<PendingChange, string>('pending'),
     marks: db.table<SyncMark, string>('marks'),
     access: db.table<AccessEventRecord, string>('access'),

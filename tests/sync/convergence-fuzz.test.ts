@@ -17,6 +17,9 @@
  *   - no device holds a conflict of a missing parent (23503), nor any refusal ('rejected'): the
  *     sync sends parents first, and nothing the fuzz writes is the server's to refuse.
  *
+ * Devices 0, 2 and 4 seal sensitive fields at rest (issue 40); at the end none of their rows'
+ * phones or descriptions is stored in clear.
+ *
  * CABINET_FUZZ_OPS sets the number of operations (default 2000), CABINET_FUZZ_SEED the seed
  * (default random). The seed is printed; on failure the failing step or the history of each
  * broken document is printed with it. Every device goes through the fault proxy, which arms a
@@ -250,6 +253,8 @@ beforeAll(async () => {
         maxBackoffMs: 1000,
         requestTimeoutMs: REQUEST_TIMEOUT_MS,
         devMode: false,
+        // Devices 0, 2 and 4 seal sensitive fields at rest (issue 40); 1 and 3 store them in clear.
+        sealed: index % 2 === 0,
         ...(proxy ? { apiUrl: proxy.url } : {}),
       }),
     ),
@@ -519,6 +524,24 @@ describe('convergence under random operations and disconnects', () => {
         `${history.events} events on the server`,
     );
     expect(history).toEqual({ events: opens.size, devices: opens.size, early: 0 });
+
+    // Sealing at rest (issue 40): the sealed devices hold their rows' phones, task and record
+    // descriptions only sealed, the replication's copy of the server's rows and conflicts included.
+    const leaks: string[] = [];
+    for (const [index, device] of devices.entries()) {
+      if (index % 2 !== 0) continue;
+      const secrets = [
+        ...(await device.find('patients')).map((row) => row.phone),
+        ...(await device.find('tasks')).map((row) => row.description),
+        ...(await device.find('medical_records')).map((row) => row.description),
+      ].filter((value): value is string => typeof value === 'string' && value.length >= 8);
+      const stored = (await device.storedValues()).join('\n');
+      leaks.push(
+        ...secrets.filter((secret) => stored.includes(secret)).map((secret) => `client ${index}: ${secret}`),
+      );
+      if (index === 0) log(`sealing: client 0 holds ${secrets.length} sealed values, none in clear expected`);
+    }
+    expect(leaks.slice(0, 20)).toEqual([]);
 
     const deadlocks = await withDatabase(databaseUrl, deadlocksDetected);
     const bookings = ledger.docIds('appointments').map((id) => appointments.get(id)?.status);

@@ -16,11 +16,14 @@ import {
   SYNCED_COLLECTIONS,
 } from '#sync/collections/collection-registry.ts';
 import { closeClinicDatabase, openClinicDatabase } from '#sync/database/open-clinic-database.ts';
+import { createDataKey } from '#sync/encryption/data-key.ts';
+import { createFieldSealer } from '#sync/encryption/field-sealer.ts';
 import { collectionOf } from '#sync/replication/collection-of.ts';
 import type { Connectivity } from '#sync/replication/connectivity.ts';
 import { type ClinicSync, startClinicSync } from '#sync/replication/start-clinic-sync.ts';
 import type { SyncProgress } from '#sync/replication/sync-progress.ts';
 import { createSessionGuard, type SessionGuard } from '#sync/session/session-guard.ts';
+import { everyStoredValue } from '#sync/testing/every-stored-value.ts';
 import { sampleRow } from '#sync/testing/sample-rows.ts';
 import { MEDICAL_HISTORY_FIELDS } from '#sync/validation/patient-rules.ts';
 import { anonKey, DEMO_PASSWORD, jwtSecret, apiUrl as stackApiUrl } from '../../backend/harness.ts';
@@ -129,12 +132,15 @@ const session: SessionGuard = createSessionGuard(supabase);
 let db: ClinicDatabase;
 let sync: ClinicSync;
 
+const dataKey = options.sealed ? await createDataKey() : null;
+
 async function open(): Promise<void> {
   db = await openClinicDatabase({
     userId: authUserId,
     clinicId: identity.clinicId,
     multiInstance: false,
     devMode: options.devMode ?? true,
+    ...(dataKey ? { sealer: createFieldSealer(dataKey) } : {}),
   });
   identity.databaseName = db.name;
   sync = startClinicSync(db, supabase, {
@@ -253,6 +259,7 @@ const api: ClientApi = {
   count(collection) {
     return collectionOf(db, collection).count().exec();
   },
+  storedValues: () => everyStoredValue(indexedDB),
   async status() {
     return sync.status;
   },

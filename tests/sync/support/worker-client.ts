@@ -39,6 +39,11 @@ export interface WorkerClientOptions {
   pullBatchSize?: number;
   /** RxDB dev-mode and schema validation (default true). */
   devMode?: boolean;
+  /**
+   * Seal sensitive fields at rest under a data key the worker makes at start (issue 40). Each
+   * reopen takes a new sealer with the same key, as a reload unlocked with the PIN does.
+   */
+  sealed?: boolean;
 }
 
 /** Who the worker is signed in as. */
@@ -83,6 +88,8 @@ export interface ClientApi {
   /** Live documents of the collection matching the Mango selector (all when absent). */
   find(collection: CollectionName, selector?: Record<string, unknown>): Promise<Doc[]>;
   count(collection: CollectionName): Promise<number>;
+  /** Every value stored in the device's IndexedDB databases, as JSON: what its files would show. */
+  storedValues(): Promise<string[]>;
   status(): Promise<SyncStatus>;
   /** The changes waiting in the sync's own bookkeeping, as `collection/id` (no stored count to wait for). */
   waiting(): Promise<string[]>;
@@ -203,6 +210,7 @@ export class WorkerClient {
   find = (collection: CollectionName, selector?: Record<string, unknown>) =>
     this.#call('find', selector ? [collection, selector] : [collection]);
   count = (collection: CollectionName) => this.#call('count', [collection]);
+  storedValues = () => this.#call('storedValues', []);
   status = () => this.#call('status', []);
   waiting = () => this.#call('waiting', []);
   progressShown = () => this.#call('progressShown', []);

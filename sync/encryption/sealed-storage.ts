@@ -1,0 +1,218 @@
+/**
+ * RxDB's storage with each row's sensitive fields (sealed-fields.ts) sealed before they reach
+ * IndexedDB and opened again on every way out: reads, queries, the changes-since pages and the
+ * change stream. Above it RxDB, the validation and every screen see rows as they were written;
+ * below it the database holds the clear fields and one `_sealed` value.
+ *
+ * Why a storage wrapper and not a Dexie middleware: WebCrypto answers after the event loop turns,
+ * and an IndexedDB transaction closes when it has no request left at that point. Here sealing
+ * happens before the write's transaction starts and opening after the read's has ended.
+ *
+ * A write's `previous` (the version it replaces) goes down unsealed: the storage compares only its
+ * revision and hands it to the change event, never to IndexedDB. A row stored before sealing was
+ * turned on has no `_sealed` and reads as it is; seal-existing-rows.ts rewrites those.
+ */
+import {
+  getPrimaryFieldOfPrimaryKey,
+  type RxDocumentData,
+  type RxStorage,
+  type RxStorageChangeEvent,
+  type RxStorageInstance,
+  type RxStorageInstanceCreationParams,
+  type RxStorageWriteError,
+} from 'rxdb';
+import { concatMap, from, type Observable, of, share } from 'rxjs';
+import type { FieldSealer, SealedFields } from './field-sealer.ts';
+import { isSealedValue } from './field-sealer.ts';
+import { sealedFieldsOf } from './sealed-fields.ts';
+
+/** The stored field that holds a row's sealed fields. */
+export const SEALED_FIELD = '_sealed';
+
+type Row = Record<string, unknown>;
+
+/** The rows of one storage instance, sealed and opened. */
+export interface RowSealing {
+  readonly fields: readonly string[];
+  label(row: Row): string;
+  seal(row: Row): Promise<Row>;
+  /** The row opened, or undefined when that needs a decryption (not sealed or opened before). */
+  openRemembered(row: Row): Row | undefined;
+  open(row: Row): Promise<Row>;
+}
+
+function withFields(row: Row, fields: SealedFields): Row {
+  const opened: Row = { ...row, ...fields };
+  delete opened[SEALED_FIELD];
+  return opened;
+}
+
+export function rowSealing(
+  sealer: FieldSealer,
+  collectionName: string,
+  primaryPath: string,
+  fields: readonly string[],
+): RowSealing {
+  const label = (row: Row) => `${collectionName}/${String(row[primaryPath])}`;
+  return {
+    fields,
+    label,
+    async seal(row) {
+      const secret: Row = {};
+      const clear: Row = { ...row };
+      let any = false;
+      for (const field of fields) {
+        if (!(field in clear)) continue;
+        secret[field] = clear[field];
+        delete clear[field];
+        any = true;
+      }
+      if (!any) return row;
+      clear[SEALED_FIELD] = await sealer.seal(label(row), secret);
+      return clear;
+    },
+    openRemembered(row) {
+      const sealed = row[SEALED_FIELD];
+      if (!isSealedValue(sealed)) return row;
+      const fields = sealer.remembered(label(row), sealed);
+      return fields ? withFields(row, fields) : undefined;
+    },
+    async open(row) {
+      const sealed = row[SEALED_FIELD];
+      if (!isSealedValue(sealed)) return row;
+      return withFields(row, await sealer.open(label(row), sealed));
+    },
+  };
+}
+
+function openRows<Doc>(sealing: RowSealing, rows: RxDocumentData<Doc>[]): Promise<RxDocumentData<Doc>[]> {
+  return Promise.all(rows.map((row) => sealing.open(row as Row) as Promise<RxDocumentData<Doc>>));
+}
+
+type ChangeBulk<Doc> =
+  ReturnType<RxStorageInstance<Doc, unknown, unknown>['changeStream']> extends Observable<infer Bulk>
+    ? Bulk
+    : never;
+
+/**
+ * The change events opened. Events of this tab's own writes open from memory, synchronously, so
+ * they still reach RxDB before the write resolves (its contract); another tab's open after a
+ * decryption, in order.
+ */
+function openChangeBulk<Doc>(sealing: RowSealing, bulk: ChangeBulk<Doc>): Observable<ChangeBulk<Doc>> {
+  type Event = RxStorageChangeEvent<RxDocumentData<Doc>>;
+  const openNow = (row: Row | undefined): Row | undefined | null =>
+    row === undefined || row === null ? null : sealing.openRemembered(row);
+  const events: Event[] = [];
+  let complete = true;
+  for (const event of bulk.events) {
+    const documentData = openNow(event.documentData as Row);
+    const previousDocumentData = openNow(event.previousDocumentData as Row | undefined);
+    if (documentData === undefined || previousDocumentData === undefined) {
+      complete = false;
+      break;
+    }
+    events.push({
+      ...event,
+      documentData: (documentData ?? event.documentData) as RxDocumentData<Doc>,
+      previousDocumentData: (previousDocumentData ?? event.previousDocumentData) as RxDocumentData<Doc>,
+    });
+  }
+  if (complete) return of({ ...bulk, events });
+  const openLater = async (row: Row | undefined) => (row ? await sealing.open(row) : row);
+  return from(
+    Promise.all(
+      bulk.events.map(
+        async (event): Promise<Event> => ({
+          ...event,
+          documentData: (await openLater(event.documentData as Row)) as RxDocumentData<Doc>,
+          previousDocumentData: (await openLater(event.previousDocumentData as Row | undefined)) as
+            | RxDocumentData<Doc>
+            | undefined,
+        }),
+      ),
+    ).then((opened) => ({ ...bulk, events: opened })),
+  );
+}
+
+function sealInstance<Doc, Internals, Options>(
+  instance: RxStorageInstance<Doc, Internals, Options>,
+  sealing: RowSealing,
+): void {
+  const bulkWrite = instance.bulkWrite.bind(instance);
+  let openingEvents: Promise<unknown> = Promise.resolve();
+  instance.bulkWrite = async (rows, context) => {
+    const originals = new Map<string, (typeof rows)[number]>();
+    const primaryPath = getPrimaryFieldOfPrimaryKey(instance.schema.primaryKey);
+    const sealedRows = await Promise.all(
+      rows.map(async (row) => {
+        originals.set(String((row.document as Row)[primaryPath]), row);
+        return { ...row, document: (await sealing.seal(row.document as Row)) as RxDocumentData<Doc> };
+      }),
+    );
+    const result = await bulkWrite(sealedRows, context);
+    // RxDB expects a write's change events to have been emitted when the write resolves.
+    await openingEvents;
+    const error: RxStorageWriteError<Doc>[] = await Promise.all(
+      result.error.map(async (failure): Promise<RxStorageWriteError<Doc>> => {
+        const writeRow = originals.get(failure.documentId) ?? failure.writeRow;
+        if (failure.status === 409) {
+          const documentInDb = (await sealing.open(failure.documentInDb as Row)) as RxDocumentData<Doc>;
+          return { ...failure, writeRow, documentInDb };
+        }
+        return { ...failure, writeRow };
+      }),
+    );
+    return { ...result, error };
+  };
+
+  const findDocumentsById = instance.findDocumentsById.bind(instance);
+  instance.findDocumentsById = async (ids, withDeleted) =>
+    openRows(sealing, await findDocumentsById(ids, withDeleted));
+
+  const query = instance.query.bind(instance);
+  instance.query = async (prepared) => {
+    const result = await query(prepared);
+    return { ...result, documents: await openRows(sealing, result.documents) };
+  };
+
+  const changesSince = instance.getChangedDocumentsSince?.bind(instance);
+  if (changesSince) {
+    instance.getChangedDocumentsSince = async (limit, checkpoint) => {
+      const result = await changesSince(limit, checkpoint);
+      return { ...result, documents: await openRows(sealing, result.documents) };
+    };
+  }
+
+  const changes = instance.changeStream().pipe(
+    concatMap((bulk) => {
+      const opened = openChangeBulk(sealing, bulk);
+      const done = new Promise<void>((resolve) => {
+        opened.subscribe({ complete: resolve, error: () => resolve() });
+      });
+      openingEvents = Promise.all([openingEvents, done]);
+      return opened;
+    }),
+    share(),
+  );
+  instance.changeStream = () => changes;
+}
+
+/** `storage` with the sensitive fields of every instance it creates sealed by `sealer`. */
+export function withSealedFields<Internals, Options>(
+  storage: RxStorage<Internals, Options>,
+  sealer: FieldSealer,
+): RxStorage<Internals, Options> {
+  return {
+    name: storage.name,
+    rxdbVersion: storage.rxdbVersion,
+    async createStorageInstance<Doc>(params: RxStorageInstanceCreationParams<Doc, Options>) {
+      const instance = await storage.createStorageInstance(params);
+      const fields = sealedFieldsOf(params.collectionName, params.schema.title);
+      if (fields.length === 0) return instance;
+      const primaryPath = getPrimaryFieldOfPrimaryKey(params.schema.primaryKey);
+      sealInstance(instance, rowSealing(sealer, params.collectionName, String(primaryPath), fields));
+      return instance;
+    },
+  };
+}
