@@ -29,6 +29,7 @@ import { measureFirstSync } from './scenarios/first-sync-scenario.ts';
 import { measureIncrementalSync } from './scenarios/incremental-scenario.ts';
 import { measurePush } from './scenarios/push-scenario.ts';
 import { measureLocalQueries } from './scenarios/queries-scenario.ts';
+import { measureSealedAtRest } from './scenarios/sealed-scenario.ts';
 import { measureStartup } from './scenarios/startup-scenario.ts';
 
 /** The flags of playwright.config.ts: Debian's Chromium, quiet on a closed network, as root. */
@@ -143,6 +144,7 @@ async function main(options: BenchOptions): Promise<boolean> {
     await b.close();
     await measure('local queries', () => measureLocalQueries(a, options, log));
     await measure('push after reconnecting', () => measurePush(a, options, log));
+    await measure('sealed at rest', () => measureSealedAtRest(a, options, log));
     await a.close();
     await measure('offline start-up', () =>
       measureStartup(

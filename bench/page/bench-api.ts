@@ -100,6 +100,10 @@ export interface BenchPageApi {
   serverCounts(): Promise<RowCounts>;
   /** Deletes the local clinic database (and the sync's store) of this page. */
   wipeClinic(): Promise<void>;
+  /** From the next open on, seal sensitive fields at rest under a new data key (or not). */
+  sealAtRest(on: boolean): Promise<void>;
+  /** Closes and reopens the clinic database and its sync, as a reload does. */
+  reopenClinic(): Promise<void>;
   firstSync(expected: RowCounts, timeoutMs: number): Promise<FirstSyncResult>;
   /** Fetches every row of every synced table with plain supabase-js selects and keeps them. */
   fetchRows(pageSize: number): Promise<FetchResult>;

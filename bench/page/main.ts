@@ -12,7 +12,15 @@ import {
 } from './incremental.ts';
 import { localQueries } from './local-queries.ts';
 import { armDrain, awaitDrain, makeOfflineEdits, pushDirectly } from './offline-push.ts';
-import { closeClinic, settle, signIn, syncStatus, wipeClinic } from './page-session.ts';
+import {
+  closeClinic,
+  reopenClinic,
+  sealAtRest,
+  settle,
+  signIn,
+  syncStatus,
+  wipeClinic,
+} from './page-session.ts';
 import { rxdbCeiling } from './rxdb-ceiling.ts';
 import { dropFetchedRows, fetchRows, pullRows } from './server-rows.ts';
 import { writeReachesServer } from './write-reaches-server.ts';
@@ -21,6 +29,8 @@ const api: BenchPageApi = {
   signIn,
   serverCounts,
   wipeClinic,
+  sealAtRest,
+  reopenClinic,
   firstSync,
   fetchRows,
   pullRows,

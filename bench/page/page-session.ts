@@ -11,6 +11,8 @@ import {
   openClinicDatabase,
   removeClinicDatabase,
 } from '#sync/database/open-clinic-database.ts';
+import { createDataKey } from '#sync/encryption/data-key.ts';
+import { createFieldSealer } from '#sync/encryption/field-sealer.ts';
 import { type ClinicSync, startClinicSync } from '#sync/replication/start-clinic-sync.ts';
 import { removeSyncMetaStore } from '#sync/replication/sync-meta-store.ts';
 import { createSessionGuard, type SessionGuard } from '#sync/session/session-guard.ts';
@@ -29,6 +31,13 @@ export interface OpenClinic {
 
 let session: PageSession | undefined;
 let clinic: OpenClinic | undefined;
+/** The page's data key while it seals at rest (issue 40); each open takes a new sealer, as a reload does. */
+let dataKey: CryptoKey | undefined;
+
+/** Seal sensitive fields at rest from the next open on (a fresh data key), or store them in clear. */
+export async function sealAtRest(on: boolean): Promise<void> {
+  dataKey = on ? await createDataKey() : undefined;
+}
 
 export async function signIn(request: SignInRequest): Promise<PageIdentity> {
   const supabase = createClient(request.apiUrl, request.anonKey, {
@@ -63,7 +72,11 @@ export function currentSession(): PageSession {
 export async function openClinic(): Promise<OpenClinic> {
   if (clinic) throw new Error('a clinic database is already open in this page');
   const { supabase, identity } = currentSession();
-  const db = await openClinicDatabase({ userId: identity.authUserId, clinicId: identity.clinicId });
+  const db = await openClinicDatabase({
+    userId: identity.authUserId,
+    clinicId: identity.clinicId,
+    ...(dataKey ? { sealer: createFieldSealer(dataKey) } : {}),
+  });
   const guard = createSessionGuard(supabase);
   const sync = startClinicSync(db, supabase, { session: guard });
   clinic = { db, sync, guard };
@@ -83,6 +96,12 @@ export async function wipeClinic(): Promise<void> {
   await removeClinicDatabase(location);
   // The sync's own store (waiting changes, conflicts) starts empty too.
   await removeSyncMetaStore({ databaseName: clinicDatabaseName(location.userId, location.clinicId) });
+}
+
+/** Closes and opens the clinic again, as a reload does: memory (RxDB's and the sealer's) starts empty. */
+export async function reopenClinic(): Promise<void> {
+  await closeClinic();
+  await openClinic();
 }
 
 /** Ends the sync and closes the database; its data stays. */

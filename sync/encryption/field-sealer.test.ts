@@ -13,19 +13,16 @@ describe('createFieldSealer', () => {
     expect(await createFieldSealer(key).open('patients/p1', sealed)).toEqual(FIELDS);
   });
 
-  it('opens a value it sealed or opened before from memory, without decrypting', async () => {
+  it('opens a value it opened before from memory, without decrypting again', async () => {
     const key = await createDataKey();
     const sealer = createFieldSealer(key);
     const sealed = await sealer.seal('patients/p1', FIELDS);
+    expect(sealer.remembered('patients/p1', sealed)).toBeUndefined();
     const decrypt = vi.spyOn(crypto.subtle, 'decrypt');
     try {
+      expect(await sealer.open('patients/p1', sealed)).toEqual(FIELDS);
       expect(sealer.remembered('patients/p1', sealed)).toEqual(FIELDS);
       expect(await sealer.open('patients/p1', sealed)).toEqual(FIELDS);
-      expect(decrypt).not.toHaveBeenCalled();
-      const reader = createFieldSealer(key);
-      expect(reader.remembered('patients/p1', sealed)).toBeUndefined();
-      await reader.open('patients/p1', sealed);
-      await reader.open('patients/p1', sealed);
       expect(decrypt).toHaveBeenCalledTimes(1);
     } finally {
       decrypt.mockRestore();
@@ -35,6 +32,7 @@ describe('createFieldSealer', () => {
   it('does not hand one row the fields of another, even from memory', async () => {
     const sealer = createFieldSealer(await createDataKey());
     const sealed = await sealer.seal('patients/p1', FIELDS);
+    await sealer.open('patients/p1', sealed);
     expect(sealer.remembered('patients/p2', sealed)).toBeUndefined();
     await expect(sealer.open('patients/p2', sealed)).rejects.toBeInstanceOf(WrongKeyError);
   });

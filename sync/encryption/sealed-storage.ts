@@ -31,19 +31,27 @@ export const SEALED_FIELD = '_sealed';
 
 type Row = Record<string, unknown>;
 
+/** Sealed values of writes in progress and their fields, so their change events open at once. */
+export type JustSealed = Map<string, SealedFields>;
+
 /** The rows of one storage instance, sealed and opened. */
 export interface RowSealing {
   readonly fields: readonly string[];
   label(row: Row): string;
-  seal(row: Row): Promise<Row>;
-  /** The row opened, or undefined when that needs a decryption (not sealed or opened before). */
-  openRemembered(row: Row): Row | undefined;
+  seal(row: Row, written?: JustSealed): Promise<Row>;
+  /**
+   * The row opened without a decryption (not sealed, just written, or opened before), or
+   * undefined when it needs one.
+   */
+  openRemembered(row: Row, written?: JustSealed): Row | undefined;
   open(row: Row): Promise<Row>;
 }
 
+/** The row with its sealed fields back in place of `_sealed` (built anew: `delete` slows every later read). */
 function withFields(row: Row, fields: SealedFields): Row {
-  const opened: Row = { ...row, ...fields };
-  delete opened[SEALED_FIELD];
+  const opened: Row = {};
+  for (const key in row) if (key !== SEALED_FIELD) opened[key] = row[key];
+  for (const key in fields) opened[key] = fields[key];
   return opened;
 }
 
@@ -54,27 +62,30 @@ export function rowSealing(
   fields: readonly string[],
 ): RowSealing {
   const label = (row: Row) => `${collectionName}/${String(row[primaryPath])}`;
+  const sealed = new Set(fields);
   return {
     fields,
     label,
-    async seal(row) {
+    async seal(row, written) {
       const secret: Row = {};
-      const clear: Row = { ...row };
+      const clear: Row = {};
       let any = false;
-      for (const field of fields) {
-        if (!(field in clear)) continue;
-        secret[field] = clear[field];
-        delete clear[field];
-        any = true;
+      for (const key in row) {
+        if (sealed.has(key)) {
+          secret[key] = row[key];
+          any = true;
+        } else clear[key] = row[key];
       }
       if (!any) return row;
-      clear[SEALED_FIELD] = await sealer.seal(label(row), secret);
+      const value = await sealer.seal(label(row), secret);
+      written?.set(value, secret);
+      clear[SEALED_FIELD] = value;
       return clear;
     },
-    openRemembered(row) {
+    openRemembered(row, written) {
       const sealed = row[SEALED_FIELD];
       if (!isSealedValue(sealed)) return row;
-      const fields = sealer.remembered(label(row), sealed);
+      const fields = written?.get(sealed) ?? sealer.remembered(label(row), sealed);
       return fields ? withFields(row, fields) : undefined;
     },
     async open(row) {
@@ -99,10 +110,14 @@ type ChangeBulk<Doc> =
  * they still reach RxDB before the write resolves (its contract); another tab's open after a
  * decryption, in order.
  */
-function openChangeBulk<Doc>(sealing: RowSealing, bulk: ChangeBulk<Doc>): Observable<ChangeBulk<Doc>> {
+function openChangeBulk<Doc>(
+  sealing: RowSealing,
+  bulk: ChangeBulk<Doc>,
+  written: JustSealed,
+): Observable<ChangeBulk<Doc>> {
   type Event = RxStorageChangeEvent<RxDocumentData<Doc>>;
   const openNow = (row: Row | undefined): Row | undefined | null =>
-    row === undefined || row === null ? null : sealing.openRemembered(row);
+    row === undefined || row === null ? null : sealing.openRemembered(row, written);
   const events: Event[] = [];
   let complete = true;
   for (const event of bulk.events) {
@@ -141,18 +156,28 @@ function sealInstance<Doc, Internals, Options>(
 ): void {
   const bulkWrite = instance.bulkWrite.bind(instance);
   let openingEvents: Promise<unknown> = Promise.resolve();
+  const written: JustSealed = new Map();
   instance.bulkWrite = async (rows, context) => {
     const originals = new Map<string, (typeof rows)[number]>();
     const primaryPath = getPrimaryFieldOfPrimaryKey(instance.schema.primaryKey);
+    const sealedValues: string[] = [];
     const sealedRows = await Promise.all(
       rows.map(async (row) => {
         originals.set(String((row.document as Row)[primaryPath]), row);
-        return { ...row, document: (await sealing.seal(row.document as Row)) as RxDocumentData<Doc> };
+        const document = await sealing.seal(row.document as Row, written);
+        const sealed = document[SEALED_FIELD];
+        if (typeof sealed === 'string') sealedValues.push(sealed);
+        return { ...row, document: document as RxDocumentData<Doc> };
       }),
     );
-    const result = await bulkWrite(sealedRows, context);
-    // RxDB expects a write's change events to have been emitted when the write resolves.
-    await openingEvents;
+    let result: Awaited<ReturnType<typeof bulkWrite>>;
+    try {
+      result = await bulkWrite(sealedRows, context);
+      // RxDB expects a write's change events to have been emitted when the write resolves.
+      await openingEvents;
+    } finally {
+      for (const sealed of sealedValues) written.delete(sealed);
+    }
     const error: RxStorageWriteError<Doc>[] = await Promise.all(
       result.error.map(async (failure): Promise<RxStorageWriteError<Doc>> => {
         const writeRow = originals.get(failure.documentId) ?? failure.writeRow;
@@ -186,7 +211,7 @@ function sealInstance<Doc, Internals, Options>(
 
   const changes = instance.changeStream().pipe(
     concatMap((bulk) => {
-      const opened = openChangeBulk(sealing, bulk);
+      const opened = openChangeBulk(sealing, bulk, written);
       const done = new Promise<void>((resolve) => {
         opened.subscribe({ complete: resolve, error: () => resolve() });
       });

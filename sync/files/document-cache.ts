@@ -1,6 +1,6 @@
 import type { FileBucket, FileStore } from './file-store.ts';
 import { fileKey } from './file-store.ts';
-import { putStoredFile } from './stored-file.ts';
+import { putStoredFile, storedBytes } from './stored-file.ts';
 
 /** Cache size above which the least recently opened documents are dropped (queued files never are). */
 export const DEFAULT_MAX_CACHE_BYTES = 200 * 1024 * 1024;
@@ -15,14 +15,15 @@ export async function cacheDownloaded(
 ): Promise<void> {
   const bytes = await blob.arrayBuffer();
   const key = fileKey(bucket, path);
+  const content = await storedBytes(store, key, bytes);
   await store.db.transaction('rw', [store.blobs, store.bytes, store.uploads], async () => {
     // A file queued here is newer than anything the server holds: never overwrite it.
     if (await store.uploads.get(key)) return;
     await putStoredFile(store, {
-      key,
       bucket,
       path,
-      bytes,
+      content,
+      size: bytes.byteLength,
       contentType: blob.type || 'application/octet-stream',
     });
   });

@@ -6,12 +6,14 @@
  *            (queued or already uploaded) and documents opened here, so they show at once and
  *            read offline. Metadata only, so the cache can be measured without reading bytes.
  *   bytes    the content of each of those files, same key, stored as an ArrayBuffer rather than
- *            a Blob: every IndexedDB (and fake-indexeddb) clones an ArrayBuffer.
+ *            a Blob: every IndexedDB (and fake-indexeddb) clones an ArrayBuffer. With a sealer
+ *            (issue 40) the bytes are sealed with the user's data key (`sealed: 1`).
  *   uploads  the outbox: one entry per file still to send, metadata only, so the sync status
  *            can list it without reading bytes. An entry goes only after its upload succeeded.
  */
 import { Dexie, type Table } from 'dexie';
 import { rehearsalSteps } from '../database/schema-rehearsal.ts';
+import type { FieldSealer } from '../encryption/field-sealer.ts';
 
 import { type FileBucket, fileStoreName } from './file-keys.ts';
 
@@ -37,6 +39,8 @@ export interface StoredBlob {
 export interface StoredBytes {
   key: string;
   bytes: ArrayBuffer;
+  /** 1 when `bytes` are sealed (stored-file.ts); absent in entries stored in clear. Not indexed. */
+  sealed?: 1;
 }
 
 export interface UploadEntry {
@@ -63,6 +67,8 @@ export interface FileStore {
   readonly uploads: Table<UploadEntry, string>;
   /** Called by queueUpload so a running file sync starts at once instead of on its next tick. */
   readonly queued: EventTarget;
+  /** Seals the files' bytes at rest (the clinic database's sealer), or undefined to store them in clear. */
+  readonly sealer?: FieldSealer;
 }
 
 export interface FileStoreOptions {
@@ -70,6 +76,7 @@ export interface FileStoreOptions {
   clinicId: string;
   indexedDB?: IDBFactory;
   IDBKeyRange?: typeof IDBKeyRange;
+  sealer?: FieldSealer;
 }
 
 function dexieOptions(options: FileStoreOptions): {
@@ -96,6 +103,7 @@ export function openFileStore(options: FileStoreOptions): FileStore {
     bytes: db.table<StoredBytes, string>('bytes'),
     uploads: db.table<UploadEntry, string>('uploads'),
     queued: new EventTarget(),
+    ...(options.sealer ? { sealer: options.sealer } : {}),
   };
 }
 

@@ -1,13 +1,15 @@
 import type { FileBucket, FileStore } from './file-store.ts';
 import { fileKey } from './file-store.ts';
+import { openStoredBytes } from './stored-file.ts';
 
 /** The bytes this device holds for the object (queued, uploaded from here, or opened here), or null. */
 export async function blobFor(store: FileStore, bucket: FileBucket, path: string): Promise<Blob | null> {
   const key = fileKey(bucket, path);
-  return store.db.transaction('r', store.blobs, store.bytes, async () => {
-    const [meta, content] = await Promise.all([store.blobs.get(key), store.bytes.get(key)]);
-    return meta && content ? new Blob([content.bytes], { type: meta.contentType }) : null;
-  });
+  const [meta, content] = await store.db.transaction('r', store.blobs, store.bytes, () =>
+    Promise.all([store.blobs.get(key), store.bytes.get(key)]),
+  );
+  if (!meta || !content) return null;
+  return new Blob([await openStoredBytes(store.sealer, content)], { type: meta.contentType });
 }
 
 /**

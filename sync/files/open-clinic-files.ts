@@ -9,6 +9,7 @@ import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import type { Observable, Subscription } from 'rxjs';
 import { distinctUntilChanged, filter, map } from 'rxjs/operators';
 import type { ClinicDatabase, CollectionName } from '../collections/collection-registry.ts';
+import { sealerOf } from '../encryption/database-sealer.ts';
 import type { ConflictStore } from '../replication/conflict-store.ts';
 import type { SyncStatus } from '../replication/sync-status.ts';
 import type { SessionGuard } from '../session/session-guard.ts';
@@ -42,7 +43,8 @@ export function openClinicFiles(
   userId: string,
   clinicId: string,
 ): ClinicFiles {
-  const store = openFileStore({ userId, clinicId });
+  const sealer = sealerOf(db);
+  const store = openFileStore({ userId, clinicId, ...(sealer ? { sealer } : {}) });
   let fileSync: FileSync | null = null;
   let preload: DocumentPreload | null = null;
   let closed = false;

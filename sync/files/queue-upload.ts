@@ -1,7 +1,7 @@
 import { DeviceStorageFullError, isStorageFull, reportStorageFull } from '../session/storage-full.ts';
 import { freeCachedDocuments } from './document-cache.ts';
 import { type FileBucket, type FileOwner, type FileStore, fileKey, type UploadEntry } from './file-store.ts';
-import { putStoredFile } from './stored-file.ts';
+import { putStoredFile, storedBytes } from './stored-file.ts';
 
 let lastQueuedAt = 0;
 
@@ -55,10 +55,17 @@ export async function queueUpload(store: FileStore, input: QueueUploadInput): Pr
     nextAttemptAt: now,
     lastError: null,
   };
+  const content = await storedBytes(store, key, bytes);
   // Bytes and outbox entry together: a file is never queued without its bytes, nor the reverse.
   const keep = () =>
     store.db.transaction('rw', [store.blobs, store.bytes, store.uploads], async () => {
-      await putStoredFile(store, { key, bucket: input.bucket, path: input.path, bytes, contentType });
+      await putStoredFile(store, {
+        bucket: input.bucket,
+        path: input.path,
+        content,
+        size: bytes.byteLength,
+        contentType,
+      });
       await store.uploads.put(entry);
     });
   try {

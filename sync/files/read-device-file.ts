@@ -6,7 +6,9 @@
  * them is never held up.
  */
 import { Dexie } from 'dexie';
+import type { FieldSealer } from '../encryption/field-sealer.ts';
 import { type FileBucket, fileKey, isFileStoreOfClinic } from './file-keys.ts';
+import { openStoredBytes } from './stored-file.ts';
 
 export interface DeviceFile {
   bytes: ArrayBuffer;
@@ -16,6 +18,12 @@ export interface DeviceFile {
 export interface DeviceFileOptions {
   indexedDB: IDBFactory;
   IDBKeyRange?: typeof IDBKeyRange;
+  /**
+   * The sealer of a store's user, for sealed bytes (issue 40): the service worker asks an unlocked
+   * page of this origin for it. Null (or absent) when no page can give it: the file is then not
+   * answered from this device.
+   */
+  sealerFor?: (storeName: string) => Promise<FieldSealer | null>;
 }
 
 interface BlobMeta {
@@ -23,7 +31,9 @@ interface BlobMeta {
 }
 
 interface BytesEntry {
+  key?: string;
   bytes?: ArrayBuffer;
+  sealed?: 1;
 }
 
 export async function readDeviceFile(
@@ -48,9 +58,12 @@ export async function readDeviceFile(
       if (!db.tables.some((table) => table.name === 'bytes')) continue;
       const meta = (await db.table('blobs').get(key)) as BlobMeta | undefined;
       const entry = (await db.table('bytes').get(key)) as BytesEntry | undefined;
-      if (meta && entry?.bytes) {
-        return { bytes: entry.bytes, contentType: meta.contentType ?? 'application/octet-stream' };
-      }
+      if (!meta || !entry?.bytes) continue;
+      const contentType = meta.contentType ?? 'application/octet-stream';
+      if (entry.sealed !== 1) return { bytes: entry.bytes, contentType };
+      const sealer = await options.sealerFor?.(name);
+      if (!sealer) continue;
+      return { bytes: await openStoredBytes(sealer, { key, bytes: entry.bytes, sealed: 1 }), contentType };
     } catch (error) {
       console.warn(`The file store ${name} could not be read`, error);
     } finally {
