@@ -78,6 +78,16 @@ export const SEALED_FIELDS: Readonly<Record<string, readonly string[]>> = {
 /** The replication's copy of the server's row: sealed whole. */
 const META_INSTANCE_SEALED = ['docData'] as const;
 
+/** RxDB names the replication's meta instances so (plugins/replication). */
+export const META_INSTANCE_PREFIX = 'rx-replication-meta-';
+
+/** The fields sealed in a stored collection known only by its name (the upgrade's pass over IndexedDB). */
+export function sealedFieldsOfStored(collectionName: string): readonly string[] {
+  return collectionName.startsWith(META_INSTANCE_PREFIX)
+    ? META_INSTANCE_SEALED
+    : (SEALED_FIELDS[collectionName] ?? []);
+}
+
 /** The fields sealed in a storage instance, by its collection name and schema title. */
 export function sealedFieldsOf(collectionName: string, schemaTitle: string | undefined): readonly string[] {
   if (schemaTitle === META_INSTANCE_SCHEMA_TITLE) return META_INSTANCE_SEALED;
