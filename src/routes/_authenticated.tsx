@@ -7,10 +7,13 @@ import {
   rootRouteId,
   useLocation,
   useNavigate,
+  useRouter,
 } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { onSessionEnded } from '#app/auth/auth-state.ts';
+import { useCallback, useEffect } from 'react';
+import { forgetCachedProfile, onSessionEnded } from '#app/auth/auth-state.ts';
 import { ClinicSessionProvider } from '#app/clinic-session/clinic-session-provider.tsx';
+import { DeviceLockGate } from '#app/device-lock/device-lock-gate.tsx';
+import { forgetSignedOutUser } from '#app/device-lock/device-lock-store.ts';
 import { AppLayout } from '#app/shell/app-layout.tsx';
 import { needsClinicChoice } from '#app/shell/clinic-choice.ts';
 import { ClinicChoicePage } from '#app/shell/clinic-choice-page.tsx';
@@ -38,7 +41,11 @@ export const Route = createFileRoute('/_authenticated')({
       const back = location.pathname === '/' ? undefined : location.href;
       throw redirect({ to: '/auth', search: { redirect: back }, replace: true });
     }
-    return { profile: await context.auth.profile(current) };
+    return {
+      profile: await context.auth.profile(current),
+      authUserId: current.user.id,
+      email: current.user.email ?? '',
+    };
   },
   component: AuthenticatedLayout,
   // The layout's own failure (its clinic database cannot open): no sidebar, the same screen.
@@ -49,13 +56,24 @@ function AuthenticatedLayout() {
   // Only the profile: the route context is a new object after every navigation's guard, and the
   // whole shell would render again with it.
   const profile = Route.useRouteContext({ select: (context) => context.profile });
+  const authUserId = Route.useRouteContext({ select: (context) => context.authUserId });
+  const email = Route.useRouteContext({ select: (context) => context.email });
   const navigate = useNavigate();
+  const router = useRouter();
   const role = normalizeRole(profile?.role);
   const choosing = useLocation({
     select: (location) => needsClinicChoice(role, profile?.clinicId ?? null, location.pathname),
   });
   const { t } = useLingui();
-  const { signOut, dialog } = useSignOut(() => void navigate({ to: '/auth', replace: true }));
+  const toSignIn = useCallback(() => void navigate({ to: '/auth', replace: true }), [navigate]);
+  const { signOut, dialog } = useSignOut(() => {
+    // The user's PIN and key on this device go with their data.
+    void forgetSignedOutUser(authUserId).finally(toSignIn);
+  });
+  const switched = useCallback(() => {
+    forgetCachedProfile();
+    void router.invalidate().then(() => navigate({ to: '/', replace: true }));
+  }, [navigate, router]);
   // The server ended the session (an account made inactive, a revoked sign-in): to sign-in, with
   // what this device has not sent yet kept in its database for the next sign-in.
   useEffect(
@@ -77,17 +95,30 @@ function AuthenticatedLayout() {
     );
   }
   return (
-    <ClinicSessionProvider profile={profile}>
-      <AppLayout
-        role={role}
-        clinicName={profile?.clinicName ?? null}
-        userName={profile?.name ?? null}
+    <>
+      <DeviceLockGate
+        identity={{ userId: authUserId, email, displayName: profile?.name ?? email }}
         avatar={profile?.avatar ?? null}
+        clinicId={profile?.clinicId ?? null}
         onSignOut={signOut}
+        onSignedOut={toSignIn}
+        onSwitched={switched}
       >
-        {choosing ? <ClinicChoicePage /> : <Outlet />}
-      </AppLayout>
+        {(sealer) => (
+          <ClinicSessionProvider profile={profile} sealer={sealer}>
+            <AppLayout
+              role={role}
+              clinicName={profile?.clinicName ?? null}
+              userName={profile?.name ?? null}
+              avatar={profile?.avatar ?? null}
+              onSignOut={signOut}
+            >
+              {choosing ? <ClinicChoicePage /> : <Outlet />}
+            </AppLayout>
+          </ClinicSessionProvider>
+        )}
+      </DeviceLockGate>
       {dialog}
-    </ClinicSessionProvider>
+    </>
   );
 }

@@ -17,6 +17,7 @@ import { parseAppEnv } from '#lib/app-env.ts';
 import { FILE_URL_PREFIX } from '#sync/files/file-app-url.ts';
 import { pushWaitingChanges } from '#sync/replication/background-push.ts';
 import { BACKGROUND_SYNC_TAG, openBackgroundSyncStore } from '#sync/session/background-sync-store.ts';
+import { holdsPin, sealerFromPages, userOfFileStore } from './ask-pages-for-key.ts';
 import { deviceFileResponse } from './device-file-response.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -47,6 +48,12 @@ async function sendWaitingChanges(): Promise<void> {
           (client) => client.visibilityState === 'visible',
         ),
       isOnline: () => self.navigator.onLine,
+      // A user with a PIN here has their database sealed: it opens only with the key an unlocked
+      // page of theirs hands over; otherwise their changes wait for the next unlock.
+      sealing: async (userId) =>
+        (await holdsPin(self.indexedDB, userId))
+          ? { sealed: true, sealer: await sealerFromPages(self.clients, userId) }
+          : { sealed: false, sealer: null },
     });
     console.info(`Background sync: ${outcome}`);
   } finally {
@@ -82,7 +89,15 @@ registerRoute(
     request.method === 'GET' &&
     url.origin === self.location.origin &&
     url.pathname.startsWith(FILE_URL_PREFIX),
-  ({ url }) => deviceFileResponse(url, { indexedDB: self.indexedDB, IDBKeyRange }),
+  ({ url }) =>
+    deviceFileResponse(url, {
+      indexedDB: self.indexedDB,
+      IDBKeyRange,
+      sealerFor: async (storeName) => {
+        const userId = userOfFileStore(storeName);
+        return userId ? sealerFromPages(self.clients, userId) : null;
+      },
+    }),
 );
 
 registerRoute(

@@ -145,8 +145,13 @@ export function keyringEntries(keyring: Keyring): Promise<KeyringEntry[]> {
   return keyring.users.orderBy('userId').toArray();
 }
 
+/**
+ * Removes the user's entry; the last one out deletes the keyring itself, so a tablet everyone
+ * signed out of holds no database of Cabinet's with anyone's name in it.
+ */
 export async function forgetUser(keyring: Keyring, userId: string): Promise<void> {
   await keyring.users.delete(userId);
+  if ((await keyring.users.count()) === 0) await keyring.db.delete({ disableAutoOpen: false });
 }
 
 const sessionLabel = (userId: string) => `session/${userId}`;

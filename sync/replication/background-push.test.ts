@@ -44,4 +44,19 @@ describe('pushWaitingChanges', () => {
     await recordBackgroundSyncTarget(input.store, { userId: 'u1', clinicId: 'c1' });
     await expect(pushWaitingChanges({ ...input, isOnline: () => false })).rejects.toThrow(/No network/);
   });
+
+  it('leaves a sealed database closed when no unlocked page gives its key (issue 40)', async () => {
+    const input = base();
+    await recordBackgroundSyncTarget(input.store, { userId: 'u1', clinicId: 'c1' });
+    const asked: string[] = [];
+    const outcome = await pushWaitingChanges({
+      ...input,
+      sealing: async (userId) => {
+        asked.push(userId);
+        return { sealed: true, sealer: null };
+      },
+    });
+    expect(outcome).toBe('locked');
+    expect(asked).toEqual(['u1']);
+  });
 });

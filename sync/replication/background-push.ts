@@ -14,6 +14,7 @@
  */
 import { createClient } from '@supabase/supabase-js';
 import { closeClinicDatabase, openClinicDatabase } from '../database/open-clinic-database.ts';
+import type { FieldSealer } from '../encryption/field-sealer.ts';
 import {
   type BackgroundSyncStore,
   mirrorOnlyAuthStorage,
@@ -27,7 +28,8 @@ export const BACKGROUND_PUSH_LIMIT_MS = 90_000;
 export const PAGE_WAIT_MS = 60_000;
 const PAGE_LOOK_MS = 500;
 
-export type BackgroundPushOutcome = 'sent' | 'nothing-to-do' | 'page-open' | 'signed-out';
+/** 'locked': the user's database is sealed and no unlocked page gave its key (issue 40). */
+export type BackgroundPushOutcome = 'sent' | 'nothing-to-do' | 'page-open' | 'signed-out' | 'locked';
 
 export interface BackgroundPushInput {
   store: BackgroundSyncStore;
@@ -38,6 +40,11 @@ export interface BackgroundPushInput {
   isOnline?: () => boolean;
   /** How long to wait for visible pages to go (PAGE_WAIT_MS by default). */
   pageWaitMs?: number;
+  /**
+   * Whether the user's database is sealed, and the sealer to open it with (null when none can be
+   * had: their changes then wait for the next unlock). Absent: stored in clear.
+   */
+  sealing?: (userId: string) => Promise<{ sealed: boolean; sealer: FieldSealer | null }>;
 }
 
 async function pagesGone(pageVisible: () => Promise<boolean>, waitMs: number): Promise<boolean> {
@@ -54,6 +61,9 @@ export async function pushWaitingChanges(input: BackgroundPushInput): Promise<Ba
   const target = await readBackgroundSyncTarget(input.store);
   if (!target) return 'nothing-to-do';
   if (input.isOnline && !input.isOnline()) throw new Error('No network: the browser tries again later');
+  const sealing = input.sealing ? await input.sealing(target.userId) : { sealed: false, sealer: null };
+  // Never open a sealed database without its key: its sensitive fields would read as missing.
+  if (sealing.sealed && !sealing.sealer) return 'locked';
   const supabase = createClient(input.supabaseUrl, input.anonKey, {
     auth: {
       storage: mirrorOnlyAuthStorage(input.store),
@@ -66,7 +76,7 @@ export async function pushWaitingChanges(input: BackgroundPushInput): Promise<Ba
   const { data, error } = await supabase.auth.getSession();
   if (error) throw error;
   if (!data.session) return 'signed-out';
-  const db = await openClinicDatabase(target);
+  const db = await openClinicDatabase({ ...target, ...(sealing.sealer ? { sealer: sealing.sealer } : {}) });
   // A worker's push ends when idle: it needs no wake-ups.
   const sync = startClinicSync(db, supabase, { pollIntervalMs: 60_000, serverWakeups: false });
   let timer: ReturnType<typeof setTimeout> | undefined;

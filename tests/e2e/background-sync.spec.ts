@@ -1,7 +1,9 @@
 /**
- * Background sync (issue 18): a desk edits offline, closes the app, and the change reaches the
- * server when the network returns, with no page of the app open; the service worker sends it. A
- * walk-in and their booking made offline go the same way, the booking after its patient (issue 34).
+ * Background sync (issue 18) on a tablet that seals its data (issue 40): a desk edits offline and
+ * closes the app; when the network returns the browser wakes the service worker, which holds no
+ * key and no page gives one, so the sealed database stays closed and the change waits on the
+ * device (decision 0043). It reaches the server once the app is opened and unlocked. A walk-in
+ * and their booking made offline go the same way, the booking after its patient (issue 34).
  *
  * Chromium decides when to fire a background sync from the machine's real network, which a
  * test's emulated offline does not change: it fires the page's registration at once, and the
@@ -12,9 +14,11 @@
 import { randomBytes } from 'node:crypto';
 import { type BrowserContext, type CDPSession, expect, type Page } from '@playwright/test';
 import { AppointmentPopupPage, AppointmentServer, freeDay } from './support/appointment-popup.ts';
+import { stopUnlocking, unlockWhenLocked } from './support/device-lock.ts';
 import { untilServiceWorkerControls } from './support/devices.ts';
 import { PatientFormPage, PatientServer } from './support/patient-form-page.ts';
 import { serverPatient, uniqueLastName } from './support/patient-samples.ts';
+import { untilSynced } from './support/sign-in-page.ts';
 import { test } from './support/synced-device.ts';
 import { bookWalkIn, registerWalkIn } from './support/walk-in.ts';
 
@@ -41,27 +45,35 @@ async function serviceWorkerSession(
   return { cdp, registration: () => registrations.at(-1) ?? '' };
 }
 
-/** "The network is back", delivered to the worker until `arrived` says the changes are on the server. */
-async function syncInBackgroundUntil(
+/** "The network is back", delivered to the worker as the browser delivers it. */
+async function syncInBackground(
   worker: { cdp: CDPSession; registration: () => string },
   origin: string,
+): Promise<void> {
+  await worker.cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin,
+    registrationId: worker.registration(),
+    tag: 'cabinet-push',
+    lastChance: false,
+  });
+}
+
+/**
+ * The app opened again: while it shows the lock screen its database is closed and nothing has
+ * left; the PIN opens it and the changes go.
+ */
+async function reopenLockedThenUnlock(
+  context: BrowserContext,
   arrived: () => Promise<boolean>,
 ): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        if (await arrived()) return 'on the server';
-        await worker.cdp.send('ServiceWorker.dispatchSyncEvent', {
-          origin,
-          registrationId: worker.registration(),
-          tag: 'cabinet-push',
-          lastChance: false,
-        });
-        return (await arrived()) ? 'on the server' : 'not yet';
-      },
-      { timeout: 60_000, intervals: [2_000] },
-    )
-    .toBe('on the server');
+  const page = await context.newPage();
+  await stopUnlocking(page);
+  await page.goto('/');
+  await expect(page.getByTestId('lock-screen')).toBeVisible();
+  expect(await arrived()).toBe(false);
+  await unlockWhenLocked(page);
+  await untilSynced(page);
+  await expect.poll(arrived, { timeout: 30_000 }).toBe(true);
 }
 
 async function onlyBlankLeft(context: BrowserContext, page: Page): Promise<void> {
@@ -69,7 +81,7 @@ async function onlyBlankLeft(context: BrowserContext, page: Page): Promise<void>
   expect(context.pages().map((open) => open.url())).toEqual(['about:blank']);
 }
 
-test('a change made offline reaches the server after every page of the app is closed, when the network returns', async ({
+test('a change made offline waits sealed while no page of the app is open, and reaches the server at the next unlock', async ({
   page,
   context,
   baseURL,
@@ -94,15 +106,12 @@ test('a change made offline reaches the server after every page of the app is cl
   expect((await server.byId(id))?.phone).not.toBe('0744 000 503');
 
   await context.setOffline(false);
-  await syncInBackgroundUntil(
-    worker,
-    new URL(baseURL ?? '').origin,
-    async () => (await server.byId(id))?.phone === '0744 000 503',
-  );
   await onlyBlankLeft(context, page);
+  await syncInBackground(worker, new URL(baseURL ?? '').origin);
+  await reopenLockedThenUnlock(context, async () => (await server.byId(id))?.phone === '0744 000 503');
 });
 
-test('a walk-in and their booking made offline reach the server in order from the service worker, no page open', async ({
+test('a walk-in and their booking made offline wait while no page is open, then reach the server in order at the next unlock', async ({
   page,
   context,
   baseURL,
@@ -126,12 +135,12 @@ test('a walk-in and their booking made offline reach the server in order from th
   await page.close();
 
   await context.setOffline(false);
-  await syncInBackgroundUntil(
-    worker,
-    new URL(baseURL ?? '').origin,
+  await onlyBlankLeft(context, page);
+  await syncInBackground(worker, new URL(baseURL ?? '').origin);
+  await reopenLockedThenUnlock(
+    context,
     async () => (await appointments.appointment(bookingId))?.status === 'scheduled',
   );
   const [patient] = await server.byLastName(lastName);
   expect((await appointments.appointment(bookingId))?.patient_id).toBe(patient?.id);
-  await onlyBlankLeft(context, page);
 });

@@ -6,11 +6,12 @@
  * stays long enough to look at.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { createOwnClinic } from './support/own-clinic.ts';
 import { checkTabletLayouts, expectAccessible } from './support/screen-checks.ts';
 import { serverAdmin } from './support/server-admin.ts';
 import { signInAs } from './support/sign-in-page.ts';
+import { test } from './support/synced-device.ts';
 
 /**
  * Enough for a catch-up bar at every load of the test: 500 rows come in before the tasks' pulls

@@ -7,7 +7,7 @@
  * The clinic is the test's own (support/own-clinic.ts), so the demo clinics keep their hours.
  */
 
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { addDays } from '#core/calendar-days.ts';
 import {
   AppointmentPopupPage,
@@ -20,7 +20,7 @@ import { untilServiceWorkerControls } from './support/devices.ts';
 import { bookInOwnClinic, createOwnClinic } from './support/own-clinic.ts';
 import { checkTabletLayouts, expectAccessible } from './support/screen-checks.ts';
 import { serverAdmin } from './support/server-admin.ts';
-import { openAnotherSyncedDevice, openSyncedDeviceAs } from './support/synced-device.ts';
+import { openAnotherSyncedDevice, openSyncedDeviceAs, test } from './support/synced-device.ts';
 
 // Every journey here needs the service worker: the config runs this file with it allowed
 // (SERVICE_WORKER_FILES in support/e2e-browsers.ts).

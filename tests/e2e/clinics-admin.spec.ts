@@ -6,13 +6,13 @@
  * keeps its clinic context for the other files.
  */
 
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { ClinicFormPage } from './support/clinic-form-page.ts';
 import { createOwnClinic, createSuperAdmin } from './support/own-clinic.ts';
 import { uniqueLastName } from './support/patient-samples.ts';
 import { checkTabletLayouts, expectAccessible } from './support/screen-checks.ts';
 import { serverAdmin } from './support/server-admin.ts';
-import { openSyncedDeviceAs } from './support/synced-device.ts';
+import { openSyncedDeviceAs, test } from './support/synced-device.ts';
 
 async function serverClinic(name: string): Promise<Record<string, unknown> | null> {
   const { data, error } = await serverAdmin().from('clinics').select('*').eq('name', name).maybeSingle();

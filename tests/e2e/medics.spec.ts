@@ -8,7 +8,7 @@
  * for another clinic through /medics/new/{clinic}. Doctors see the list read only.
  */
 
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { untilServiceWorkerControls, withServiceWorker } from './support/devices.ts';
 import { waitForMail } from './support/mail-catcher.ts';
 import { choosePassword, invitationLink, MedicsPage, serverUserByEmail } from './support/medics-page.ts';
@@ -18,7 +18,7 @@ import { newPatient, uniqueLastName } from './support/patient-samples.ts';
 import { checkTabletLayouts, expectAccessible } from './support/screen-checks.ts';
 import { serverAdmin } from './support/server-admin.ts';
 import { SignInPage, useLocale } from './support/sign-in-page.ts';
-import { openAnotherSyncedDevice, openSyncedDeviceAs } from './support/synced-device.ts';
+import { openAnotherSyncedDevice, openSyncedDeviceAs, test } from './support/synced-device.ts';
 
 const NEW_PASSWORD = 'parola-medic-1';
 

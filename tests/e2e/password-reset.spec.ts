@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { createThrowawayUser, verifyLinkIn, waitForMail } from './support/mail-catcher.ts';
 import { SignInPage, useLocale } from './support/sign-in-page.ts';
+import { test } from './support/synced-device.ts';
 
 const OLD_PASSWORD = 'old-password-1';
 const NEW_PASSWORD = 'new-password-2';

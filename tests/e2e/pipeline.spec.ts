@@ -6,7 +6,7 @@
  * never meet (--repeat-each).
  */
 
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { clinicDay, wallMinutesToDate } from '#core/bucharest-time.ts';
 import { addDays } from '#core/calendar-days.ts';
 import { untilServiceWorkerControls, withServiceWorker } from './support/devices.ts';
@@ -21,7 +21,8 @@ import {
 } from './support/pipeline-page.ts';
 import { checkTabletLayouts, expectAccessible } from './support/screen-checks.ts';
 import { serverAdmin } from './support/server-admin.ts';
-import { openSyncedDeviceAs } from './support/synced-device.ts';
+import { untilAppShows } from './support/sign-in-page.ts';
+import { openSyncedDeviceAs, test } from './support/synced-device.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -391,6 +392,7 @@ test('cards dragged with the mouse, a finger and the keyboard keep their place, 
       .map((task) => task.id);
   await expect.poll(byPosition).toEqual([echo?.id, alpha?.id]);
   await page.reload();
+  await untilAppShows(page);
   await expect.poll(() => pipeline.columnIds('todo')).toEqual([echo?.id, alpha?.id]);
 });
 

@@ -3,10 +3,10 @@
  * layout that works on a 10-inch tablet held either way (support/screen-checks.ts). New screens
  * call the same two checks in their own specs.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { checkTabletLayouts, expectAccessible, SCREEN_VIEWPORTS } from './support/screen-checks.ts';
 import { serverAdmin } from './support/server-admin.ts';
-import { openAnotherSyncedDevice } from './support/synced-device.ts';
+import { openAnotherSyncedDevice, test } from './support/synced-device.ts';
 
 /**
  * Opens `path` as the app's own links do, through its router, without loading the app again: the

@@ -5,14 +5,14 @@
  * spec's confirmation, which counts the booking ahead that keeps it. The clinic is the test's own.
  */
 
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { AppointmentPopupPage, freeDay } from './support/appointment-popup.ts';
 import { labelled } from './support/field-label.ts';
 import { createOwnClinic } from './support/own-clinic.ts';
 import { checkTabletLayouts, expectAccessible } from './support/screen-checks.ts';
 import { chooseOption } from './support/select-option.ts';
 import { serverAdmin } from './support/server-admin.ts';
-import { openSyncedDeviceAs } from './support/synced-device.ts';
+import { openSyncedDeviceAs, test } from './support/synced-device.ts';
 
 const SERVICE = 'Ecografie cardiacă';
 

@@ -1,6 +1,7 @@
-import { chromium, expect, test } from '@playwright/test';
+import { chromium, expect } from '@playwright/test';
 import { untilServiceWorkerControls, withServiceWorker } from './support/devices.ts';
 import { useLocale } from './support/sign-in-page.ts';
+import { test } from './support/synced-device.ts';
 
 test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   await useLocale(page, 'en');

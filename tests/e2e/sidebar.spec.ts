@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { Sidebar } from './support/sidebar.ts';
+import { untilAppShows } from './support/sign-in-page.ts';
 import { openSyncedDeviceAs, test } from './support/synced-device.ts';
 
 const ITEMS = {
@@ -124,6 +125,7 @@ test.describe('on the super administrator’s device', () => {
     await expect.poll(() => sidebar.itemNames()).toEqual(['Clinics']);
     await sidebar.mainMenu.getByRole('link', { name: 'Clinics' }).waitFor();
     await page.goto('/appointments');
+    await untilAppShows(page);
     await expect.poll(() => sidebar.itemNames()).toContain('Configurator');
     // No clinic is chosen since the list opened: the page asks for one instead of loading forever.
     await expect(page.getByTestId('clinic-choice')).toContainText('Choose a clinic');

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { createOwnClinic } from './support/own-clinic.ts';
 import { DEMO_PASSWORD, SignInPage, useLocale } from './support/sign-in-page.ts';
+import { test } from './support/synced-device.ts';
 
 /**
  * Wrong passwords count against the account they name (five in a row make it wait), so the tests

@@ -12,6 +12,7 @@ import { createOwnClinic, createSuperAdmin } from './support/own-clinic.ts';
 import { PatientFormPage } from './support/patient-form-page.ts';
 import { checkTabletLayouts, expectAccessible } from './support/screen-checks.ts';
 import { serverAdmin } from './support/server-admin.ts';
+import { untilAppShows } from './support/sign-in-page.ts';
 import { openSyncedDeviceAs, test } from './support/synced-device.ts';
 
 // Every journey here needs the service worker: the config runs this file with it allowed
@@ -51,6 +52,7 @@ test('a clinic on the device opens from /clinics offline; the server’s context
 
   // Back to the list, online: the server's context is cleared.
   await page.goto('/clinics');
+  await untilAppShows(page);
   await expect.poll(() => serverContextOf(superAdmin)).toBeNull();
 
   await context.setOffline(true);

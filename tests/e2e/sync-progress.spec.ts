@@ -3,9 +3,10 @@
  * server has for it, per category in the details), in Romanian and English, and the app is usable
  * meanwhile. The appointments' pulls are held back so the bar stays long enough to look at.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { checkTabletLayouts, expectAccessible } from './support/screen-checks.ts';
 import { signInAs } from './support/sign-in-page.ts';
+import { test } from './support/synced-device.ts';
 
 const STAFF = 'staff@aurora.cabinet.demo';
 

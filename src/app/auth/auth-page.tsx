@@ -19,10 +19,11 @@ const tabTrigger = css({
   _focusVisible: { outline: '2px solid', outlineColor: 'brand.500' },
 });
 
-export function AuthCard({ children }: { children: React.ReactNode }) {
+export function AuthCard({ children, testId }: { children: React.ReactNode; testId?: string }) {
   return (
     <main className={css({ minHeight: '100dvh', display: 'grid', placeItems: 'center', padding: '4' })}>
       <div
+        data-testid={testId}
         className={css({
           width: 'full',
           maxWidth: '28rem',

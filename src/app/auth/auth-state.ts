@@ -32,6 +32,11 @@ supabase.auth.onAuthStateChange((event) => {
     for (const listener of sessionEndedListeners) setTimeout(listener, 0);
 });
 
+/** Drops the remembered profile (another user's session was put in place: switch user). */
+export function forgetCachedProfile(): void {
+  cached = undefined;
+}
+
 /** Runs the user's own sign-out in this tab, which then is not reported as a session that ended. */
 export async function whileSigningOut<T>(work: () => Promise<T>): Promise<T> {
   signingOutHere = true;

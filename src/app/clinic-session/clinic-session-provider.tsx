@@ -5,6 +5,7 @@
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { ClinicSessionContext, type ClinicSessionValue } from '#clinic-session/clinic-session-context.ts';
 import type { Profile } from '#clinic-session/profile.ts';
+import type { FieldSealer } from '#sync/encryption/field-sealer.ts';
 import type { FileBucket } from '#sync/files/file-store.ts';
 import { openDocument, signedUrlFor } from '#sync/files/open-document.ts';
 import { supabase } from '../supabase-client.ts';
@@ -14,9 +15,12 @@ const signedUrl = (bucket: FileBucket, path: string) => signedUrlFor(supabase, b
 
 export function ClinicSessionProvider({
   profile,
+  sealer,
   children,
 }: {
   profile: Profile | null;
+  /** The signed-in user's sealer (their key is in memory: the device lock gave it). */
+  sealer: FieldSealer;
   children: ReactNode;
 }) {
   const authUserId = profile?.authUserId ?? null;
@@ -31,7 +35,7 @@ export function ClinicSessionProvider({
     }
     let active = true;
     setOpenError(null);
-    acquireClinicSession(authUserId, clinicId).then(
+    acquireClinicSession(authUserId, clinicId, sealer).then(
       (opened) => {
         if (active) setSession(opened);
       },
@@ -43,7 +47,7 @@ export function ClinicSessionProvider({
     return () => {
       active = false;
     };
-  }, [authUserId, clinicId]);
+  }, [authUserId, clinicId, sealer]);
 
   const current = session && session.userId === authUserId && session.clinicId === clinicId ? session : null;
   const value = useMemo<ClinicSessionValue>(

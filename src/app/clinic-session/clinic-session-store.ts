@@ -8,6 +8,7 @@
 import { requestPersistentStorage } from '#sync/api/device-storage.ts';
 import type { ClinicDatabase } from '#sync/collections/collection-registry.ts';
 import { closeClinicDatabase, openClinicDatabase } from '#sync/database/open-clinic-database.ts';
+import type { FieldSealer } from '#sync/encryption/field-sealer.ts';
 import { type ClinicFiles, openClinicFiles } from '#sync/files/open-clinic-files.ts';
 import { type ClinicSync, startClinicSync } from '#sync/replication/start-clinic-sync.ts';
 import { createSessionGuard, type SessionCheck, type SessionGuard } from '#sync/session/session-guard.ts';
@@ -30,13 +31,15 @@ export interface ClinicSession {
 }
 
 let current: { key: string; session: Promise<ClinicSession> } | undefined;
+/** The session once open (current holds it as a promise). */
+let openSession: ClinicSession | undefined;
 
 const sessionKey = (userId: string, clinicId: string) => `${userId}/${clinicId}`;
 
-async function open(userId: string, clinicId: string): Promise<ClinicSession> {
+async function open(userId: string, clinicId: string, sealer: FieldSealer): Promise<ClinicSession> {
   // Unsent changes and queued files live here: ask the browser never to evict them (issue 18).
   void requestPersistentStorage();
-  const db = await openClinicDatabase({ userId, clinicId });
+  const db = await openClinicDatabase({ userId, clinicId, sealer });
   const guard = createSessionGuard(supabase);
   endSignInWhenRefused(guard);
   // A super_admin's clinic opened offline: no request until the server has that context.
@@ -113,25 +116,38 @@ function endSignInWhenRefused(guard: SessionGuard): void {
   });
 }
 
-/** The session of this user and clinic, opening it (and closing another) when needed. */
-export function acquireClinicSession(userId: string, clinicId: string): Promise<ClinicSession> {
+/**
+ * The session of this user and clinic, opening it (and closing another) when needed, its rows
+ * sealed with the user's key (device-lock-store.ts).
+ */
+export function acquireClinicSession(
+  userId: string,
+  clinicId: string,
+  sealer: FieldSealer,
+): Promise<ClinicSession> {
   const key = sessionKey(userId, clinicId);
   if (current?.key === key) return current.session;
   const previous = current;
   const opening = (async () => {
     if (previous) await closeSession(previous.session);
-    return open(userId, clinicId);
+    return open(userId, clinicId, sealer);
   })();
   current = { key, session: opening };
-  opening.catch(() => {
-    if (current?.session === opening) current = undefined;
-  });
+  opening.then(
+    (opened) => {
+      if (current?.session === opening) openSession = opened;
+    },
+    () => {
+      if (current?.session === opening) current = undefined;
+    },
+  );
   return opening;
 }
 
 async function closeSession(session: Promise<ClinicSession>): Promise<void> {
   try {
     const s = await session;
+    if (openSession === s) openSession = undefined;
     s.stopBackgroundSync();
     await s.sync.stop();
     await s.files.close();
@@ -141,6 +157,11 @@ async function closeSession(session: Promise<ClinicSession>): Promise<void> {
     // Already wiped by a sign-out, or never opened: nothing left to close.
     console.error('Closing the clinic session failed', error);
   }
+}
+
+/** The sync of the user's open clinic session, if this tab has one open (a wipe sends what waits first). */
+export function syncOfOpenSession(userId: string): ClinicSync | null {
+  return openSession?.userId === userId ? openSession.sync : null;
 }
 
 /** Stops the sync and closes the database (sign-out elsewhere, a super_admin leaving a clinic). */
@@ -168,6 +189,7 @@ export async function signOutOfClinic(force: boolean): Promise<{ ok: boolean; pe
   const result = await session.guard.signOut({ force });
   if (result.ok) {
     if (current === open) current = undefined;
+    if (openSession === session) openSession = undefined;
     session.guard.dispose();
     forgetUsersOnDevice();
   }

@@ -13,6 +13,7 @@ import { css, cx } from 'styled-system/css';
 import { LanguageToggle } from '#components/language-toggle.tsx';
 import { Icon } from '#components/ui/icons.tsx';
 import type { Role } from '#lib/roles.ts';
+import { lockNow } from '../device-lock/device-lock-store.ts';
 import { isActivePath, isRoutedPath, sidebarMenu } from './nav-items.ts';
 import { BACK_LABELS, NAV_ICONS, NAV_LABELS } from './nav-labels.ts';
 import type { ShellUser } from './shell-user.ts';
@@ -177,6 +178,13 @@ export function Sidebar({ role, clinicName, user, onSignOut }: SidebarProps) {
             <span className={labelClass}>{i18n._(BACK_LABELS[link.id])}</span>
           </MenuLink>
         ))}
+        {/* A desk stepping away locks the tablet at once instead of waiting for the idle time. */}
+        <button type="button" className={itemStyle} onClick={lockNow}>
+          <span className={iconStyle}>
+            <Icon name="lock" />
+          </span>
+          <span className={labelClass}>{t`Blochează`}</span>
+        </button>
         <button type="button" className={itemStyle} onClick={onSignOut}>
           <span className={iconStyle}>
             <Icon name="logout" />

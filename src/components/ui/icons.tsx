@@ -18,6 +18,7 @@ export type IconName =
   | 'services'
   | 'back'
   | 'logout'
+  | 'lock'
   | 'collapse'
   | 'expand'
   | 'conflict'
@@ -104,6 +105,12 @@ const PATHS: Record<IconName, ReactNode> = {
     <>
       <path d="M10 4H5v16h5" />
       <path d="M14 8l4 4-4 4M18 12H9" />
+    </>
+  ),
+  lock: (
+    <>
+      <rect x="5" y="11" width="14" height="9" rx="2" />
+      <path d="M8 11V8a4 4 0 0 1 8 0v3" />
     </>
   ),
   collapse: <path d="M15 6l-6 6 6 6" />,

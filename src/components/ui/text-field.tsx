@@ -16,6 +16,8 @@ interface TextFieldProps {
   /** The message to show, already translated; absent when the value is valid or untouched. */
   error?: string | undefined;
   autoComplete?: string;
+  /** 'numeric': a digits keyboard on a tablet (a PIN). */
+  inputMode?: 'numeric';
   name: string;
 }
 
@@ -33,6 +35,7 @@ function TextInput({
   type = 'text',
   step,
   autoComplete,
+  inputMode,
   name,
 }: Omit<TextFieldProps, 'label' | 'required' | 'error'>) {
   const control = useFormFieldControl();
@@ -43,6 +46,7 @@ function TextInput({
       step={step}
       value={value}
       autoComplete={autoComplete}
+      inputMode={inputMode}
       aria-describedby={control['aria-describedby']}
       onChange={(event) => onChange(event.currentTarget.value)}
       className={fieldControl}

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { test as base, type Page } from '@playwright/test';
 import type { AppConfig } from '#core/app-config.ts';
 import { startStaticServer } from '#supabase/local/static-server.ts';
+import { unlockContextsOf } from './device-lock.ts';
 import { e2eStackConfig } from './e2e-stack-config.ts';
 
 export interface OwnBuild {
@@ -35,6 +36,8 @@ async function lookForUpdate(page: Page): Promise<void> {
 }
 
 export const test = base.extend<{ ownBuild: OwnBuild }>({
+  // Every page answers the device lock with the suite's PIN (support/device-lock.ts).
+  browser: [async ({ browser }, use) => use(unlockContextsOf(browser)), { scope: 'worker' }],
   ownBuild: async ({ browserName }, use) => {
     const folder = await mkdtemp(path.join(tmpdir(), `cabinet-build-${browserName}-`));
     const stack = e2eStackConfig();

@@ -56,7 +56,19 @@ export async function signInAs(
   }
   await signInPage.signIn(email, password);
   await expect(page).toHaveURL(at ? urlOfPage(at) : landing);
+  await untilAppShows(page);
   if (waitSynced) await untilSynced(page);
+}
+
+/**
+ * Until the signed-in app shows: the device's PIN chosen or typed first (the suite's handlers,
+ * support/device-lock.ts, answer as soon as this looks), then the shell, or the notice of a
+ * deleted clinic, which has none.
+ */
+export async function untilAppShows(page: Page): Promise<void> {
+  await expect(page.getByTestId('sidebar').or(page.getByTestId('clinic-deleted'))).toBeVisible({
+    timeout: 30_000,
+  });
 }
 
 /** Until the device holds the clinic's data as the server has it (the sync indicator reads synced). */

@@ -27,8 +27,9 @@ import {
 import { APP_CONFIG_PATH } from '#core/app-config.ts';
 import { LOCAL_ANON_KEY } from '#lib/app-env.ts';
 import { BACKGROUND_SYNC_ENTRIES, BACKGROUND_SYNC_STORE } from '#sync/session/background-sync-store.ts';
+import { unlockContextsOf, unlockPagesOf } from './device-lock.ts';
 import { API_URL } from './e2e-stack-config.ts';
-import { DEMO_PASSWORD, type SignInAsOptions, signInAs, untilSynced } from './sign-in-page.ts';
+import { DEMO_PASSWORD, type SignInAsOptions, signInAs, untilAppShows, untilSynced } from './sign-in-page.ts';
 
 /** The demo accounts whose devices the setup project saves. */
 export const SYNCED_DEVICE_ACCOUNTS = [
@@ -56,8 +57,8 @@ const deviceOfContext = new WeakMap<BrowserContext, string>();
  * A browser with its profile in `dir`, started with the project's options (its Chromium, the
  * service worker allowed or not, the test's viewport and time zone).
  */
-export function launchDevice(browserType: BrowserType, dir: string): Promise<BrowserContext> {
-  return browserType.launchPersistentContext(dir);
+export async function launchDevice(browserType: BrowserType, dir: string): Promise<BrowserContext> {
+  return unlockPagesOf(await browserType.launchPersistentContext(dir));
 }
 
 /** A copy of the account's saved device, started; closing it throws the copy away. */
@@ -162,6 +163,7 @@ export async function openSyncedDeviceAs(
   if (locale) await page.evaluate((value) => window.localStorage.setItem('cabinet.locale', value), locale);
   await page.goto(at ?? '/');
   if (!at) await expect(page).toHaveURL(landing);
+  await untilAppShows(page);
   if (waitSynced) await untilSynced(page);
 }
 
@@ -200,6 +202,8 @@ export interface SyncedDeviceOptions {
 /** Playwright's `test` whose `page` can start on a saved device (`test.use({ device })`). */
 export const test = base.extend<SyncedDeviceOptions>({
   device: [undefined, { option: true }],
+  // Every page answers the device lock with the suite's PIN (support/device-lock.ts).
+  browser: [async ({ browser }, use) => use(unlockContextsOf(browser)), { scope: 'worker' }],
   context: async ({ browser, device }, use) => {
     if (!device || !hasSavedDevice(device)) {
       const context = await browser.newContext();

@@ -18,6 +18,7 @@ import type { ClinicFormValues } from '#sync/validation/clinic-rules.ts';
 import { appointmentsOutsideHours } from '../form/appointments-outside-hours.ts';
 import { ClinicForm } from '../form/clinic-form.tsx';
 import { AccessHistoryPeriod, type AccessHistoryPeriodAccess } from './access-history-period.tsx';
+import { DeviceLockTime, type DeviceLockTimeAccess } from './device-lock-time.tsx';
 import { type EmailDeliveryHealth, EmailDeliveryNotice } from './email-delivery-notice.tsx';
 import { type OutsideHoursEntry, OutsideHoursNotice } from './outside-hours-notice.tsx';
 import { useClinicDetailsData } from './use-clinic-details-data.ts';
@@ -25,11 +26,14 @@ import { useClinicDetailsData } from './use-clinic-details-data.ts';
 export function ClinicDetailsPage({
   loadEmailHealth,
   accessHistoryPeriod,
+  deviceLockTime,
 }: {
   /** The server's word on the clinic's appointment emails (online only; null when it cannot say). */
   loadEmailHealth: () => Promise<EmailDeliveryHealth | null>;
   /** How long the clinic keeps its access history, on the server. */
   accessHistoryPeriod: AccessHistoryPeriodAccess;
+  /** After how long without a touch the clinic's tablets lock, on the server. */
+  deviceLockTime: DeviceLockTimeAccess;
 }) {
   const { t } = useLingui();
   const { profile } = useClinicSession();
@@ -55,6 +59,7 @@ export function ClinicDetailsPage({
         loadEmailHealth={loadEmailHealth}
       />
       <AccessHistoryPeriod access={accessHistoryPeriod} />
+      <DeviceLockTime access={deviceLockTime} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ACCESS_HISTORY_PERIOD } from '#app/access-history.ts';
+import { DEVICE_LOCK_TIME } from '#app/device-lock/lock-minutes.ts';
 import { loadEmailDeliveryHealth } from '#app/email-delivery-health.ts';
 import { ClinicDetailsPage } from '#features/clinics/details/clinic-details-page.tsx';
 
@@ -9,6 +10,7 @@ export const Route = createFileRoute('/_authenticated/configurator/clinic-detail
     <ClinicDetailsPage
       loadEmailHealth={loadEmailDeliveryHealth}
       accessHistoryPeriod={ACCESS_HISTORY_PERIOD}
+      deviceLockTime={DEVICE_LOCK_TIME}
     />
   ),
 });

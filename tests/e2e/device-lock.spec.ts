@@ -1,0 +1,209 @@
+/**
+ * The shared tablet (issue 40): an idle tablet locks itself over a form being filled and the PIN
+ * opens it with the form as it was; another user with a PIN on the tablet is switched to, offline,
+ * onto their own already-synced data; five wrong PINs sign the user out and wipe their data here;
+ * and a raw read of every IndexedDB database of the origin finds no CNP, phone or medical history
+ * text of a known patient. The lock and PIN screens pass the accessibility and tablet checks.
+ */
+import { expect, type Page } from '@playwright/test';
+import { E2E_PIN, stopUnlocking, unlockWhenLocked } from './support/device-lock.ts';
+import { checkTabletLayouts, expectAccessible } from './support/screen-checks.ts';
+import { serverAdmin } from './support/server-admin.ts';
+import { DEMO_PASSWORD, SignInPage, untilSynced } from './support/sign-in-page.ts';
+import { openSyncedDeviceAs, test } from './support/synced-device.ts';
+
+const DESK = 'staff@aurora.cabinet.demo';
+const DOCTOR = 'doctor@aurora.cabinet.demo';
+
+/** Every value of every IndexedDB database of the page's origin, as JSON (what the device's files hold). */
+function everyStoredValue(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const request = <T>(req: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
+    const values: string[] = [];
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const db = await request(indexedDB.open(name));
+      for (const store of Array.from(db.objectStoreNames)) {
+        for (const row of await request(db.transaction(store).objectStore(store).getAll())) {
+          values.push(JSON.stringify(row));
+          // Files are ArrayBuffers, which JSON shows as {}: their text too.
+          const bytes = (row as { bytes?: unknown }).bytes;
+          if (bytes instanceof ArrayBuffer) values.push(new TextDecoder().decode(bytes));
+        }
+      }
+      db.close();
+    }
+    return values.join('\n');
+  });
+}
+
+/** A patient of Aurora with a CNP, a phone and a medical history entry, as the server holds them. */
+async function knownPatient(): Promise<{ cnp: string; phone: string; history: string; name: string }> {
+  const { data, error } = await serverAdmin()
+    .from('patients')
+    .select('name, cnp, phone, chronic_conditions, allergies, deleted, clinics!inner(name)')
+    .eq('clinics.name', 'Clinica Aurora')
+    .eq('deleted', false)
+    .not('cnp', 'is', null)
+    .not('phone', 'is', null)
+    .limit(200);
+  if (error) throw new Error(error.message);
+  for (const row of data ?? []) {
+    const entries = [...(row.chronic_conditions ?? []), ...(row.allergies ?? [])] as { name: string }[];
+    const history = entries.find((entry) => entry.name.length >= 6)?.name;
+    if (history) return { cnp: row.cnp, phone: row.phone, history, name: row.name };
+  }
+  throw new Error('no Aurora patient with a CNP, a phone and a history entry');
+}
+
+async function databasesOfUser(page: Page, userId: string): Promise<string[]> {
+  return page.evaluate(
+    async (id) =>
+      (await indexedDB.databases()).map((db) => db.name ?? '').filter((name) => name.includes(id)),
+    userId,
+  );
+}
+
+async function authUserId(email: string): Promise<string> {
+  const { data, error } = await serverAdmin().auth.admin.listUsers({ perPage: 1000 });
+  if (error) throw new Error(error.message);
+  const user = data.users.find((candidate) => candidate.email === email);
+  if (!user) throw new Error(`no user ${email}`);
+  return user.id;
+}
+
+test.describe('the desk’s tablet', () => {
+  test.use({ device: DESK });
+
+  test('holds no CNP, phone or medical history of a known patient in clear in any IndexedDB database', async ({
+    page,
+  }) => {
+    const patient = await knownPatient();
+    await openSyncedDeviceAs(page, DESK, { at: '/patients', waitSynced: true });
+    await expect(page.getByText(patient.name).first()).toBeVisible();
+    const stored = await everyStoredValue(page);
+    expect(stored.length).toBeGreaterThan(100_000);
+    expect(stored).toContain(patient.name);
+    expect(stored).not.toContain(patient.cnp);
+    expect(stored).not.toContain(patient.phone);
+    expect(stored).not.toContain(patient.history);
+  });
+
+  test('locks when idle over a form being filled, and the PIN opens it with the form as it was', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await openSyncedDeviceAs(page, DESK, { at: '/patients/new', waitSynced: true });
+    const firstName = page.getByRole('textbox', { name: 'Prenume' });
+    await firstName.fill('Ilinca');
+    await stopUnlocking(page);
+    // The clinic's 5 minutes without a touch.
+    await page.clock.fastForward('05:01');
+    const lock = page.getByTestId('lock-screen');
+    await expect(lock).toBeVisible();
+    await expect(page.getByTestId('locked-user')).toHaveText(/\S/);
+    // The form under the lock is out of reach.
+    await expect(firstName)
+      .not.toBeInViewport({ ratio: 1 })
+      .catch(() => undefined);
+    await expectAccessible(page);
+    await checkTabletLayouts(page);
+
+    await lock.locator('input[name=pin]').fill(E2E_PIN);
+    await lock.getByRole('button', { name: 'Deblochează' }).click();
+    await expect(lock).toBeHidden();
+    await expect(firstName).toHaveValue('Ilinca');
+    await untilSynced(page);
+  });
+
+  test('five wrong PINs sign the desk out and wipe its data on the tablet', async ({ page }) => {
+    const userId = await authUserId(DESK);
+    await openSyncedDeviceAs(page, DESK, { waitSynced: true });
+    expect((await databasesOfUser(page, userId)).length).toBeGreaterThan(3);
+    await stopUnlocking(page);
+    await page.reload();
+    const lock = page.getByTestId('lock-screen');
+    await expect(lock).toBeVisible();
+    for (const left of [4, 3, 2, 1]) {
+      await lock.locator('input[name=pin]').fill('0000');
+      await lock.getByRole('button', { name: 'Deblochează' }).click();
+      await expect(lock.getByRole('alert')).toContainText(`${left}`);
+    }
+    await lock.locator('input[name=pin]').fill('0000');
+    await lock.getByRole('button', { name: 'Deblochează' }).click();
+    await expect(page).toHaveURL(/\/auth/);
+    await expect(page.getByTestId('toast').first()).toContainText('Prea multe PIN-uri greșite');
+    await expect.poll(() => databasesOfUser(page, userId)).toEqual([]);
+    // The next one to sign in here starts from nothing: a PIN to choose.
+    await unlockWhenLocked(page);
+  });
+});
+
+test.describe('a tablet two users share', () => {
+  test.use({ device: DESK });
+
+  test('switches from the doctor to the desk offline, onto the desk’s own synced data', async ({
+    page,
+    context,
+  }) => {
+    await openSyncedDeviceAs(page, DESK, { waitSynced: true });
+    // The desk leaves the tablet to the doctor, who signs in here for the first time.
+    await stopUnlocking(page);
+    await page.reload();
+    const lock = page.getByTestId('lock-screen');
+    await lock.getByRole('button', { name: 'Autentificați alt utilizator' }).click();
+    await expect(page).toHaveURL(/\/auth/);
+    await unlockWhenLocked(page);
+    await new SignInPage(page).signIn(DOCTOR, DEMO_PASSWORD);
+    // The doctor chooses a PIN (the suite's handler), then their first sync.
+    await untilSynced(page);
+    await expect(page.getByTestId('header-user-name')).toHaveText('Andrei Mureșan');
+    // The patient list's code is loaded online (the headless shell has no service worker to serve it).
+    await page.getByRole('link', { name: 'Pacienți' }).first().click();
+    await expect(page.getByTestId('patient-name').first()).toBeVisible();
+    await page.getByRole('link', { name: 'Programări' }).first().click();
+
+    // Offline, the doctor locks the tablet: the desk switches back with their PIN, no sign-in and
+    // no first sync.
+    await context.setOffline(true);
+    await stopUnlocking(page);
+    await page.getByTestId('sidebar').getByRole('button', { name: 'Blochează' }).click();
+    await expect(lock).toBeVisible();
+    await expectAccessible(page);
+    await lock.getByRole('button', { name: 'Schimbați utilizatorul' }).click();
+    await lock.getByRole('button', { name: /Bianca Moldovan/ }).click();
+    await lock.locator('input[name=pin]').fill(E2E_PIN);
+    await lock.getByRole('button', { name: 'Schimbă utilizatorul' }).click();
+    await expect(lock).toBeHidden();
+    await expect(page.getByTestId('header-user-name')).toHaveText('Bianca Moldovan');
+    await page.getByRole('link', { name: 'Pacienți' }).first().click();
+    await expect(page.getByTestId('patient-name').first()).toBeVisible();
+    await context.setOffline(false);
+    await untilSynced(page);
+  });
+});
+
+test('a first sign-in on a tablet asks for a PIN, on a screen fit for the tablet', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await stopUnlocking(page);
+  await page.goto('/auth');
+  await new SignInPage(page).signIn(DESK, DEMO_PASSWORD);
+  const card = page.getByTestId('choose-pin');
+  await expect(card).toBeVisible();
+  await card.locator('input[name=pin]').fill('12');
+  await card.locator('input[name=confirmation]').fill('13');
+  await card.getByRole('button', { name: 'Salvează PIN-ul' }).click();
+  await expect(card).toContainText('PIN-ul are între 4 și 8 cifre.');
+  await expectAccessible(page);
+  await checkTabletLayouts(page);
+  await card.locator('input[name=pin]').fill('7391');
+  await card.locator('input[name=confirmation]').fill('7391');
+  await card.getByRole('button', { name: 'Salvează PIN-ul' }).click();
+  await untilSynced(page);
+  await context.close();
+});
