@@ -17,8 +17,9 @@
  *   - no device holds a conflict of a missing parent (23503), nor any refusal ('rejected'): the
  *     sync sends parents first, and nothing the fuzz writes is the server's to refuse.
  *
- * Devices 0, 2 and 4 seal sensitive fields at rest (issue 40); at the end none of their rows'
- * phones or descriptions is stored in clear.
+ * Devices 0, 2 and 4 seal sensitive fields at rest (issue 40); device 1 takes the update that
+ * seals its data halfway through, holding whatever it has not sent. At the end none of the sealed
+ * devices' rows' phones or descriptions is stored in clear.
  *
  * CABINET_FUZZ_OPS sets the number of operations (default 2000), CABINET_FUZZ_SEED the seed
  * (default random). The seed is printed; on failure the failing step or the history of each
@@ -298,6 +299,7 @@ describe('convergence under random operations and disconnects', () => {
       documentMarker: `application/x-fuzz-${SEED}`,
     };
     let run: Awaited<ReturnType<typeof runFuzz>>;
+    let upgradedAt: number | null = null;
     try {
       run = await runFuzz(
         devices,
@@ -312,6 +314,13 @@ describe('convergence under random operations and disconnects', () => {
           onTick: () => {
             if (proxy && faultRandom.chance(0.15))
               proxy.failNext(1, faultRandom.pick(PUSH_FAULTS), SYNC_PUSH);
+          },
+          // Halfway, device 1 takes the update that seals its data at rest, with whatever it
+          // holds unsent (offline or not), and goes on sealed.
+          betweenTicks: async (step) => {
+            if (upgradedAt !== null || step < OPERATIONS / 2) return;
+            upgradedAt = step;
+            log(`device 1 sealed at rest at step ${step}: ${await devices[1]?.sealAtRest()} rows`);
           },
         },
         log,
@@ -529,7 +538,7 @@ describe('convergence under random operations and disconnects', () => {
     // descriptions only sealed, the replication's copy of the server's rows and conflicts included.
     const leaks: string[] = [];
     for (const [index, device] of devices.entries()) {
-      if (index % 2 !== 0) continue;
+      if (index % 2 !== 0 && !(index === 1 && upgradedAt !== null)) continue;
       const secrets = [
         ...(await device.find('patients')).map((row) => row.phone),
         ...(await device.find('tasks')).map((row) => row.description),

@@ -18,6 +18,7 @@ import {
 import { closeClinicDatabase, openClinicDatabase } from '#sync/database/open-clinic-database.ts';
 import { createDataKey } from '#sync/encryption/data-key.ts';
 import { createFieldSealer } from '#sync/encryption/field-sealer.ts';
+import { sealExistingData } from '#sync/encryption/seal-existing-data.ts';
 import { collectionOf } from '#sync/replication/collection-of.ts';
 import type { Connectivity } from '#sync/replication/connectivity.ts';
 import { type ClinicSync, startClinicSync } from '#sync/replication/start-clinic-sync.ts';
@@ -132,7 +133,7 @@ const session: SessionGuard = createSessionGuard(supabase);
 let db: ClinicDatabase;
 let sync: ClinicSync;
 
-const dataKey = options.sealed ? await createDataKey() : null;
+let dataKey = options.sealed ? await createDataKey() : null;
 
 async function open(): Promise<void> {
   db = await openClinicDatabase({
@@ -306,6 +307,19 @@ const api: ClientApi = {
   close: closeDatabase,
   async reopen() {
     await open();
+  },
+  async sealAtRest() {
+    // The update of issue 40 on a device of the previous build: the database closed, its rows,
+    // conflicts and files sealed in place under a new key, then opened again sealed.
+    await closeDatabase();
+    dataKey = await createDataKey();
+    const sealed = await sealExistingData({
+      userId: authUserId,
+      sealer: createFieldSealer(dataKey),
+      indexedDB,
+    });
+    await open();
+    return sealed;
   },
   async expireSession(expire = {}) {
     const stored = storedSession();

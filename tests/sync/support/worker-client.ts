@@ -120,6 +120,8 @@ export interface ClientApi {
   close(): Promise<void>;
   /** Opens the database again and starts the sync. */
   reopen(): Promise<void>;
+  /** Closes the database, seals what it holds in clear under a new key and reopens it sealed (issue 40's update); answers how many rows it sealed. */
+  sealAtRest(): Promise<number>;
   /** Replaces the stored access token with an expired one. */
   expireSession(options?: ExpireOptions): Promise<void>;
   /** Uses the session's refresh token elsewhere, so this device's next refresh is refused. */
@@ -237,6 +239,7 @@ export class WorkerClient {
     this.#call('closeMidWrite', [writes]);
   close = () => this.#call('close', []);
   reopen = () => this.#call('reopen', []);
+  sealAtRest = () => this.#call('sealAtRest', []);
   expireSession = (options: ExpireOptions = {}) => this.#call('expireSession', [options]);
   revokeRefreshToken = () => this.#call('revokeRefreshToken', []);
   signInAgain = () => this.#call('signInAgain', []);
