@@ -127,3 +127,117 @@ test('an update that migrates the local schemas keeps unsent changes and a queue
   // Nothing arrived twice: one patient by that name, the edit applied once (no conflict).
   expect(await server.byLastName(createdLastName)).toHaveLength(1);
 });
+
+test.describe('from the release before sealing at rest', () => {
+  test.use({ ownBuildFrom: 'previous' });
+
+  test('a tablet of the previous build with unsent work takes the update: its data is sealed and the work still reaches the server once', async ({
+    page,
+    context,
+    ownBuild,
+  }) => {
+    test.setTimeout(240_000);
+    const editedId = await server.insert(
+      serverPatient('Sigrid', uniqueLastName('Sigilescu'), { phone: '0744 000 411' }),
+    );
+    // The previous build: no PIN, every row stored in clear.
+    await signInAs(page, 'staff@aurora.cabinet.demo', { locale: 'en', waitSynced: true });
+    const form = new PatientFormPage(page, 'en');
+    const list = new PatientsPage(page);
+    await untilServiceWorkerControls(page);
+
+    // Unsent work on the previous build: an edit and a new patient with a queued picture.
+    await context.route(`${API_URL}/**`, (route) => route.abort('internetdisconnected'));
+    await form.openEdit(editedId);
+    await expect(form.field('phone')).toHaveValue('0744 000 411', { timeout: 15_000 });
+    await form.type('phone', '0744 411 977');
+    await form.save();
+    await expect(page).toHaveURL(/\/patients$/);
+    const createdLastName = uniqueLastName('Sigilatu');
+    await form.registerWithPicture(newPatient(createdLastName), 'avatar-300x400.jpg');
+    await expect(form.syncIndicator).toContainText('Changes waiting: 2');
+    expect(await storedInClear(page, ['0744 411 977', newPatient(createdLastName).address])).toEqual([
+      '0744 411 977',
+      newPatient(createdLastName).address,
+    ]);
+    await page.goto('/patients');
+    await expect(list.search).toBeVisible();
+
+    // This build arrives: the desk reloads, chooses a PIN (the suite's handler) and the device's
+    // data is sealed in place before its database opens.
+    await ownBuild.deployCurrentBuild(page);
+    const prompt = page.getByTestId('update-prompt');
+    await expect(prompt).toBeVisible({ timeout: 30_000 });
+    await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
+    const createdRow = list.rows().filter({ hasText: createdLastName });
+    await list.search.fill(createdLastName);
+    await expect(createdRow).toHaveCount(1, { timeout: 60_000 });
+    await expect(createdRow.locator('img')).toHaveAttribute('src', /^blob:/);
+    await expect(form.syncIndicator).toContainText('Changes waiting: 2');
+    expect(await storedInClear(page, ['0744 411 977', newPatient(createdLastName).address])).toEqual([]);
+    const files = await filesSealed(page);
+    expect(files.clear).toBe(0);
+    expect(files.sealed).toBeGreaterThan(0);
+
+    // Reconnected: the edit, the patient and the picture arrive, once.
+    await context.unroute(`${API_URL}/**`);
+    await expect
+      .poll(async () => (await server.byId(editedId))?.phone, { timeout: 30_000 })
+      .toBe('0744 411 977');
+    await expect
+      .poll(async () => (await server.byLastName(createdLastName)).length, { timeout: 30_000 })
+      .toBe(1);
+    const [stored] = await server.byLastName(createdLastName);
+    const folder = `${await server.clinicId()}/patients/${String(stored?.id)}`;
+    await expect.poll(() => server.avatarNames(folder), { timeout: 30_000 }).toHaveLength(1);
+    await expect(form.syncIndicator).toHaveAttribute('data-state', 'synced', { timeout: 15_000 });
+    await expect(page.getByTestId('sync-conflicts')).toBeHidden();
+  });
+});
+
+/** Which of `texts` some IndexedDB database of the origin holds in clear. */
+function storedInClear(page: Page, texts: readonly string[]): Promise<string[]> {
+  return page.evaluate(async (wanted) => {
+    const request = <T>(req: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
+    const values: string[] = [];
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const db = await request(indexedDB.open(name));
+      for (const store of Array.from(db.objectStoreNames)) {
+        for (const row of await request(db.transaction(store).objectStore(store).getAll()))
+          values.push(JSON.stringify(row));
+      }
+      db.close();
+    }
+    const all = values.join('\n');
+    return wanted.filter((text) => all.includes(text));
+  }, texts);
+}
+
+/** How many file entries of the device's file stores are sealed, and how many are not. */
+function filesSealed(page: Page): Promise<{ sealed: number; clear: number }> {
+  return page.evaluate(async () => {
+    const request = <T>(req: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
+    const counts = { sealed: 0, clear: 0 };
+    for (const { name } of await indexedDB.databases()) {
+      if (!name?.startsWith('cabinet-files-')) continue;
+      const db = await request(indexedDB.open(name));
+      if (db.objectStoreNames.contains('bytes')) {
+        for (const row of await request(db.transaction('bytes').objectStore('bytes').getAll())) {
+          if ((row as { sealed?: number }).sealed === 1) counts.sealed += 1;
+          else counts.clear += 1;
+        }
+      }
+      db.close();
+    }
+    return counts;
+  });
+}
