@@ -211,6 +211,7 @@ const ORDER = [
   'push-drain',
   'push-edits',
   'startup-offline',
+  'startup-offline-unlock',
   'js-initial',
   'js-first-screen',
   'heap-after-sync',

@@ -152,6 +152,57 @@ test.describe('the desk’s tablet', () => {
   });
 });
 
+test.describe('the doctor’s tablet', () => {
+  test.use({ device: DOCTOR });
+
+  test('unsent changes are named before five wrong PINs wipe them, and the password opens a locked tablet online', async ({
+    page,
+  }) => {
+    const userId = await authUserId(DOCTOR);
+    await openSyncedDeviceAs(page, DOCTOR, { waitSynced: true });
+    // The password: after a reload, online, it opens the key through the server's key.
+    await stopUnlocking(page);
+    await page.reload();
+    const lock = page.getByTestId('lock-screen');
+    await lock.getByRole('button', { name: 'Folosiți parola' }).click();
+    await lock.getByLabel('Parola contului').fill(DEMO_PASSWORD);
+    await lock.getByRole('button', { name: 'Deblochează cu parola' }).click();
+    await expect(lock).toBeHidden();
+    await untilSynced(page);
+
+    // A change the server does not get yet: its pushes fail.
+    await page.route('**/rest/v1/rpc/sync_push', (route) => route.abort('internetdisconnected'));
+    const server = new PatientServer();
+    const patientId = await server.insert(serverPatient('Pavel', `Nesalvat-${Date.now()}`));
+    await page.goto(`/patients/${patientId}`);
+    await unlockWhenLocked(page);
+    const phone = page.getByRole('textbox', { name: 'Telefon' });
+    await expect(phone).toHaveValue(/\d/, { timeout: 30_000 });
+    await phone.fill('0744 123 987');
+    await page.getByRole('button', { name: 'Salvează' }).click();
+    await expect(page.getByTestId('sync-indicator')).toContainText('1');
+
+    // Reloaded (no key in memory, so nothing can be sent first): five wrong PINs.
+    await stopUnlocking(page);
+    await page.reload();
+    await expect(lock).toBeVisible();
+    for (const left of [4, 3, 2, 1]) {
+      await lock.locator('input[name=pin]').fill('9999');
+      await lock.getByRole('button', { name: 'Deblochează' }).click();
+      await expect(lock.getByRole('alert')).toContainText(`${left}`);
+    }
+    await lock.locator('input[name=pin]').fill('9999');
+    await lock.getByRole('button', { name: 'Deblochează' }).click();
+    const warning = page.getByRole('alertdialog');
+    await expect(warning).toContainText('Modificările netrimise (1)');
+    await expectAccessible(page);
+    await warning.getByRole('button', { name: 'Șterge datele' }).click();
+    await expect(page).toHaveURL(/\/auth/);
+    await expect.poll(() => databasesOfUser(page, userId)).toEqual([]);
+    expect((await server.byId(patientId))?.phone).not.toBe('0744 123 987');
+  });
+});
+
 test.describe('a tablet two users share', () => {
   test.use({ device: DESK });
 
