@@ -41,6 +41,11 @@ export interface KeyringEntry {
   failedAttempts: number;
   /** The user's sign-in (supabase-js's stored session), sealed with their data key; set when they leave the device to another user. */
   sealedSession: string | null;
+  /**
+   * A pass over the user's stores sealed everything a previous build kept in clear
+   * (seal-existing-data.ts); until then each unlock runs it. Absent in entries that never ran it.
+   */
+  dataSealed?: boolean;
   enrolledAt: string;
 }
 
@@ -155,6 +160,11 @@ export async function forgetUser(keyring: Keyring, userId: string): Promise<void
 }
 
 const sessionLabel = (userId: string) => `session/${userId}`;
+
+/** Notes that the user's stores hold nothing in clear any more: later unlocks skip the pass. */
+export async function markDataSealed(keyring: Keyring, userId: string): Promise<void> {
+  await keyring.users.update(userId, { dataSealed: true });
+}
 
 /** Keeps the user's sign-in sealed with their data key, for a later switch back to them. */
 export async function keepSealedSession(

@@ -84,7 +84,7 @@ describe('sealExistingData', () => {
     closeFileStore(files);
 
     const sealer = createFieldSealer(await createDataKey());
-    expect(await sealExistingData({ userId: USER, sealer, indexedDB })).toBeGreaterThanOrEqual(4);
+    expect((await sealExistingData({ userId: USER, sealer, indexedDB })).sealed).toBeGreaterThanOrEqual(4);
     const stored = (await everyStoredValue(indexedDB)).join('\n');
     expect(stored).not.toContain(CNP);
     expect(stored).not.toContain(NOTE);
@@ -95,7 +95,7 @@ describe('sealExistingData', () => {
     expect(bytes).not.toContain('glicemie');
     closeFileStore(rawFiles);
     // Once is enough.
-    expect(await sealExistingData({ userId: USER, sealer, indexedDB })).toBe(0);
+    expect(await sealExistingData({ userId: USER, sealer, indexedDB })).toEqual({ sealed: 0, left: 0 });
 
     // The new build, unlocked: the same rows, revisions, waiting change, conflict and file.
     const sealed = await openClinicDatabase({ ...location, sealer });

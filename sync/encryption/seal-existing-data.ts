@@ -5,8 +5,8 @@
  * sync's conflict records and the file store's bytes. It changes no revision, write time or
  * waiting mark, so nothing is pushed again and nothing waiting is lost; the sealed storage reads a
  * row the same before and after. A row another tab or the service worker changed while it was
- * being sealed is left for the next pass (each write checks the row is still the one read), and
- * the pass runs again at each unlock until it finds nothing in clear.
+ * being sealed is left for the next pass (each write checks the row is still the one read): the
+ * keyring notes a pass that left nothing, and until then each unlock runs it again.
  */
 
 import type { FieldSealer } from './field-sealer.ts';
@@ -59,17 +59,24 @@ export function userStoreNames(allNames: readonly string[], userId: string): Use
   };
 }
 
-/** Seals the rows of one object store that `sealRow` finds in clear; answers how many it sealed. */
+interface StoreOutcome {
+  /** Rows sealed. */
+  written: number;
+  /** Rows found in clear but changed before they could be written: the next pass takes them. */
+  left: number;
+}
+
+/** Seals the rows of one object store that `sealRow` finds in clear. */
 async function sealStore(
   factory: IDBFactory,
   databaseName: string,
   storeName: string,
   sealRow: (row: Row) => Promise<Row | null>,
   sameVersion: (stored: Row, read: Row) => boolean,
-): Promise<number> {
+): Promise<StoreOutcome> {
   const db = await openExisting(factory, databaseName);
   try {
-    if (!db.objectStoreNames.contains(storeName)) return 0;
+    if (!db.objectStoreNames.contains(storeName)) return { written: 0, left: 0 };
     const rows = (await request(
       db.transaction(storeName, 'readonly').objectStore(storeName).getAll(),
     )) as Row[];
@@ -78,7 +85,7 @@ async function sealStore(
       const row = await sealRow(read);
       if (row) sealed.push({ read, row });
     }
-    if (sealed.length === 0) return 0;
+    if (sealed.length === 0) return { written: 0, left: 0 };
     const transaction = db.transaction(storeName, 'readwrite');
     const store = transaction.objectStore(storeName);
     const keyPath = store.keyPath;
@@ -96,7 +103,7 @@ async function sealStore(
       };
     }
     await done(transaction);
-    return written;
+    return { written, left: sealed.length - written };
   } finally {
     db.close();
   }
@@ -110,12 +117,23 @@ export interface SealExistingDataInput {
   indexedDB?: IDBFactory;
 }
 
-/** Seals what the user's stores hold in clear; answers how many rows and files it sealed. */
-export async function sealExistingData(input: SealExistingDataInput): Promise<number> {
+export interface SealingPass {
+  /** Rows, conflicts and files sealed. */
+  sealed: number;
+  /** Found in clear but changed meanwhile (another tab): left for the next pass. */
+  left: number;
+}
+
+/** Seals what the user's stores hold in clear. */
+export async function sealExistingData(input: SealExistingDataInput): Promise<SealingPass> {
   const factory = input.indexedDB ?? globalThis.indexedDB;
   const names = (await factory.databases()).map((database) => database.name ?? '');
   const stores = userStoreNames(names, input.userId);
-  let sealed = 0;
+  const pass: SealingPass = { sealed: 0, left: 0 };
+  const add = (outcome: StoreOutcome) => {
+    pass.sealed += outcome.written;
+    pass.left += outcome.left;
+  };
   for (const { name, collection } of stores.collections) {
     const fields = sealedFieldsOfStored(collection);
     if (fields.length === 0) continue;
@@ -126,48 +144,54 @@ export async function sealExistingData(input: SealExistingDataInput): Promise<nu
     db.close();
     if (typeof keyPath !== 'string') continue;
     const sealing = rowSealing(input.sealer, collection, keyPath, fields);
-    sealed += await sealStore(
-      factory,
-      name,
-      'docs',
-      async (row) => {
-        if (SEALED_FIELD in row) return null;
-        const next = await sealing.seal(row);
-        return next === row ? null : next;
-      },
-      sameRevision,
+    add(
+      await sealStore(
+        factory,
+        name,
+        'docs',
+        async (row) => {
+          if (SEALED_FIELD in row) return null;
+          const next = await sealing.seal(row);
+          return next === row ? null : next;
+        },
+        sameRevision,
+      ),
     );
   }
   for (const name of stores.metaStores) {
-    sealed += await sealStore(
-      factory,
-      name,
-      'conflicts',
-      async (row) => {
-        if (typeof row.sealed === 'string') return null;
-        const id = String(row.id);
-        const value = await input.sealer.seal(`conflicts/${id}`, {
-          local: row.local,
-          server: row.server ?? null,
-        });
-        return { ...row, local: {}, server: null, sealed: value };
-      },
-      (stored) => typeof stored.sealed !== 'string',
+    add(
+      await sealStore(
+        factory,
+        name,
+        'conflicts',
+        async (row) => {
+          if (typeof row.sealed === 'string') return null;
+          const id = String(row.id);
+          const value = await input.sealer.seal(`conflicts/${id}`, {
+            local: row.local,
+            server: row.server ?? null,
+          });
+          return { ...row, local: {}, server: null, sealed: value };
+        },
+        (stored) => typeof stored.sealed !== 'string',
+      ),
     );
   }
   for (const name of stores.fileStores) {
-    sealed += await sealStore(
-      factory,
-      name,
-      'bytes',
-      async (row) => {
-        if (row.sealed === 1 || !(row.bytes instanceof ArrayBuffer)) return null;
-        const key = String(row.key);
-        const bytes = await input.sealer.sealBytes(`files/${key}`, new Uint8Array(row.bytes));
-        return { key, bytes: bytes.buffer, sealed: 1 };
-      },
-      (stored) => stored.sealed !== 1,
+    add(
+      await sealStore(
+        factory,
+        name,
+        'bytes',
+        async (row) => {
+          if (row.sealed === 1 || !(row.bytes instanceof ArrayBuffer)) return null;
+          const key = String(row.key);
+          const bytes = await input.sealer.sealBytes(`files/${key}`, new Uint8Array(row.bytes));
+          return { key, bytes: bytes.buffer, sealed: 1 };
+        },
+        (stored) => stored.sealed !== 1,
+      ),
     );
   }
-  return sealed;
+  return pass;
 }

@@ -20,6 +20,7 @@ import {
   type KeyringEntry,
   keepSealedSession,
   keyringEntries,
+  markDataSealed,
   openKeyring,
   openSealedSession,
   type PinOutcome,
@@ -109,10 +110,17 @@ async function unlockedWith(userId: string, key: CryptoKey): Promise<void> {
   const known = keys.get(userId);
   const sealer = known?.sealer ?? createFieldSealer(key);
   if (!known) {
-    // A previous build's data of this user, in clear: sealed in place before the database opens.
-    await sealExistingData({ userId, sealer }).catch((error: unknown) => {
-      console.error('Sealing the data kept in clear failed; it is sealed at the next unlock', error);
-    });
+    // A previous build's data of this user, in clear: sealed in place before the database opens,
+    // once (a pass reads every row of the user's stores).
+    const entry = await theKeyring().users.get(userId);
+    if (!entry?.dataSealed) {
+      try {
+        const pass = await sealExistingData({ userId, sealer });
+        if (pass.left === 0) await markDataSealed(theKeyring(), userId);
+      } catch (error) {
+        console.error('Sealing the data kept in clear failed; it is sealed at the next unlock', error);
+      }
+    }
     keys.set(userId, { key, sealer });
   }
   publish({ userId, phase: 'unlocked', hasKey: true });

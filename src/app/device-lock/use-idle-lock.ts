@@ -1,12 +1,13 @@
 /**
- * Locks the device after `minutes` without a touch, a key, a wheel or a scroll in this tab. The
- * deadline is checked on a timer and whenever the tab becomes visible again (timers sleep in a
- * hidden tab).
+ * Locks the device after `minutes` without a touch, a key or a wheel in this tab: what a person
+ * does. Scroll events are left out: the app scrolls by itself (the calendar to the current hour),
+ * and a touch or a wheel starts every scroll a person makes. The deadline is checked on a timer and
+ * whenever the tab becomes visible again (timers sleep in a hidden tab).
  */
 import { useEffect } from 'react';
 import { isLockDue, lockDueAt } from './idle-rules.ts';
 
-const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
+const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
 export function useIdleLock(active: boolean, minutes: number, onIdle: () => void): void {
   useEffect(() => {

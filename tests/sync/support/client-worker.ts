@@ -313,13 +313,13 @@ const api: ClientApi = {
     // conflicts and files sealed in place under a new key, then opened again sealed.
     await closeDatabase();
     dataKey = await createDataKey();
-    const sealed = await sealExistingData({
+    const pass = await sealExistingData({
       userId: authUserId,
       sealer: createFieldSealer(dataKey),
       indexedDB,
     });
     await open();
-    return sealed;
+    return pass.sealed;
   },
   async expireSession(expire = {}) {
     const stored = storedSession();
