@@ -7,6 +7,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { E2E_PIN, stopUnlocking, unlockWhenLocked } from './support/device-lock.ts';
+import { everyStoredValue } from './support/device-storage.ts';
 import { PatientServer } from './support/patient-form-page.ts';
 import { serverPatient } from './support/patient-samples.ts';
 import { checkTabletLayouts, expectAccessible } from './support/screen-checks.ts';
@@ -16,32 +17,6 @@ import { openSyncedDeviceAs, test } from './support/synced-device.ts';
 
 const DESK = 'staff@aurora.cabinet.demo';
 const DOCTOR = 'doctor@aurora.cabinet.demo';
-
-/** Every value of every IndexedDB database of the page's origin, as JSON (what the device's files hold). */
-function everyStoredValue(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const request = <T>(req: IDBRequest<T>) =>
-      new Promise<T>((resolve, reject) => {
-        req.onsuccess = () => resolve(req.result);
-        req.onerror = () => reject(req.error);
-      });
-    const values: string[] = [];
-    for (const { name } of await indexedDB.databases()) {
-      if (!name) continue;
-      const db = await request(indexedDB.open(name));
-      for (const store of Array.from(db.objectStoreNames)) {
-        for (const row of await request(db.transaction(store).objectStore(store).getAll())) {
-          values.push(JSON.stringify(row));
-          // Files are ArrayBuffers, which JSON shows as {}: their text too.
-          const bytes = (row as { bytes?: unknown }).bytes;
-          if (bytes instanceof ArrayBuffer) values.push(new TextDecoder().decode(bytes));
-        }
-      }
-      db.close();
-    }
-    return values.join('\n');
-  });
-}
 
 /** A patient of Aurora with a CNP, a phone and a medical history entry, as the server holds them. */
 async function knownPatient(): Promise<{ cnp: string; phone: string; history: string; name: string }> {

@@ -10,6 +10,7 @@
 import type { Page } from '@playwright/test';
 import { patientsSchema } from '#sync/collections/patients-collection.ts';
 import { AppointmentServer, freeDay } from './support/appointment-popup.ts';
+import { filesSealed, storedInClear } from './support/device-storage.ts';
 import { untilServiceWorkerControls } from './support/devices.ts';
 import { API_URL } from './support/e2e-stack-config.ts';
 import { expect, test } from './support/own-build.ts';
@@ -194,50 +195,3 @@ test.describe('from the release before sealing at rest', () => {
     await expect(page.getByTestId('sync-conflicts')).toBeHidden();
   });
 });
-
-/** Which of `texts` some IndexedDB database of the origin holds in clear. */
-function storedInClear(page: Page, texts: readonly string[]): Promise<string[]> {
-  return page.evaluate(async (wanted) => {
-    const request = <T>(req: IDBRequest<T>) =>
-      new Promise<T>((resolve, reject) => {
-        req.onsuccess = () => resolve(req.result);
-        req.onerror = () => reject(req.error);
-      });
-    const values: string[] = [];
-    for (const { name } of await indexedDB.databases()) {
-      if (!name) continue;
-      const db = await request(indexedDB.open(name));
-      for (const store of Array.from(db.objectStoreNames)) {
-        for (const row of await request(db.transaction(store).objectStore(store).getAll()))
-          values.push(JSON.stringify(row));
-      }
-      db.close();
-    }
-    const all = values.join('\n');
-    return wanted.filter((text) => all.includes(text));
-  }, texts);
-}
-
-/** How many file entries of the device's file stores are sealed, and how many are not. */
-function filesSealed(page: Page): Promise<{ sealed: number; clear: number }> {
-  return page.evaluate(async () => {
-    const request = <T>(req: IDBRequest<T>) =>
-      new Promise<T>((resolve, reject) => {
-        req.onsuccess = () => resolve(req.result);
-        req.onerror = () => reject(req.error);
-      });
-    const counts = { sealed: 0, clear: 0 };
-    for (const { name } of await indexedDB.databases()) {
-      if (!name?.startsWith('cabinet-files-')) continue;
-      const db = await request(indexedDB.open(name));
-      if (db.objectStoreNames.contains('bytes')) {
-        for (const row of await request(db.transaction('bytes').objectStore('bytes').getAll())) {
-          if ((row as { sealed?: number }).sealed === 1) counts.sealed += 1;
-          else counts.clear += 1;
-        }
-      }
-      db.close();
-    }
-    return counts;
-  });
-}
