@@ -29,6 +29,7 @@ const lines = [
   '',
   `  Demo sign-ins (password: cabinet-demo)${running.seeded ? ', just seeded' : ''}:`,
   ...DEMO_ACCOUNTS.map(([email, what]) => `    ${email.padEnd(30)} ${what}`),
+  '  A first sign-in in a browser asks for a PIN (4 to 8 digits) that unlocks it from then on.',
   '',
   `  anon key: ${config.anonKey}`,
   '',
