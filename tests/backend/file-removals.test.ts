@@ -181,6 +181,29 @@ describe('files leave with their rows', () => {
     await untilGone('medical-documents', latePath);
   });
 
+  it('a document that arrives while its item is being removed is removed too, whichever commits first', async () => {
+    const visit = await visitWithDocument();
+    // The removal, in a transaction of its own that has not committed yet.
+    const removal = new pg.Client({ connectionString: databaseUrl });
+    await removal.connect();
+    try {
+      await removal.query('begin');
+      await removal.query('update public.medical_records set deleted = true where id = $1', [visit.recordId]);
+      // Meanwhile another device's document for that item arrives: its check waits for the removal.
+      const lateId = randomUUID();
+      const arriving = db.query(
+        `insert into public.medical_documents (id, clinic_id, medical_record_id, patient_id, name, storage_path)
+         values ($1, $2, $3, $4, 'during.pdf', null)`,
+        [lateId, clinicId, visit.recordId, visit.patientId],
+      );
+      await removal.query('commit');
+      await arriving;
+      expect(await deletedFlag('medical_documents', lateId)).toBe(true);
+    } finally {
+      await removal.end();
+    }
+  });
+
   it('a file that was never uploaded, or is already gone, counts as removed', async () => {
     const visit = await visitWithDocument();
     await must(serviceClient().storage.from('medical-documents').remove([visit.path]));
