@@ -36,8 +36,6 @@ export type JustSealed = Map<string, SealedFields>;
 
 /** The rows of one storage instance, sealed and opened. */
 export interface RowSealing {
-  readonly fields: readonly string[];
-  label(row: Row): string;
   seal(row: Row, written?: JustSealed): Promise<Row>;
   /**
    * The row opened without a decryption (not sealed, just written, or opened before), or
@@ -64,8 +62,6 @@ export function rowSealing(
   const label = (row: Row) => `${collectionName}/${String(row[primaryPath])}`;
   const sealed = new Set(fields);
   return {
-    fields,
-    label,
     async seal(row, written) {
       const secret: Row = {};
       const clear: Row = {};

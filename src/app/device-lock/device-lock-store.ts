@@ -15,7 +15,6 @@
 import { BehaviorSubject } from 'rxjs';
 import {
   enrol,
-  forgetUser,
   type Keyring,
   type KeyringEntry,
   keepSealedSession,
@@ -137,7 +136,7 @@ async function keepCurrentSessionSealed(userId: string): Promise<void> {
   const held = keys.get(userId);
   if (!held) return;
   try {
-    const session = await (await authStorage()).getItem(storageKey());
+    const session = await authStorage().getItem(storageKey());
     if (session && sessionUserId(session) === userId) {
       await keepSealedSession(theKeyring(), userId, held.sealer, session);
     }
@@ -169,8 +168,6 @@ export async function choosePin(identity: LockIdentity, pin: string): Promise<vo
   const key = await enrol(theKeyring(), { ...identity, pin, deviceKeyId, serverKey });
   await unlockedWith(identity.userId, key);
 }
-
-export type UnlockOutcome = PinOutcome | { kind: 'unlocked-idle' };
 
 /** Tries the PIN of the user on screen. At 0 tries left the caller asks for the wipe. */
 export async function unlockWithPinCode(pin: string): Promise<PinOutcome> {
@@ -215,16 +212,14 @@ function storageKey(): string {
   return (supabase.auth as unknown as { storageKey: string }).storageKey;
 }
 
-/** The session supabase-js keeps, through the client's own storage (mirrored for the service worker). */
-async function authStorage(): Promise<{
+interface AuthStorage {
   getItem(key: string): string | null | Promise<string | null>;
   setItem(key: string, value: string): void | Promise<void>;
-}> {
-  const storage = Reflect.get(supabase.auth, 'storage') as {
-    getItem(key: string): string | null | Promise<string | null>;
-    setItem(key: string, value: string): void | Promise<void>;
-  };
-  return storage;
+}
+
+/** The session supabase-js keeps, through the client's own storage (mirrored for the service worker). */
+function authStorage(): AuthStorage {
+  return Reflect.get(supabase.auth, 'storage') as AuthStorage;
 }
 
 /**
@@ -253,7 +248,7 @@ export async function switchUser(targetUserId: string, pin: string): Promise<Swi
   if (!session) return { kind: 'no-session' };
   await setAsideCurrentUser();
   await releaseClinicSession();
-  await (await authStorage()).setItem(storageKey(), session);
+  await authStorage().setItem(storageKey(), session);
   keys.set(targetUserId, { key: outcome.key, sealer });
   publish({ userId: targetUserId, phase: 'unlocked', hasKey: true });
   return outcome;
@@ -291,7 +286,8 @@ export async function wipeAfterWrongPins(force: boolean): Promise<boolean> {
       new Promise((resolve) => setTimeout(resolve, PUSH_BEFORE_WIPE_MS)),
     ]);
   }
-  const unsent = sync ? { changes: sync.status.pendingChanges, files: 0 } : await unsentOfUser(userId);
+  // Counted from what is stored in clear, open database or not: queued files included.
+  const unsent = await unsentOfUser(userId);
   if (!force && (unsent.changes > 0 || unsent.files > 0)) return false;
   const entry = await theKeyring().users.get(userId);
   if (sync) await whileSigningOut(() => signOutOfClinic(true));
@@ -312,7 +308,7 @@ export async function forgetSignedOutUser(userId: string): Promise<void> {
   const entry = await theKeyring().users.get(userId);
   keys.delete(userId);
   if (entry) await forgetDeviceUnlockKey(entry.deviceKeyId);
-  await forgetUser(theKeyring(), userId);
+  // Every database of the user left (their other clinics) and their keyring entry.
   await wipeUserData(userId, theKeyring()).catch((error: unknown) => {
     console.error('Wiping the signed-out user’s other clinics failed', error);
   });
