@@ -38,6 +38,40 @@ describe('the waiting-changes set', () => {
     expect(pending.ids('tasks')).toEqual(['t1']);
   });
 
+  it('remembers the state the first waiting edit started from, then what the server answered, while edits wait', async () => {
+    const meta = freshStore();
+    const earlier = openPendingChanges(meta);
+    await earlier.mark('patients', 'waiting', '2026-11-21T09:00:00.000Z');
+    await earlier.flush();
+
+    const pending = openPendingChanges(meta);
+    const pulled = { id: 'p1', phone: '1', _deleted: false };
+    // Before the stored set is read, an earlier run's edit may be waiting: nothing is kept.
+    await pending.mark('patients', 'waiting', '2026-11-21T10:00:00.000Z', ['phone'], pulled);
+    await pending.loaded;
+    expect(pending.baseOf('patients', 'waiting')).toBeUndefined();
+
+    await pending.mark('patients', 'p1', '2026-11-21T10:00:00.000Z', ['phone'], pulled);
+    await pending.mark('patients', 'p1', '2026-11-21T10:01:00.000Z', ['phone'], { ...pulled, phone: '2' });
+    expect(pending.baseOf('patients', 'p1')).toEqual(pulled);
+    // Answered while a later edit waits: the server's answer is the base of that edit.
+    const sent = pending.snapshot('patients', ['p1']);
+    await pending.mark('patients', 'p1', '2026-11-21T10:01:30.000Z', ['phone'], { ...pulled, phone: '3' });
+    pending.acknowledge(sent);
+    const answered = { ...pulled, phone: '2', last_name: 'Elsewhere' };
+    pending.serverHolds('patients', 'p1', answered);
+    expect(pending.baseOf('patients', 'p1')).toEqual(answered);
+    // Nothing is kept of a document with nothing waiting.
+    pending.serverHolds('patients', 'new-elsewhere', answered);
+    expect(pending.baseOf('patients', 'new-elsewhere')).toBeUndefined();
+    // A document created here has none: it started from nothing the server had.
+    await pending.mark('patients', 'new', '2026-11-21T10:02:00.000Z', ['phone']);
+    expect(pending.baseOf('patients', 'new')).toBeUndefined();
+
+    pending.acknowledge(pending.snapshot('patients', ['p1']));
+    expect(pending.baseOf('patients', 'p1')).toBeUndefined();
+  });
+
   it('survives a reload of the app', async () => {
     const meta = freshStore();
     const first = openPendingChanges(meta);

@@ -13,6 +13,9 @@ import { documentKey, type PendingChange, type SyncMetaStore } from './sync-meta
 
 export type PendingSnapshot = ReadonlyMap<string, string>;
 
+/** A document as RxDB holds it, before a local edit. */
+export type StartingState = Readonly<Record<string, unknown>> & { readonly _deleted: boolean };
+
 export interface PendingChanges {
   /** Number of documents waiting as this tab knows them (the replication's own bookkeeping). */
   count(collection?: string): number;
@@ -48,8 +51,24 @@ export interface PendingChanges {
   /**
    * A local edit of the document at `editedAt`, of `fields` when known; resolves once it is in the
    * meta store. Earlier fields' times are kept: each field keeps the time of its own last edit.
+   * `startedFrom` is the document as it was before this edit: its base when nothing of it waited.
    */
-  mark(collection: string, docId: string, editedAt: string, fields?: readonly string[]): Promise<void>;
+  mark(
+    collection: string,
+    docId: string,
+    editedAt: string,
+    fields?: readonly string[],
+    startedFrom?: StartingState,
+  ): Promise<void>;
+  /**
+   * The server's state this device's waiting edits of the document are based on, as far as this
+   * run knows: the document before its first waiting edit, then each state of it the server took
+   * as sent while later edits wait. The base of its push: RxDB's own copy of the server's row is written apart
+   * from the row and can be missing or behind (a write of it lost to another, which RxDB ignores).
+   */
+  baseOf(collection: string, docId: string): StartingState | undefined;
+  /** The server took this state of the document as sent: the base of edits still waiting. */
+  serverHolds(collection: string, docId: string, state: StartingState): void;
   /** Like mark, unless the document is already waiting (keeps its edit time). */
   markIfAbsent(collection: string, docId: string, editedAt: string): void;
   /** The current tags of these documents, taken before a push is sent. */
@@ -68,6 +87,10 @@ export interface PendingChanges {
  */
 export function openPendingChanges(store: SyncMetaStore): PendingChanges & { loaded: Promise<void> } {
   const entries = new Map<string, PendingChange>();
+  // In memory only: after a reload the push falls back on RxDB's copies.
+  const startingStates = new Map<string, StartingState>();
+  // Until the stored set is read, an earlier run's edit may be waiting unseen.
+  let earlierRunRead = false;
   const ownCounts$ = new BehaviorSubject(0);
   const changed$ = new Subject<void>();
   // The answer number of the last few documents answered (a map keeps insertion order: the
@@ -108,8 +131,10 @@ export function openPendingChanges(store: SyncMetaStore): PendingChanges & { loa
     docId: string,
     editedAt: string,
     fields?: readonly string[],
+    startedFrom?: StartingState,
   ): Promise<void> => {
     const key = documentKey(collection, docId);
+    if (startedFrom && earlierRunRead && !entries.has(key)) startingStates.set(key, startedFrom);
     const before = entries.get(key)?.fieldsEditedAt;
     const fieldsEditedAt =
       fields === undefined
@@ -136,6 +161,7 @@ export function openPendingChanges(store: SyncMetaStore): PendingChanges & { loa
       entries.set(entry.key, entry);
       earlierRun.add(entry.tag);
     }
+    earlierRunRead = true;
     changed$.next();
   });
   // The first count, after whatever this tab writes meanwhile.
@@ -163,6 +189,13 @@ export function openPendingChanges(store: SyncMetaStore): PendingChanges & { loa
     },
     fieldsEditedAt(collection, docId) {
       return entries.get(documentKey(collection, docId))?.fieldsEditedAt;
+    },
+    baseOf(collection, docId) {
+      return startingStates.get(documentKey(collection, docId));
+    },
+    serverHolds(collection, docId, state) {
+      const key = documentKey(collection, docId);
+      if (entries.has(key)) startingStates.set(key, state);
     },
     ids(collection) {
       return [...entries.values()]
@@ -200,6 +233,7 @@ export function openPendingChanges(store: SyncMetaStore): PendingChanges & { loa
       for (const [key, tag] of snapshot) {
         if (entries.get(key)?.tag === tag) {
           entries.delete(key);
+          startingStates.delete(key);
           done.push(key);
         }
       }
@@ -224,6 +258,7 @@ export function openPendingChanges(store: SyncMetaStore): PendingChanges & { loa
       await writes;
       const stored = await store.pending.toArray();
       entries.clear();
+      startingStates.clear();
       for (const entry of stored) entries.set(entry.key, entry);
       changed$.next();
     },

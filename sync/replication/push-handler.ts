@@ -14,7 +14,7 @@ import { judgeMissingParent, parentsAnswered } from './causal-order.ts';
 import type { CollectionSyncContext, SyncDoc } from './collection-sync-context.ts';
 import type { AdoptMaster } from './conflict-handler.ts';
 import { fieldTimesToSend } from './field-edit-times.ts';
-import type { PendingSnapshot } from './pending-changes.ts';
+import type { PendingSnapshot, StartingState } from './pending-changes.ts';
 import { editTimeOf, isoOrNow, judgePushAnswer } from './push-answer.ts';
 import { pushOutcome } from './push-outcome.ts';
 import {
@@ -44,8 +44,18 @@ export function createPushHandler<Doc extends SyncDoc>({
   adopt: AdoptMaster;
   isEqual: (a: WithDeleted<Doc>, b: WithDeleted<Doc>) => boolean;
 }): (rows: WriteRow<Doc>[]) => Promise<WithDeleted<Doc>[]> {
+  /**
+   * The server state the pushed edits are based on: the one the device noted (pending-changes.ts)
+   * before RxDB's. RxDB writes its copy of a pulled row after the row, and ignores a write of it
+   * that loses to another: an edit can find it missing or behind, and without the right base the
+   * server judges the fields by time, where a stale copy wins (seed 959906039 of the fuzz).
+   */
+  const baseOf = (row: WriteRow<Doc>) =>
+    ctx.pending.baseOf(name, row.newDocumentState.id) ?? row.assumedMasterState;
+
   const changeOf = (row: WriteRow<Doc>): PushChange => {
     const id = row.newDocumentState.id;
+    const base = baseOf(row);
     const changedAt = isoOrNow(
       editTimeOf(row.newDocumentState, row.assumedMasterState, ctx.pending.editedAt(name, id)),
     );
@@ -55,7 +65,7 @@ export function createPushHandler<Doc extends SyncDoc>({
     return {
       id,
       new: docToRow(row.newDocumentState),
-      base: row.assumedMasterState ? docToRow(row.assumedMasterState) : null,
+      base: base ? docToRow(base) : null,
       changed_at: changedAt,
       ...(fieldTimes ? { field_changed_at: fieldTimes } : {}),
     };
@@ -88,9 +98,10 @@ export function createPushHandler<Doc extends SyncDoc>({
   return async (rows) => {
     // A state RxDB pushes again right after taking the master (its way of finishing a conflict)
     // equals its base: nothing to tell the server.
-    const changed = rows.filter(
-      (row) => !row.assumedMasterState || !isEqual(row.assumedMasterState, row.newDocumentState),
-    );
+    const changed = rows.filter((row) => {
+      const base = baseOf(row);
+      return !base || !isEqual(base as WithDeleted<Doc>, row.newDocumentState);
+    });
     if (changed.length === 0) return [];
     for (const row of changed) {
       // Changes made before this tab tracked writes (another tab, before the sync started).
@@ -151,6 +162,8 @@ export function createPushHandler<Doc extends SyncDoc>({
       ctx.activity('pushing', -1);
     }
     const masters: WithDeleted<Doc>[] = [];
+    // Documents the server took as sent: the base of edits made here meanwhile.
+    const held: [string, StartingState][] = [];
     for (const [i, row] of changed.entries()) {
       const result = results[i];
       if (!result) continue;
@@ -166,8 +179,12 @@ export function createPushHandler<Doc extends SyncDoc>({
       }
       if (outcome.adopt) adopt.add(row.newDocumentState.id);
       if (outcome.master) masters.push(trustedDocument<WithDeleted<Doc>>(outcome.master));
+      // Taken as sent: a later edit here was made on this state. Otherwise the later edit was made
+      // on a state the server did not take, and keeps the base that state had (RxDB's way too).
+      if (!outcome.master) held.push([row.newDocumentState.id, row.newDocumentState]);
     }
     ctx.pending.acknowledge(await withoutLaterEdits(snapshot, changed));
+    for (const [id, state] of held) ctx.pending.serverHolds(name, id, state);
     return masters;
   };
 }

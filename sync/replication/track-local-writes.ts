@@ -13,7 +13,13 @@ import type { RxCollection } from 'rxdb';
 import type { Subscription } from 'rxjs';
 import type { CollectionName } from '../collections/collection-registry.ts';
 import { changedFields, writeTime } from './field-edit-times.ts';
-import type { PendingChanges } from './pending-changes.ts';
+import type { PendingChanges, StartingState } from './pending-changes.ts';
+
+/** The row before a write, as it was (RxDB's own `_` fields included). */
+function stateBefore(row: object): StartingState {
+  const state: Record<string, unknown> = { ...row };
+  return { ...state, _deleted: state._deleted === true };
+}
 
 export interface WriteTracking {
   /** Also notice writes made by other tabs (the tab that replicates). */
@@ -29,10 +35,15 @@ export function trackLocalWrites<Doc extends { id: string }>(
 ): WriteTracking {
   let active = true;
   let otherTabs: Subscription | undefined;
-  const mark = async (id: string, at: string, fields?: readonly string[]): Promise<void> => {
+  const mark = async (
+    id: string,
+    at: string,
+    fields?: readonly string[],
+    startedFrom?: StartingState,
+  ): Promise<void> => {
     if (!active) return;
     try {
-      await pending.mark(name, id, at, fields);
+      await pending.mark(name, id, at, fields, startedFrom);
     } catch (error) {
       // Bookkeeping never blocks a user's write; RxDB still pushes it.
       console.error('sync: could not record a local change', error);
@@ -46,10 +57,20 @@ export function trackLocalWrites<Doc extends { id: string }>(
   );
   // RxDB hands the pre-save hook the previous data as its second argument (not a document).
   collection.preSave((data, previous: unknown) => {
-    const before = typeof previous === 'object' && previous !== null ? previous : {};
-    return mark(data.id, writeTime(before, data, now()), changedFields(before, data));
+    const known = typeof previous === 'object' && previous !== null ? previous : undefined;
+    const before = known ?? {};
+    return mark(
+      data.id,
+      writeTime(before, data, now()),
+      changedFields(before, data),
+      known && stateBefore(known),
+    );
   }, false);
-  collection.preRemove((data) => mark(data.id, now()), false);
+  // RxDB marks `data` deleted after the hook: the copy is of the row before.
+  collection.preRemove(
+    (data) => mark(data.id, now(), undefined, stateBefore({ ...data, _deleted: false })),
+    false,
+  );
 
   return {
     followOtherTabs() {
@@ -59,16 +80,18 @@ export function trackLocalWrites<Doc extends { id: string }>(
         if (!active || !foreign || bulk.isLocal || bulk.context.startsWith('replication-')) return;
         const at = now();
         for (const event of bulk.events) {
+          const previous = event.previousDocumentData ? stateBefore(event.previousDocumentData) : undefined;
           if (event.operation === 'DELETE') {
-            void pending.mark(name, event.documentId, at);
+            void pending.mark(name, event.documentId, at, undefined, previous);
             continue;
           }
-          const before = event.previousDocumentData ?? {};
+          const before = previous ?? {};
           void pending.mark(
             name,
             event.documentId,
             writeTime(before, event.documentData, at),
             changedFields(before, event.documentData),
+            previous,
           );
         }
       });

@@ -351,6 +351,23 @@ describe('sync_push, last write wins per field', () => {
     expect(removed.row?.deleted).toBe(true);
   });
 
+  it('keeps a removed row removed when a later edit comes with no base (a copy from before the removal)', async () => {
+    const created = await pushOne(staff, 'patients', change(newPatient(), null, secondsAgo(300)));
+    const base = created.row as Row;
+    await pushOne(staff, 'patients', change({ ...base, deleted: true }, base, secondsAgo(60)));
+    const edited = await pushOne(
+      admin,
+      'patients',
+      change({ ...base, first_name: 'Later' }, null, secondsAgo(30)),
+    );
+    expect(edited.status).toBe('merged');
+    expect(edited.row?.deleted).toBe(true);
+    // A device that saw the removal may still take it back (a conflict reapplied).
+    const removed = edited.row as Row;
+    const restored = await pushOne(admin, 'patients', change({ ...removed, deleted: false }, removed));
+    expect(restored.row?.deleted).toBe(false);
+  });
+
   it('merges a doctor-service pair created on two devices into one row', async () => {
     const service = {
       id: randomUUID(),

@@ -17,8 +17,9 @@ import {
 } from '#sync/collections/collection-registry.ts';
 import { closeClinicDatabase, openClinicDatabase } from '#sync/database/open-clinic-database.ts';
 import { createDataKey } from '#sync/encryption/data-key.ts';
-import { createFieldSealer } from '#sync/encryption/field-sealer.ts';
+import { createFieldSealer, type FieldSealer } from '#sync/encryption/field-sealer.ts';
 import { sealExistingData } from '#sync/encryption/seal-existing-data.ts';
+import { META_INSTANCE_PREFIX } from '#sync/encryption/sealed-fields.ts';
 import { collectionOf } from '#sync/replication/collection-of.ts';
 import type { Connectivity } from '#sync/replication/connectivity.ts';
 import { type ClinicSync, startClinicSync } from '#sync/replication/start-clinic-sync.ts';
@@ -135,13 +136,26 @@ let sync: ClinicSync;
 
 let dataKey = options.sealed ? await createDataKey() : null;
 
+function sealerOf(key: CryptoKey): FieldSealer {
+  const sealer = createFieldSealer(key);
+  const delay = options.slowServerCopiesMs;
+  if (!delay) return sealer;
+  return {
+    ...sealer,
+    async seal(label, fields) {
+      if (label.startsWith(META_INSTANCE_PREFIX)) await new Promise((resolve) => setTimeout(resolve, delay));
+      return sealer.seal(label, fields);
+    },
+  };
+}
+
 async function open(): Promise<void> {
   db = await openClinicDatabase({
     userId: authUserId,
     clinicId: identity.clinicId,
     multiInstance: false,
     devMode: options.devMode ?? true,
-    ...(dataKey ? { sealer: createFieldSealer(dataKey) } : {}),
+    ...(dataKey ? { sealer: sealerOf(dataKey) } : {}),
   });
   identity.databaseName = db.name;
   sync = startClinicSync(db, supabase, {
@@ -315,7 +329,7 @@ const api: ClientApi = {
     dataKey = await createDataKey();
     const pass = await sealExistingData({
       userId: authUserId,
-      sealer: createFieldSealer(dataKey),
+      sealer: sealerOf(dataKey),
       indexedDB,
     });
     await open();
