@@ -34,6 +34,7 @@ export async function createAppointment(
     patient_present: null,
     additional_services: [],
     notes: null,
+    series_id: null,
     ...definedOnly(fields),
     ...newRowColumns(id, now),
     clinic_id: clinicDatabaseContext(db).clinicId,

@@ -14,7 +14,7 @@ const appointmentsSchemaLiteral = {
   title: 'appointments',
   description:
     "Appointments of the clinic's doctors (server table public.appointments). Status 'conflict' is a booking the server could not place because its slot was taken.",
-  version: 0,
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -31,6 +31,8 @@ const appointmentsSchemaLiteral = {
     patient_present: { type: ['boolean', 'null'] },
     additional_services: UUID_LIST,
     notes: NULLABLE_TEXT,
+    /** The series the visit belongs to (issue 41), or null for a single booking. */
+    series_id: NULLABLE_UUID,
     ...SYNC_TAIL_PROPERTIES,
   },
   required: [
@@ -46,6 +48,7 @@ const appointmentsSchemaLiteral = {
     'patient_present',
     'additional_services',
     'notes',
+    'series_id',
     ...SYNC_TAIL_REQUIRED,
   ],
   indexes: [['doctor_id', 'appointment_date'], 'patient_id'],
@@ -55,6 +58,11 @@ export type AppointmentDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof app
 
 export const appointmentsSchema = appointmentsSchemaLiteral satisfies RxJsonSchema<AppointmentDoc>;
 
-export const appointmentsMigrationStrategies = {} satisfies MigrationStrategiesFor<
-  typeof appointmentsSchema.version
->;
+export const appointmentsMigrationStrategies = {
+  // Version 1 (issue 41) adds the series a visit belongs to: every stored visit is a single one,
+  // unless the server already sent it with its series (a pull after the server's migration).
+  1: (doc: Readonly<Record<string, unknown>>) => ({
+    ...doc,
+    series_id: typeof doc.series_id === 'string' ? doc.series_id : null,
+  }),
+} satisfies MigrationStrategiesFor<typeof appointmentsSchema.version>;

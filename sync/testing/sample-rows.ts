@@ -156,6 +156,7 @@ const SAMPLES: SampleRows = {
     patient_present: null,
     additional_services: [],
     notes: null,
+    series_id: null,
     ...TAIL,
   }),
   medical_records: () => ({

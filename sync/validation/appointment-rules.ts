@@ -39,6 +39,7 @@ export const appointmentRowRules = row({
   patient_present: v.nullable(v.boolean(K.invalid)),
   additional_services: uuidList,
   notes: nullableText,
+  series_id: nullableUuid,
   ...SYNC_TAIL_ENTRIES,
 });
 

@@ -58,7 +58,10 @@ describe('the demo seed, as the server stores it', () => {
       'patients',
       data.patients.map((patient) => ({ ...patient, name: `${patient.first_name} ${patient.last_name}` })),
     ],
-    ['appointments', data.appointments.map((appointment) => ({ notes: null, ...appointment }))],
+    [
+      'appointments',
+      data.appointments.map((appointment) => ({ notes: null, series_id: null, ...appointment })),
+    ],
     ['medical_records', data.medicalRecords],
     // The server gives each task its position from its creation time (a trigger).
     [

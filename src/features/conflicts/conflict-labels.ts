@@ -58,6 +58,7 @@ export const FIELD_LABELS: Record<string, MessageDescriptor> = {
   patient_present: msg`Pacient prezent`,
   additional_services: msg`Servicii suplimentare`,
   notes: msg`Observații`,
+  series_id: msg`Serie`,
   name: msg`Nume`,
   company_name: msg`Denumire firmă`,
   tax_code: msg`Cod fiscal`,
