@@ -9,16 +9,16 @@
  * send-appointment-email; it needs only what the edge runtime gives every function.
  */
 import { CORS_HEADERS, json } from '../_shared/responses.ts';
+import {
+  serviceHeaders as headers,
+  readServiceSettings as readSettings,
+  serviceRpc as rpc,
+  type ServiceSettings,
+} from '../_shared/service-api.ts';
 
-declare const Deno: {
-  serve(handler: (request: Request) => Response | Promise<Response>): unknown;
-  env: { get(name: string): string | undefined };
-};
+declare const Deno: { serve(handler: (request: Request) => Response | Promise<Response>): unknown };
 
-interface Settings {
-  supabaseUrl: string;
-  serviceKey: string;
-}
+type Settings = ServiceSettings;
 
 interface Claimed {
   id: number;
@@ -28,32 +28,6 @@ interface Claimed {
 
 const BATCH_SIZE = 100;
 const MAX_BATCHES = 10;
-
-function readSettings(): Settings | string {
-  const supabaseUrl = Deno.env.get('SUPABASE_URL');
-  const serviceKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY');
-  if (!supabaseUrl || !serviceKey) return 'SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY must be set';
-  return { supabaseUrl: supabaseUrl.replace(/\/+$/, ''), serviceKey };
-}
-
-function headers(settings: Settings): Record<string, string> {
-  return {
-    apikey: settings.serviceKey,
-    Authorization: `Bearer ${settings.serviceKey}`,
-    'Content-Type': 'application/json',
-  };
-}
-
-async function rpc(settings: Settings, name: string, args: Record<string, unknown>): Promise<unknown> {
-  const response = await fetch(`${settings.supabaseUrl}/rest/v1/rpc/${name}`, {
-    method: 'POST',
-    headers: headers(settings),
-    body: JSON.stringify(args),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${name} failed with ${response.status}: ${text.slice(0, 300)}`);
-  return text === '' ? null : JSON.parse(text);
-}
 
 /** Removes a bucket's paths; the Storage API answers the objects it removed, and a missing one is simply not there. */
 async function removeFromBucket(settings: Settings, bucket: string, paths: string[]): Promise<string | null> {

@@ -15,6 +15,7 @@
 import { type FunctionSettings, readFunctionSettings } from '../_shared/function-settings.ts';
 import { sendMail } from '../_shared/mailer.ts';
 import { CORS_HEADERS, json } from '../_shared/responses.ts';
+import { serviceRpc as rpc } from '../_shared/service-api.ts';
 import { composeEmail, type OutboxEmail, skipReason } from './appointment-email.ts';
 
 declare const Deno: { serve(handler: (request: Request) => Response | Promise<Response>): unknown };
@@ -26,21 +27,6 @@ type Outcome = 'sent' | 'skipped' | 'failed';
 /** Rows claimed per round trip, and a bound on one invocation's work (the worker calls again). */
 const BATCH_SIZE = 20;
 const MAX_BATCHES = 10;
-
-async function rpc(settings: Settings, name: string, args: Record<string, unknown>): Promise<unknown> {
-  const response = await fetch(`${settings.supabaseUrl}/rest/v1/rpc/${name}`, {
-    method: 'POST',
-    headers: {
-      apikey: settings.serviceKey,
-      Authorization: `Bearer ${settings.serviceKey}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify(args),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${name} failed with ${response.status}: ${text.slice(0, 300)}`);
-  return text === '' ? null : JSON.parse(text);
-}
 
 async function deliver(
   settings: Settings,

@@ -2,14 +2,16 @@
  * Supabase Edge Functions on /functions/v1, in-process: supabase/functions/<name>/index.ts is
  * imported behind a Deno shim (deno-shim.ts) and its Deno.serve handler gets a WHATWG Request
  * built from the Node request; its Response goes back as it is. Like Supabase's default
- * verify_jwt, a call needs a valid JWT (anon, user or service key) as Bearer token.
+ * verify_jwt, a call needs a valid JWT (anon, user or service key) as Bearer token, unless
+ * supabase/config.toml sets `verify_jwt = false` for that function, as the hosted project does.
  *
  * Also the outbox workers (outbox-worker.ts): one invokes send-appointment-email whenever the
  * database says an email is queued, the other remove-stored-files whenever a file is.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parse as parseToml } from 'smol-toml';
 import type { RouteContext, RouteHandler, Stack } from '../api-server.ts';
 import { ROOT_DIR } from '../config.ts';
 import { bearerToken, HttpError, readBody } from '../http.ts';
@@ -18,6 +20,25 @@ import { installDenoShim, loadFunctionModule } from './deno-shim.ts';
 import { type OutboxWorker, startOutboxWorker } from './outbox-worker.ts';
 
 export const DEFAULT_FUNCTIONS_DIR = path.join(ROOT_DIR, 'supabase', 'functions');
+export const SUPABASE_CONFIG_FILE = path.join(ROOT_DIR, 'supabase', 'config.toml');
+
+/** The functions config.toml lets anyone call (`[functions.<name>] verify_jwt = false`). */
+export function functionsOpenToAll(configFile: string = SUPABASE_CONFIG_FILE): ReadonlySet<string> {
+  if (!existsSync(configFile)) return new Set();
+  const config = parseToml(readFileSync(configFile, 'utf8'));
+  const functions = config.functions;
+  if (typeof functions !== 'object' || functions === null || Array.isArray(functions)) return new Set();
+  return new Set(
+    Object.entries(functions).flatMap(([name, settings]) =>
+      typeof settings === 'object' &&
+      settings !== null &&
+      'verify_jwt' in settings &&
+      settings.verify_jwt === false
+        ? [name]
+        : [],
+    ),
+  );
+}
 export const APPOINTMENT_EMAIL_FUNCTION = 'send-appointment-email';
 export const FILE_REMOVAL_FUNCTION = 'remove-stored-files';
 /** What the file removal queue's trigger NOTIFYs (migration 20261204000300). */
@@ -159,13 +180,15 @@ export function createFunctionsService(stack: Stack, options: FunctionsOptions =
     }
   }
 
+  const openToAll = functionsOpenToAll();
+
   const handle: RouteHandler = async (context) => {
-    const refused = await authorizationError(context);
+    const name = context.path.split('/')[1] ?? '';
+    const refused = openToAll.has(name) ? undefined : await authorizationError(context);
     if (refused) {
       await sendResponse(context, refused);
       return;
     }
-    const name = context.path.split('/')[1] ?? '';
     if (!moduleUrl(name)) {
       await sendResponse(context, jsonResponse(404, { error: 'Function not found' }));
       return;
