@@ -56,9 +56,9 @@ export function createPushHandler<Doc extends SyncDoc>({
   const changeOf = (row: WriteRow<Doc>): PushChange => {
     const id = row.newDocumentState.id;
     const base = baseOf(row);
-    const changedAt = isoOrNow(
-      editTimeOf(row.newDocumentState, row.assumedMasterState, ctx.pending.editedAt(name, id)),
-    );
+    // Against the same base: a removal, which stamps nothing, is dated by its recorded time
+    // rather than by the server's stamp of the pulled row it removed.
+    const changedAt = isoOrNow(editTimeOf(row.newDocumentState, base, ctx.pending.editedAt(name, id)));
     // Fields edited here before the state's own edit keep their time; the server dates the
     // others by changed_at.
     const fieldTimes = fieldTimesToSend(ctx.pending.fieldsEditedAt(name, id), changedAt);
