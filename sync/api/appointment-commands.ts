@@ -60,3 +60,28 @@ export function cancelAppointment(db: ClinicDatabase, id: string): Promise<Appoi
 export function deleteAppointment(db: ClinicDatabase, id: string): Promise<AppointmentDoc> {
   return removeDocument(db.appointments, id);
 }
+
+/**
+ * A series (issue 41): one appointment per start, each its own booking, all naming one new
+ * series. Written one after the other in time order, so they reach the server in that order.
+ */
+export async function createAppointmentSeries(
+  db: ClinicDatabase,
+  input: Omit<AppointmentInput, 'id' | 'appointment_date' | 'series_id'>,
+  starts: readonly string[],
+): Promise<AppointmentDoc[]> {
+  const seriesId = crypto.randomUUID();
+  const created: AppointmentDoc[] = [];
+  for (const start of [...starts].sort()) {
+    created.push(await createAppointment(db, { ...input, appointment_date: start, series_id: seriesId }));
+  }
+  return created;
+}
+
+/** The visits of a series, any status, earliest first. */
+export async function seriesVisits(db: ClinicDatabase, seriesId: string): Promise<AppointmentDoc[]> {
+  const found = await db.appointments.find({ selector: { series_id: seriesId } }).exec();
+  return found
+    .map((doc) => doc.toMutableJSON())
+    .sort((a, b) => a.appointment_date.localeCompare(b.appointment_date));
+}

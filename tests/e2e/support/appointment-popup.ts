@@ -330,6 +330,8 @@ export class AppointmentServer {
     status?: 'scheduled' | 'cancelled';
     /** The user who booked it. */
     created_by?: string;
+    /** The series it belongs to (issue 41). */
+    series_id?: string;
   }): Promise<string> {
     const id = crypto.randomUUID();
     const { error } = await this.client

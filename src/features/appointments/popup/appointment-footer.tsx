@@ -2,12 +2,14 @@
  * The popup's buttons: on edit, view details and cancel the appointment (which asks first); then
  * Renunță and Save (create on a new one). A cancelled appointment can only be viewed.
  */
+import { plural } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { css } from 'styled-system/css';
 import { dangerButton, primaryButton, secondaryButton } from '#components/ui/button-styles.ts';
 
 export function AppointmentFooter({
   editing,
+  seriesCount,
   cancelled,
   busy,
   saveDisabled,
@@ -16,6 +18,8 @@ export function AppointmentFooter({
   onClose,
 }: {
   editing: boolean;
+  /** A new booking that repeats: how many visits Save books. */
+  seriesCount: number | null;
   cancelled: boolean;
   busy: boolean;
   saveDisabled: boolean;
@@ -43,7 +47,17 @@ export function AppointmentFooter({
       </button>
       {cancelled ? null : (
         <button type="submit" className={primaryButton} disabled={saveDisabled}>
-          {editing ? <Trans>Salvează</Trans> : <Trans>Creează programarea</Trans>}
+          {editing ? (
+            <Trans>Salvează</Trans>
+          ) : seriesCount !== null ? (
+            plural(seriesCount, {
+              one: 'Creează # programare',
+              few: 'Creează # programări',
+              other: 'Creează # de programări',
+            })
+          ) : (
+            <Trans>Creează programarea</Trans>
+          )}
         </button>
       )}
     </div>

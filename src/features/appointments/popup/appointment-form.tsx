@@ -3,11 +3,12 @@
  * and the cancel confirmation. Its state, reads and Save are use-appointment-form.ts, its writes
  * use-appointment-save.ts; "Vezi detalii" and "Pacient nou" leave the popup from here.
  */
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
 import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
+import { SegmentedControl } from '#components/ui/segmented-control.tsx';
 import type { AppointmentDoc } from '#sync/api/documents.ts';
 import {
   type AppointmentDraft,
@@ -20,6 +21,7 @@ import { AppointmentFooter } from './appointment-footer.tsx';
 import type { AppointmentPrefill } from './appointment-form-state.ts';
 import { AppointmentNotices } from './appointment-notices.tsx';
 import { PopupTitle } from './popup-title.tsx';
+import { SeriesFields } from './series-fields.tsx';
 import { useAppointmentForm } from './use-appointment-form.ts';
 
 export function AppointmentForm({
@@ -82,8 +84,39 @@ export function AppointmentForm({
           busy={busy}
           onAddPatient={addPatient}
         />
+        {editing?.series_id && !cancelled ? (
+          <div className={css({ display: 'grid', gap: '2' })} data-testid="series-scope">
+            <p>
+              <Trans>Programarea face parte dintr-o serie. Modificarea și anularea se aplică la:</Trans>
+            </p>
+            <div className={css({ justifySelf: 'start', maxWidth: 'full' })}>
+              <SegmentedControl
+                label={t`Se aplică la`}
+                value={form.scope}
+                onChange={form.setScope}
+                options={[
+                  { value: 'this', label: t`Doar aceasta` },
+                  { value: 'following', label: t`Aceasta și următoarele` },
+                  { value: 'all', label: t`Toată seria` },
+                ]}
+              />
+            </div>
+          </div>
+        ) : null}
+        {editing === null ? (
+          <SeriesFields
+            input={form.series.input}
+            onChange={form.series.change}
+            plan={form.series.plan}
+            freeTimes={form.series.freeTimes}
+            retimed={form.series.retimed}
+            onRetime={form.series.retime}
+            disabled={busy}
+          />
+        ) : null}
         <AppointmentFooter
           editing={editing !== null}
+          seriesCount={form.series.plan?.problem ? null : (form.series.plan?.booked.length ?? null)}
           cancelled={cancelled}
           busy={busy}
           saveDisabled={busy || !db}

@@ -7,12 +7,13 @@
  * writes. No message shows before the first Save: a choice touches no field.
  */
 import { useLingui } from '@lingui/react/macro';
-import type { FormEvent, RefObject } from 'react';
+import { type FormEvent, type RefObject, useRef, useState } from 'react';
 import { useCheckedForm } from '#components/form/use-checked-form.ts';
 import { notify } from '#components/ui/toaster.tsx';
 import { type LiveQuery, throwIfFailed, valueOr } from '#lib/live-query.ts';
 import type { AppointmentDoc } from '#sync/api/documents.ts';
 import type { AppointmentField } from '../rules/required-fields.ts';
+import type { SeriesScope } from '../rules/series.ts';
 import {
   type AppointmentValues,
   type CheckReads,
@@ -31,6 +32,7 @@ import {
   newFormState,
 } from './appointment-form-state.ts';
 import { problemMessage, requiredMessage } from './appointment-messages.ts';
+import { seriesProblemText } from './series-messages.ts';
 import {
   type AppointmentChoices,
   type PopupCatalogData,
@@ -43,6 +45,7 @@ import {
   usePriceList,
 } from './use-appointment-popup-data.ts';
 import { type AppointmentWrites, useAppointmentWrites } from './use-appointment-save.ts';
+import { type SeriesState, useSeriesPlan } from './use-series-plan.ts';
 
 const NONE: never[] = [];
 
@@ -93,6 +96,11 @@ export interface AppointmentForm {
   /** True while a write is under way. */
   busy: boolean;
   writes: AppointmentWrites;
+  /** The repeat section of a new booking (issue 41). */
+  series: SeriesState;
+  /** Which visits of its series an edit or a cancel of a visit reaches. */
+  scope: SeriesScope;
+  setScope: (scope: SeriesScope) => void;
 }
 
 export function useAppointmentForm({
@@ -107,7 +115,12 @@ export function useAppointmentForm({
   onClose: () => void;
 }): AppointmentForm {
   const { t, i18n } = useLingui();
-  const writes = useAppointmentWrites({ editing, onClose });
+  // Save books the plan's visits (read when it runs: the plan of the render it was pressed in).
+  const seriesStarts = useRef<string[] | null>(null);
+  const [scope, setScope] = useState<SeriesScope>('this');
+  const catalogQueries = usePopupCatalog();
+  const catalog = shownCatalog(catalogQueries);
+  const writes = useAppointmentWrites({ editing, onClose, seriesStarts, scope, schedule: catalog.schedule });
   // The check reads what is read for the input (the doctor's price list, the day's bookings),
   // after the hook: the hook checks only when asked, by then `reads` is this render's.
   const form = useCheckedForm<AppointmentFormState, AppointmentValues, AppointmentField>({
@@ -126,8 +139,6 @@ export function useAppointmentForm({
     onSave: writes.save,
   });
 
-  const catalogQueries = usePopupCatalog();
-  const catalog = shownCatalog(catalogQueries);
   const state = form.input;
   const priceList = valueOr(throwIfFailed(usePriceList(state.input.doctor_id)), NONE);
   const formCatalog = { doctors: catalog.doctors, services: catalog.services, priceList };
@@ -140,6 +151,9 @@ export function useAppointmentForm({
     appointments: valueOr(dayQuery, NONE),
     editingId,
   };
+
+  const series = useSeriesPlan(view, catalog.schedule, editing === null);
+  seriesStarts.current = series.plan ? series.plan.booked.map((visit) => visit.start) : null;
 
   const choices = useAppointmentChoices({
     catalog,
@@ -155,6 +169,11 @@ export function useAppointmentForm({
     form.attempted && !result.ok ? problemMessage(result.problem, editing !== null, i18n) : null;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    const seriesProblem = series.plan?.problem;
+    if (result.ok && seriesProblem) {
+      notify.error(seriesProblemText(seriesProblem, i18n), { title: t`Eroare de validare` });
+      return;
+    }
     if (!result.ok) {
       notify.error(problemMessage(result.problem, editing !== null, i18n), { title: t`Eroare de validare` });
     }
@@ -172,5 +191,8 @@ export function useAppointmentForm({
     onSubmit,
     busy: form.busy || writes.cancelling,
     writes,
+    series,
+    scope,
+    setScope,
   };
 }

@@ -1,0 +1,148 @@
+/**
+ * Appointment series (issue 41): a course of weekly visits booked from the popup. The visit whose
+ * slot the doctor already holds is listed before saving, the rest are booked as one series, and
+ * each visit reaches the server as its own appointment naming that series.
+ */
+import { expect } from '@playwright/test';
+import {
+  AppointmentPopupPage,
+  AppointmentServer,
+  bucharestInstant,
+  freeDay,
+} from './support/appointment-popup.ts';
+import { checkTabletLayouts, expectAccessible } from './support/screen-checks.ts';
+import { test } from './support/synced-device.ts';
+
+test.use({ timezoneId: 'Europe/Bucharest', device: 'staff@aurora.cabinet.demo' });
+
+const server = new AppointmentServer();
+const CORINA = 'corina.avram@aurora.cabinet.demo';
+const IOANA = 'ioana.marginean@aurora.cabinet.demo';
+
+/** Weeks far from every other spec's, and from this spec's earlier runs (`--repeat-each`). */
+function seriesStart(): string {
+  return freeDay(40 + 11 * test.info().repeatEachIndex, 'thursday');
+}
+
+function weeksAfter(day: string, weeks: number): string {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, date + 7 * weeks)).toISOString().slice(0, 10);
+}
+
+test('a ten-week series with one slot taken lists it before saving and books the other nine', async ({
+  page,
+}) => {
+  const popup = AppointmentPopupPage.asDesk(page);
+  const doctor = await server.userByEmail(CORINA);
+  const [service] = await server.priceList(doctor.id);
+  if (!service) throw new Error('the doctor has no service');
+  const patient = await server.patient(4);
+  const first = seriesStart();
+  const takenDay = weeksAfter(first, 3);
+  // Another desk holds the doctor's 12:00 on the fourth Thursday.
+  await server.insertAppointment({
+    doctor_id: doctor.id,
+    patient_id: (await server.patient(6)).id,
+    service_id: service.serviceId,
+    appointment_date: bucharestInstant(takenDay, '12:00'),
+    duration_minutes: 30,
+  });
+
+  await popup.openAtSlot(first, 12, doctor.id);
+  await popup.choose('service', new RegExp(`^${service.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · `));
+  await popup.choose('duration', '30 min');
+  await popup.pickPatient(patient.last_name, patient.name);
+  const repeat = popup.popup.getByRole('radiogroup', { name: 'Repetare' });
+  await repeat.getByText('Săptămânal', { exact: true }).click();
+  await expect(popup.popup.getByRole('textbox', { name: 'Număr de programări (cel mult 52)' })).toHaveValue(
+    '10',
+  );
+
+  // The taken Thursday is listed, with why, before anything is saved; nine will be booked.
+  const collisions = popup.popup.getByTestId('series-collision');
+  await expect(collisions).toHaveCount(1);
+  const [y, m, d] = takenDay.split('-');
+  await expect(collisions.first()).toContainText(`${d}.${m}.${y}`);
+  await expect(collisions.first()).toContainText('medicul are deja o programare');
+  await expect(popup.popup.getByTestId('series-summary')).toContainText('10 programări');
+  await expect(popup.popup.getByTestId('series-summary')).toContainText('se creează 9');
+  const save = popup.popup.getByRole('button', { name: 'Creează 9 programări' });
+  await expect(save).toBeVisible();
+
+  await expectAccessible(page);
+  await checkTabletLayouts(page);
+
+  await save.click();
+  await expect(popup.toast).toContainText('Au fost create 9 programări');
+  await expect(popup.popup).toBeHidden();
+
+  // On the server: nine visits of one series, every Thursday at 12:00 but the taken one.
+  const starts = Array.from({ length: 10 }, (_, week) => weeksAfter(first, week));
+  let rows: Array<Record<string, unknown>> = [];
+  await expect
+    .poll(
+      async () => {
+        rows = (
+          await Promise.all(
+            starts.map((day) => server.appointmentsAt(doctor.id, bucharestInstant(day, '12:00'))),
+          )
+        ).flat();
+        return rows.filter((row) => row.series_id).length;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(9);
+  const series = rows.filter((row) => row.series_id);
+  expect(new Set(series.map((row) => row.series_id)).size).toBe(1);
+  expect(series.every((row) => row.status === 'scheduled' && row.patient_id === patient.id)).toBe(true);
+  const takenInstant = new Date(bucharestInstant(takenDay, '12:00')).getTime();
+  expect(series.some((row) => new Date(String(row.appointment_date)).getTime() === takenInstant)).toBe(false);
+});
+
+test('an edit of "this and the following" moves the rest of the series, and leaves the visits before it', async ({
+  page,
+}) => {
+  const popup = AppointmentPopupPage.asDesk(page);
+  const doctor = await server.userByEmail(IOANA);
+  const [service] = await server.priceList(doctor.id);
+  if (!service) throw new Error('the doctor has no service');
+  const patient = await server.patient(7);
+  const first = seriesStart();
+  const seriesId = crypto.randomUUID();
+  const days = Array.from({ length: 4 }, (_, week) => weeksAfter(first, week));
+  const ids = [];
+  for (const day of days) {
+    ids.push(
+      await server.insertAppointment({
+        doctor_id: doctor.id,
+        patient_id: patient.id,
+        service_id: service.serviceId,
+        appointment_date: bucharestInstant(day, '12:00'),
+        duration_minutes: 30,
+        series_id: seriesId,
+      }),
+    );
+  }
+  const [, second = '', ...rest] = ids;
+
+  await popup.openExisting(second, days[1] ?? '', doctor.id);
+  const scope = popup.popup.getByTestId('series-scope');
+  await expect(scope).toContainText('Programarea face parte dintr-o serie');
+  await scope.getByText('Aceasta și următoarele', { exact: true }).click();
+  await popup.choose('time', '13:00');
+  await expectAccessible(page);
+  await checkTabletLayouts(page);
+  await popup.submit();
+  await expect(popup.toast).toContainText('Au fost actualizate 3 programări');
+  await expect(popup.popup).toBeHidden();
+
+  const startOf = async (id: string) => {
+    const stored = (await server.appointment(id))?.appointment_date;
+    return typeof stored === 'string' ? new Date(stored).toISOString() : '';
+  };
+  await expect
+    .poll(async () => Promise.all([second, ...rest].map(startOf)), { timeout: 30_000 })
+    .toEqual(days.slice(1).map((day) => new Date(bucharestInstant(day, '13:00')).toISOString()));
+  // The first visit keeps its time.
+  expect(await startOf(ids[0] ?? '')).toBe(new Date(bucharestInstant(first, '12:00')).toISOString());
+});
