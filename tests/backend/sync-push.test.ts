@@ -475,6 +475,32 @@ describe('sync_push, appointments (the server wins)', () => {
     };
   }
 
+  it('books a series pushed at once (made offline) but for the visit whose slot was taken, which becomes its conflict', async () => {
+    // Five weekly visits at 10:00; another desk booked the third week's 10:15 first.
+    const firstDay = freeDay();
+    const week = (n: number) => new Date(firstDay.getTime() + n * 7 * 86_400_000);
+    // The series' weeks are this test's alone: the next free day comes after them.
+    day += 28;
+    const taken = await pushOne(admin, 'appointments', change(booking(at(week(2), 10, 15)), null));
+    expect(taken.status).toBe('applied');
+    const seriesId = randomUUID();
+    const visits = [0, 1, 2, 3, 4].map((n) => booking(at(week(n), 10), { series_id: seriesId }));
+    const results = await push(
+      staff,
+      'appointments',
+      visits.map((visit) => change(visit, null)),
+    );
+    expect(results.map((r) => r.status)).toEqual(['applied', 'applied', 'conflict', 'applied', 'applied']);
+    expect(results.map((r) => r.row?.status)).toEqual([
+      'scheduled',
+      'scheduled',
+      'conflict',
+      'scheduled',
+      'scheduled',
+    ]);
+    expect(results.every((r) => r.row?.series_id === seriesId)).toBe(true);
+  });
+
   it('keeps an overlapping booking as a conflict, visible to the clinic, and applies the rest', async () => {
     const dayStart = freeDay();
     const first = booking(at(dayStart, 10));
