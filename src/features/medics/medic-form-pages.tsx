@@ -28,6 +28,8 @@ import { updateUser } from '#sync/api/user-commands.ts';
 import type { AccountActions } from './account-actions.ts';
 import { CREATE_REFUSALS } from './account-messages.ts';
 import { AccountSettings } from './account-settings.tsx';
+import type { CalendarFeedActions } from './calendar-feed-actions.ts';
+import { CalendarFeedCard } from './calendar-feed-card.tsx';
 import { MedicForm } from './medic-form.tsx';
 import { changedMedicFields, type MedicProfileValues } from './medic-form-values.ts';
 import { useUser } from './use-medics-data.ts';
@@ -117,7 +119,16 @@ export function NewMedicPage({
   );
 }
 
-export function EditMedicPage({ userId, actions }: { userId: string; actions: AccountActions }) {
+export function EditMedicPage({
+  userId,
+  actions,
+  calendarFeed,
+}: {
+  userId: string;
+  actions: AccountActions;
+  /** A doctor's calendar address (issue 41). */
+  calendarFeed: CalendarFeedActions;
+}) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const { db, files, profile } = useClinicSession();
@@ -195,12 +206,15 @@ export function EditMedicPage({ userId, actions }: { userId: string; actions: Ac
       onSave={save}
       onCancel={() => void navigate({ to: LIST })}
       footer={
-        <AccountSettings
-          user={stored ?? shown}
-          isSelf={profile?.id === userId}
-          actions={actions}
-          onDeleted={() => void navigate({ to: LIST })}
-        />
+        <>
+          <AccountSettings
+            user={stored ?? shown}
+            isSelf={profile?.id === userId}
+            actions={actions}
+            onDeleted={() => void navigate({ to: LIST })}
+          />
+          {shown.role === 'doctor' ? <CalendarFeedCard doctorId={userId} actions={calendarFeed} /> : null}
+        </>
       }
     />
   );

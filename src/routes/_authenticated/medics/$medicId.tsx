@@ -1,6 +1,7 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { loadAccessHistory } from '#app/access-history.ts';
+import { CALENDAR_FEED } from '#app/calendar-feed.ts';
 import { SignedInNotFoundPage } from '#app/shell/not-found-page.tsx';
 import { USER_ACCOUNTS } from '#app/user-accounts.ts';
 import { UserAccessHistory } from '#features/access-history/user-access-history.tsx';
@@ -34,7 +35,7 @@ function EditMedicRoute() {
   // Keyed by id: another user's form starts afresh, never with this one's edits.
   return (
     <>
-      <EditMedicPage key={medicId} userId={medicId} actions={USER_ACCOUNTS} />
+      <EditMedicPage key={medicId} userId={medicId} actions={USER_ACCOUNTS} calendarFeed={CALENDAR_FEED} />
       <UserAccessHistory key={`history-${medicId}`} userId={medicId} load={loadAccessHistory} />
     </>
   );
