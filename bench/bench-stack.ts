@@ -28,6 +28,7 @@ export const BENCH_ENV: NodeJS.ProcessEnv = {
   SITE_URL: BENCH_APP_URL,
   // The bench pushes hundreds of bookings a minute to measure the sync, not the mail.
   CABINET_EMAIL_CLINIC_CEILING: '100000',
+  CABINET_REMINDERS: '0',
 };
 
 export function benchStackConfig(): StackConfig {

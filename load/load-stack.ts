@@ -20,5 +20,6 @@ export function loadStackConfig(): StackConfig {
     SITE_URL: `http://127.0.0.1:${port(73)}`,
     // Hundreds of bookings a minute are the point here, not their confirmation emails.
     CABINET_EMAIL_CLINIC_CEILING: '100000',
+    CABINET_REMINDERS: '0',
   });
 }

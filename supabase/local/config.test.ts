@@ -22,5 +22,7 @@ describe('loadConfig durable writes', () => {
     expect(loadConfig({}).durableWrites).toBe(true);
     expect(loadConfig({ CABINET_DB_DURABLE: '1' }).durableWrites).toBe(true);
     expect(loadConfig({ CABINET_DB_DURABLE: '0' }).durableWrites).toBe(false);
+    expect(loadConfig({}).remindersJob).toBe(true);
+    expect(loadConfig({ CABINET_REMINDERS: '0' }).remindersJob).toBe(false);
   });
 });

@@ -68,6 +68,12 @@ export interface StackConfig {
    * a crash there loses nothing anyone needs.
    */
   durableWrites: boolean;
+  /**
+   * Whether the stack queues tomorrow's reminders every minute and sends them, as pg_cron does on a
+   * hosted project (CABINET_REMINDERS, on unless '0'). The test stacks turn it off: what they send
+   * must not depend on the hour they run at; their tests queue and send themselves.
+   */
+  remindersJob: boolean;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -126,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     appDir: env.CABINET_APP_DIR === '' ? undefined : path.resolve(ROOT_DIR, env.CABINET_APP_DIR ?? 'dist'),
     emailClinicCeiling: positiveInt(env.CABINET_EMAIL_CLINIC_CEILING),
     durableWrites: env.CABINET_DB_DURABLE !== '0',
+    remindersJob: env.CABINET_REMINDERS !== '0',
   };
 }
 

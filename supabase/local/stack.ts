@@ -9,6 +9,7 @@ import pg from 'pg';
 import { sendMail } from '../functions/_shared/mailer.ts';
 import { startAccessHistoryRetention } from './access-history-retention.ts';
 import { createApiServer, type Stack } from './api-server.ts';
+import { startAppointmentReminders } from './appointment-reminders.ts';
 import { handleAuth } from './auth/auth-handler.ts';
 import { EmailSendLimit } from './auth/email-send-limit.ts';
 import { RECOVERY_EMAIL_INTERVAL_MS } from './auth/recovery.ts';
@@ -124,9 +125,10 @@ export async function startStack(config: StackConfig, options: StartOptions = {}
     await listen(api, config.apiPort, config.host);
     stoppers.push(() => close(api));
     stoppers.push(() => realtime.stop());
-    await functions.startOutboxWorker();
+    await functions.startOutboxWorker({ reminders: config.remindersJob });
     stoppers.push(() => functions.stop());
     stoppers.push(startAccessHistoryRetention(stack));
+    if (config.remindersJob) stoppers.push(startAppointmentReminders(stack));
 
     if (config.appDir && existsSync(config.appDir)) {
       // One build serves any stack: the app learns this stack's API from /app-config.js.

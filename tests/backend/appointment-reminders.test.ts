@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, profileOf, serviceClient, signIn } from './harness.ts';
+import { apiUrl, DEMO, listMail, mailUrl, profileOf, serviceClient, serviceKey, signIn } from './harness.ts';
 
 let admin: SupabaseClient;
 let staff: SupabaseClient;
@@ -151,5 +151,52 @@ describe('the reminders of the day before', () => {
     }
     const { data: rows } = await service.from('reminder_outbox').select('status').in('appointment_id', ids);
     expect((rows ?? []).map((row) => row.status)).toEqual(['skipped', 'skipped']);
+  });
+
+  it('go by email and, where the clinic sends SMS, by SMS through the provider, once each even when the sender runs twice', async () => {
+    await admin.rpc('set_reminder_settings', { p_send_at: '18:00', p_sms_enabled: true });
+    const email = `rem.sent.${randomUUID().slice(0, 8)}@example.test`;
+    const phone = `0711 ${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+    const patientId = await patient({ first_name: 'Maria', last_name: 'Reamintescu', email, phone });
+    // 16 June 2097, 10:00 in Bucharest.
+    const id = await appointment(patientId, 12);
+    await serviceClient()
+      .from('appointments')
+      .update({ appointment_date: '2097-06-16T07:00:00Z' })
+      .eq('id', id);
+    await queue('2097-06-15T16:30:00Z');
+    expect(await queued([id])).toEqual(['0:email', '0:sms']);
+
+    const send = () =>
+      fetch(`${apiUrl}/functions/v1/send-appointment-reminders`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${serviceKey}`,
+          apikey: serviceKey,
+          'Content-Type': 'application/json',
+        },
+        body: '{}',
+      });
+    const [first, second] = await Promise.all([send(), send()]);
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect((await send()).status).toBe(200);
+
+    const mails = (await listMail()).filter((mail) => mail.to.includes(email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toContain('Reamintire');
+    expect(mails[0]?.text).toContain('mâine');
+    expect(mails[0]?.text).toContain('10:00');
+    expect(mails[0]?.text).toContain('A reminder of your appointment tomorrow');
+    const sms = (
+      (await (await fetch(`${mailUrl}/api/sms`)).json()) as Array<{ to: string; text: string }>
+    ).filter((message) => message.to === phone);
+    expect(sms).toHaveLength(1);
+    expect(sms[0]?.text).toMatch(/maine, .*la 10:00/);
+    const { data: rows } = await serviceClient()
+      .from('reminder_outbox')
+      .select('status')
+      .eq('appointment_id', id);
+    expect((rows ?? []).map((row) => row.status)).toEqual(['sent', 'sent']);
   });
 });

@@ -22,6 +22,7 @@ export const TEST_ENV: NodeJS.ProcessEnv = {
   // The suites book thousands a minute on purpose (the fuzz, the faults); the ceiling's own test
   // gives its clinic the product's kind of ceiling.
   CABINET_EMAIL_CLINIC_CEILING: '100000',
+  CABINET_REMINDERS: '0',
   // Thrown away after the run: no waiting for the disk on each commit.
   CABINET_DB_DURABLE: '0',
 };

@@ -41,6 +41,9 @@ export function functionsOpenToAll(configFile: string = SUPABASE_CONFIG_FILE): R
 }
 export const APPOINTMENT_EMAIL_FUNCTION = 'send-appointment-email';
 export const FILE_REMOVAL_FUNCTION = 'remove-stored-files';
+export const REMINDERS_FUNCTION = 'send-appointment-reminders';
+/** What the reminder queue NOTIFYs (migration 20261207000400). */
+export const REMINDER_CHANNEL = 'appointment_reminder';
 /** What the file removal queue's trigger NOTIFYs (migration 20261204000300). */
 export const FILE_REMOVAL_CHANNEL = 'file_removal';
 
@@ -58,7 +61,8 @@ const SKIPPED_RESPONSE_HEADERS = new Set(['connection', 'keep-alive', 'transfer-
 
 export interface FunctionsService {
   handle: RouteHandler;
-  startOutboxWorker(): Promise<void>;
+  /** The outbox workers; `reminders`: the reminders' sender too (off in the test stacks). */
+  startOutboxWorker(options?: { reminders?: boolean }): Promise<void>;
   invoke(name: string, body?: unknown): Promise<Response>;
   stop(): Promise<void>;
 }
@@ -84,6 +88,17 @@ function functionEnvironment(stack: Stack): Record<string, string> {
     SMTP_SECURE: String(config.smtp.secure),
     SMTP_FROM: config.smtp.from,
   };
+  // SMS reminders (issue 41): a real gateway when the environment names one, else the catcher.
+  if (process.env.SMS_PROVIDER) {
+    for (const name of ['SMS_PROVIDER', 'SMS_API_URL', 'SMS_API_TOKEN']) {
+      const value = process.env[name];
+      if (value) env[name] = value;
+    }
+  } else if (!process.env.SMTP_HOST) {
+    // The catcher runs beside the mail catcher, which runs unless real email is configured.
+    env.SMS_PROVIDER = 'catcher';
+    env.SMS_CATCHER_URL = `http://${config.host}:${config.mailWebPort}/api/sms`;
+  }
   if (config.smtp.user !== undefined) env.SMTP_USER = config.smtp.user;
   if (config.smtp.pass !== undefined) env.SMTP_PASS = config.smtp.pass;
   return env;
@@ -215,7 +230,7 @@ export function createFunctionsService(stack: Stack, options: FunctionsOptions =
   return {
     handle,
     invoke,
-    async startOutboxWorker() {
+    async startOutboxWorker({ reminders = true } = {}) {
       if (workers.length > 0) return;
       workers = [
         await startOutboxWorker(stack, () => invoke(APPOINTMENT_EMAIL_FUNCTION, {})),
@@ -224,6 +239,12 @@ export function createFunctionsService(stack: Stack, options: FunctionsOptions =
           channel: FILE_REMOVAL_CHANNEL,
         }),
       ];
+      if (reminders) {
+        // Reminders of tomorrow's appointments (issue 41), queued by appointment-reminders.ts.
+        workers.push(
+          await startOutboxWorker(stack, () => invoke(REMINDERS_FUNCTION, {}), { channel: REMINDER_CHANNEL }),
+        );
+      }
     },
     async stop() {
       const running = workers;

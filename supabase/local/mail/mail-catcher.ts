@@ -5,11 +5,13 @@
  * JSON API: GET /api/messages (newest first), GET /api/messages/:id, DELETE /api/messages,
  * DELETE /api/messages/:id; each message {id, from, to[], subject, date, text, html|null,
  * replyTo|null, attachments[{filename, contentType, size}]}. GET /api/messages/:id/attachments/:n
- * answers an attachment's bytes, GET /messages/:id/raw the message's source.
+ * answers an attachment's bytes, GET /messages/:id/raw the message's source. GET/POST/DELETE
+ * /api/sms: the SMS catcher (sms-store.ts).
  */
 import type http from 'node:http';
 import { MailStore } from './mail-store.ts';
 import { parseMail } from './parse-mail.ts';
+import { SmsStore } from './sms-store.ts';
 import { startSmtpListener } from './smtp-listener.ts';
 import { createMailWebServer } from './web.ts';
 
@@ -24,6 +26,8 @@ export interface MailCatcher {
   smtpPort: number;
   webPort: number;
   store: MailStore;
+  /** What the reminders' SMS provider sent (issue 41). */
+  sms: SmsStore;
   stop(): Promise<void>;
 }
 
@@ -45,7 +49,8 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Mai
     options.smtpPort,
     async (received) => store.add(await parseMail(received)).id,
   );
-  const web = createMailWebServer(store, options.host);
+  const sms = new SmsStore();
+  const web = createMailWebServer(store, options.host, sms);
   let webPort: number;
   try {
     webPort = await listen(web, options.webPort, options.host);
@@ -57,6 +62,7 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Mai
     smtpPort: smtp.port,
     webPort,
     store,
+    sms,
     async stop() {
       await smtp.close();
       await new Promise<void>((resolve) => {

@@ -3,10 +3,11 @@
  * sandboxed iframe with links opening in a new tab, its attachments downloadable) and a JSON
  * API for tests and tools. Pages run no script; every value is escaped.
  */
-import type { Buffer } from 'node:buffer';
+import { Buffer } from 'node:buffer';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { isIP } from 'node:net';
 import { type CaughtAttachment, type CaughtMessage, type MailStore, messageJson } from './mail-store.ts';
+import { SmsStore } from './sms-store.ts';
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -199,7 +200,27 @@ function sameOrigin(req: IncomingMessage): boolean {
   }
 }
 
-export function createMailWebServer(store: MailStore, bindHost: string): http.Server {
+/** A JSON body of at most 16 KiB, or undefined when it is not one. */
+async function jsonBody(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > 16_384) return undefined;
+    chunks.push(chunk as Buffer);
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+export function createMailWebServer(
+  store: MailStore,
+  bindHost: string,
+  sms: SmsStore = new SmsStore(),
+): http.Server {
   return http.createServer((req, res) => {
     try {
       if (!allowedHost(req, bindHost)) {
@@ -211,6 +232,24 @@ export function createMailWebServer(store: MailStore, bindHost: string): http.Se
       const method = req.method ?? 'GET';
       const parts = path.split('/').slice(1).map(decodeURIComponent);
 
+      if (path === '/api/sms') {
+        if (method === 'GET') return sendJson(res, 200, sms.list());
+        if (method === 'DELETE') {
+          sms.clear();
+          res.writeHead(204, SECURITY_HEADERS);
+          res.end();
+          return;
+        }
+        if (method === 'POST') {
+          void jsonBody(req).then((body) => {
+            const caught = sms.add(body);
+            if (typeof caught === 'string') sendJson(res, 400, { error: caught });
+            else sendJson(res, 201, caught);
+          });
+          return;
+        }
+        return sendJson(res, 405, { error: 'method not allowed' });
+      }
       if (path === '/api/messages') {
         if (method === 'GET') return sendJson(res, 200, store.list().map(messageJson));
         if (method === 'DELETE') {

@@ -19,6 +19,7 @@ export const E2E_ENV: NodeJS.ProcessEnv = {
   SITE_URL: APP_URL,
   // Parallel journeys book in the demo clinics faster than a desk would.
   CABINET_EMAIL_CLINIC_CEILING: '100000',
+  CABINET_REMINDERS: '0',
   // Thrown away after the run: no waiting for the disk on each commit.
   CABINET_DB_DURABLE: '0',
 };
