@@ -21,12 +21,14 @@ import { AccessHistoryPeriod, type AccessHistoryPeriodAccess } from './access-hi
 import { DeviceLockTime, type DeviceLockTimeAccess } from './device-lock-time.tsx';
 import { type EmailDeliveryHealth, EmailDeliveryNotice } from './email-delivery-notice.tsx';
 import { type OutsideHoursEntry, OutsideHoursNotice } from './outside-hours-notice.tsx';
+import { ReminderTime, type ReminderTimeAccess } from './reminder-time.tsx';
 import { useClinicDetailsData } from './use-clinic-details-data.ts';
 
 export function ClinicDetailsPage({
   loadEmailHealth,
   accessHistoryPeriod,
   deviceLockTime,
+  reminderTime,
 }: {
   /** The server's word on the clinic's appointment emails (online only; null when it cannot say). */
   loadEmailHealth: () => Promise<EmailDeliveryHealth | null>;
@@ -34,6 +36,8 @@ export function ClinicDetailsPage({
   accessHistoryPeriod: AccessHistoryPeriodAccess;
   /** After how long without a touch the clinic's tablets lock, on the server. */
   deviceLockTime: DeviceLockTimeAccess;
+  /** At what hour the day before patients are reminded of their appointments, on the server. */
+  reminderTime: ReminderTimeAccess;
 }) {
   const { t } = useLingui();
   const { profile } = useClinicSession();
@@ -60,6 +64,7 @@ export function ClinicDetailsPage({
       />
       <AccessHistoryPeriod access={accessHistoryPeriod} />
       <DeviceLockTime access={deviceLockTime} />
+      <ReminderTime access={reminderTime} />
     </>
   );
 }
