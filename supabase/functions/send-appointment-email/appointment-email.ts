@@ -3,6 +3,7 @@
  * English line; date and time in Europe/Bucharest), and when none is sent. Pure, so the edge
  * function and the tests share it; no Deno or Node API.
  */
+import { escapeHtml } from '../_shared/escape-html.ts';
 
 /** One claimed outbox row, as claim_appointment_emails returns it. */
 export interface OutboxEmail {
@@ -43,15 +44,6 @@ function formatParts(date: Date) {
     dayEn: format('en-GB', day),
     time: format('ro-RO', time),
   };
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 /** The email for one outbox row: subject, plain text and HTML with the same content. */

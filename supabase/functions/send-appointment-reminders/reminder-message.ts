@@ -3,6 +3,7 @@
  * (subject, text, HTML) or SMS (one short text), in Romanian with an English line, the date and
  * time on the clinic's clock. Pure, so the function and the tests share it.
  */
+import { escapeHtml } from '../_shared/escape-html.ts';
 export const TIME_ZONE = 'Europe/Bucharest';
 
 /** One claimed reminder, as claim_appointment_reminders returns it. */
@@ -22,15 +23,6 @@ export interface ClaimedReminder {
     phone: string | null;
     email: string | null;
   } | null;
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 function when(iso: string) {
