@@ -107,6 +107,24 @@ describe('the waiting-changes set', () => {
     expect(pending.editedAt('patients', 'p2')).toBe('2026-11-21T11:00:00.000Z');
   });
 
+  it('counts an unmarked push for the user only when the server answered that document in this run', async () => {
+    const pending = openPendingChanges(freshStore());
+    await pending.loaded;
+    // RxDB's stale copy of a pulled row: pushed and dated, never shown as the user's change.
+    pending.markIfAbsent('patients', 'stale', '2026-11-21T11:00:00.000Z');
+    expect(pending.has('patients', 'stale')).toBe(true);
+    expect(await pending.storedCount()).toBe(0);
+    // The state RxDB's conflict handler settled on after an answer: the user's edit, still waiting.
+    await pending.mark('patients', 'p1', '2026-11-21T10:00:00.000Z');
+    pending.acknowledge(pending.snapshot('patients', ['p1']));
+    expect(await pending.storedCount()).toBe(0);
+    pending.markIfAbsent('patients', 'p1', '2026-11-21T10:00:05.000Z');
+    expect(await pending.storedCount()).toBe(1);
+    pending.acknowledge(pending.snapshot('patients', ['p1', 'stale']));
+    expect(pending.count()).toBe(0);
+    expect(await pending.storedCount()).toBe(0);
+  });
+
   it('keeps marks made before the stored set was read, and reloads what another tab stored', async () => {
     const meta = freshStore();
     await meta.pending.put({ key: 'tasks/t9', collection: 'tasks', docId: 't9', editedAt: 'old', tag: 'x' });

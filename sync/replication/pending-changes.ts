@@ -69,7 +69,14 @@ export interface PendingChanges {
   baseOf(collection: string, docId: string): StartingState | undefined;
   /** The server took this state of the document as sent: the base of edits still waiting. */
   serverHolds(collection: string, docId: string, state: StartingState): void;
-  /** Like mark, unless the document is already waiting (keeps its edit time). */
+  /**
+   * A state the replication pushes that no local edit marked. Kept like a mark, unless the
+   * document is already waiting (keeps its edit time). Told to the user (the stored set) only when
+   * the server answered the document in this run: RxDB pushing again the state its conflict
+   * handler settled on. Otherwise it is RxDB's copy of the server's row gone missing or stale (a
+   * write of it lost to another; the next start finds the pulled row unlike it): not a change
+   * made here, and never counted as one, while the push still goes out and settles it.
+   */
   markIfAbsent(collection: string, docId: string, editedAt: string): void;
   /** The current tags of these documents, taken before a push is sent. */
   snapshot(collection: string, docIds: readonly string[]): PendingSnapshot;
@@ -218,7 +225,14 @@ export function openPendingChanges(store: SyncMetaStore): PendingChanges & { loa
     },
     mark,
     markIfAbsent(collection, docId, editedAt) {
-      if (!entries.has(documentKey(collection, docId))) void mark(collection, docId, editedAt);
+      const key = documentKey(collection, docId);
+      if (entries.has(key)) return;
+      if (answeredAt.has(key)) {
+        void mark(collection, docId, editedAt);
+        return;
+      }
+      entries.set(key, { key, collection, docId, editedAt, tag: crypto.randomUUID() });
+      changed$.next();
     },
     snapshot(collection, docIds) {
       const tags = new Map<string, string>();
