@@ -23,7 +23,9 @@ const reminder: ClaimedReminder = {
 describe('the reminder of the day before', () => {
   it('says when, where and with whom in Romanian, with an English line, on the clinic’s clock', () => {
     const email = reminderEmail(reminder);
-    expect(email.subject).toBe('Reamintire: programare mâine la 10:00 · Reminder');
+    expect(email.subject).toBe(
+      'Reamintire: programare mâine la 10:00 · Reminder: appointment tomorrow at 10:00',
+    );
     expect(email.text).toContain(
       'Vă reamintim programarea de mâine, miercuri, 16 iunie, la ora 10:00, la Clinica Aurora',
     );

@@ -1,9 +1,12 @@
 /**
  * The reminder itself (issue 41): what a patient receives the day before an appointment, by email
- * (subject, text, HTML) or SMS (one short text), in Romanian with an English line, the date and
- * time on the clinic's clock. Pure, so the function and the tests share it.
+ * (subject, text, HTML) or SMS (one short text), in Romanian with an English line from the
+ * functions' catalogs, the date and time on the clinic's clock. Pure, so the function and the tests
+ * share it.
  */
+import type { MessageDescriptor } from '@lingui/core';
 import { escapeHtml } from '../_shared/escape-html.ts';
+import { type ServerLocale, translate } from '../_shared/server-i18n.ts';
 export const TIME_ZONE = 'Europe/Bucharest';
 
 /** One claimed reminder, as claim_appointment_reminders returns it. */
@@ -27,16 +30,33 @@ export interface ClaimedReminder {
 
 function when(iso: string) {
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return { dayRo: iso, dayEn: iso, time: '' };
+  if (Number.isNaN(date.getTime())) return { day: { ro: iso, en: iso }, time: '' };
   const format = (locale: string, options: Intl.DateTimeFormatOptions) =>
     new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, ...options }).format(date);
   const day: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long' };
   return {
-    dayRo: format('ro-RO', day),
-    dayEn: format('en-GB', day),
+    day: { ro: format('ro-RO', day), en: format('en-GB', day) },
     time: format('ro-RO', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
   };
 }
+
+// The texts, from the functions' catalogs (server-i18n.ts): Romanian first, then English.
+const SUBJECT = /*i18n*/ { id: 'reminder.subject', message: 'Reamintire: programare mâine la {time}' };
+const GREETING = /*i18n*/ { id: 'reminder.greeting', message: 'Bună ziua, {name},' };
+const GREETING_NO_NAME = /*i18n*/ { id: 'reminder.greeting.no-name', message: 'Bună ziua,' };
+const BODY = /*i18n*/ {
+  id: 'reminder.body',
+  message: 'Vă reamintim programarea de mâine, {day}, la ora {time}, la {clinic}: {service}, cu {doctor}.',
+};
+const ADDRESS = /*i18n*/ { id: 'reminder.address', message: 'Adresa: {place}' };
+const CANCEL_BY_PHONE = /*i18n*/ {
+  id: 'reminder.cancel.phone',
+  message: 'Dacă nu puteți veni, vă rugăm să ne anunțați la {phone}.',
+};
+const CANCEL = /*i18n*/ { id: 'reminder.cancel', message: 'Dacă nu puteți veni, vă rugăm să ne anunțați.' };
+const SMS = /*i18n*/ { id: 'reminder.sms', message: '{clinic}: vă așteptăm mâine, {day}, la {time}.' };
+const SMS_CANCEL = /*i18n*/ { id: 'reminder.sms.cancel', message: 'Anulări: {phone}.' };
+const SMS_SHORT = /*i18n*/ { id: 'reminder.sms.short', message: 'Reamintire: programare mâine la {time}.' };
 
 /** Why a reminder cannot go on its channel, or null. */
 export function reminderSkipReason(reminder: ClaimedReminder): string | null {
@@ -49,48 +69,48 @@ export function reminderSkipReason(reminder: ClaimedReminder): string | null {
 
 export function reminderEmail(reminder: ClaimedReminder): { subject: string; text: string; html: string } {
   const clinic = reminder.clinic?.name ?? 'Cabinet';
-  const { dayRo, dayEn, time } = when(reminder.appointment_date);
-  const doctor = reminder.doctor?.name ?? '-';
-  const service = reminder.service?.name ?? '-';
+  const { day, time } = when(reminder.appointment_date);
   const place = [reminder.clinic?.address, reminder.clinic?.city].filter(Boolean).join(', ');
   const phone = reminder.clinic?.phone ?? '';
-  const greeting = reminder.patient?.name ? `Bună ziua, ${reminder.patient.name},` : 'Bună ziua,';
-  const ro = `Vă reamintim programarea de mâine, ${dayRo}, la ora ${time}, la ${clinic}: ${service}, cu ${doctor}.`;
-  const en = `A reminder of your appointment tomorrow, ${dayEn}, at ${time}, at ${clinic}: ${service}, with ${doctor}.`;
-  const cancelRo = phone
-    ? `Dacă nu puteți veni, vă rugăm să ne anunțați la ${phone}.`
-    : 'Dacă nu puteți veni, vă rugăm să ne anunțați.';
-  const cancelEn = phone
-    ? `If you cannot come, please call us on ${phone}.`
-    : 'If you cannot come, please let us know.';
-  const lines = [
-    greeting,
-    '',
-    ro,
-    place ? `Adresa: ${place}` : '',
-    cancelRo,
-    '',
-    en,
-    cancelEn,
-    '',
+  const values = (locale: ServerLocale) => ({
     clinic,
-  ].filter((line, index, all) => line !== '' || all[index - 1] !== '');
+    day: day[locale],
+    time,
+    service: reminder.service?.name ?? '-',
+    doctor: reminder.doctor?.name ?? '-',
+    place,
+    phone,
+    name: reminder.patient?.name ?? '',
+  });
+  const say = (locale: ServerLocale, descriptor: MessageDescriptor) =>
+    translate(locale, descriptor, values(locale));
+  const greeting = reminder.patient?.name ? say('ro', GREETING) : say('ro', GREETING_NO_NAME);
+  const ro = say('ro', BODY);
+  const en = say('en', BODY);
+  const cancelRo = say('ro', phone ? CANCEL_BY_PHONE : CANCEL);
+  const cancelEn = say('en', phone ? CANCEL_BY_PHONE : CANCEL);
+  const address = place ? say('ro', ADDRESS) : '';
+  const lines = [greeting, '', ro, address, cancelRo, '', en, cancelEn, '', clinic].filter(
+    (line, index, all) => line !== '' || all[index - 1] !== '',
+  );
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(ro)}</p>`,
-    place ? `<p>Adresa: ${escapeHtml(place)}</p>` : '',
+    address ? `<p>${escapeHtml(address)}</p>` : '',
     `<p>${escapeHtml(cancelRo)}</p>`,
     `<p lang="en">${escapeHtml(en)} ${escapeHtml(cancelEn)}</p>`,
     `<p>${escapeHtml(clinic)}</p>`,
   ].join('\n');
-  return { subject: `Reamintire: programare mâine la ${time} · Reminder`, text: lines.join('\n'), html };
+  return { subject: `${say('ro', SUBJECT)} · ${say('en', SUBJECT)}`, text: lines.join('\n'), html };
 }
 
 /** One SMS: short, plain, no diacritics (one GSM-7 segment where it fits). */
 export function reminderSms(reminder: ClaimedReminder): string {
-  const { dayRo, time } = when(reminder.appointment_date);
+  const { day, time } = when(reminder.appointment_date);
   const clinic = reminder.clinic?.name ?? 'Cabinet';
-  const phone = reminder.clinic?.phone ? ` Anulari: ${reminder.clinic.phone}.` : '';
-  const text = `${clinic}: va asteptam maine, ${dayRo}, la ${time}.${phone} / Reminder: appointment tomorrow at ${time}.`;
+  const phone = reminder.clinic?.phone ?? '';
+  const ro = translate('ro', SMS, { clinic, day: day.ro, time });
+  const cancel = phone ? ` ${translate('ro', SMS_CANCEL, { phone })}` : '';
+  const text = `${ro}${cancel} / ${translate('en', SMS_SHORT, { time })}`;
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 }
