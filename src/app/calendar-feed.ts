@@ -1,5 +1,5 @@
 /**
- * The calendar address card's actions (src/features/medics/calendar-feed-actions.ts) through the
+ * The calendar address card's actions (src/features/calendar-feed/calendar-feed-actions.ts) through the
  * database functions calendar_feed_token and revoke_calendar_feed, called as the signed-in user
  * (the doctor themself or their clinic's administrator; the server checks which).
  */
@@ -7,7 +7,7 @@ import type {
   CalendarFeedActions,
   FeedOutcome,
   FeedRefusal,
-} from '#features/medics/calendar-feed-actions.ts';
+} from '#features/calendar-feed/calendar-feed-actions.ts';
 import { appEnv, supabase } from './supabase-client.ts';
 
 function refusalOf(error: { code?: string } | null): FeedRefusal {

@@ -6,7 +6,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
 import { avatarValue } from '#clinic-session/queue-avatar.ts';
@@ -28,8 +28,6 @@ import { updateUser } from '#sync/api/user-commands.ts';
 import type { AccountActions } from './account-actions.ts';
 import { CREATE_REFUSALS } from './account-messages.ts';
 import { AccountSettings } from './account-settings.tsx';
-import type { CalendarFeedActions } from './calendar-feed-actions.ts';
-import { CalendarFeedCard } from './calendar-feed-card.tsx';
 import { MedicForm } from './medic-form.tsx';
 import { changedMedicFields, type MedicProfileValues } from './medic-form-values.ts';
 import { useUser } from './use-medics-data.ts';
@@ -122,12 +120,12 @@ export function NewMedicPage({
 export function EditMedicPage({
   userId,
   actions,
-  calendarFeed,
+  doctorCalendar,
 }: {
   userId: string;
   actions: AccountActions;
-  /** A doctor's calendar address (issue 41). */
-  calendarFeed: CalendarFeedActions;
+  /** Under a doctor's form: the route's card of the doctor's calendar address (issue 41). */
+  doctorCalendar?: (doctorId: string) => ReactNode;
 }) {
   const { t } = useLingui();
   const navigate = useNavigate();
@@ -213,7 +211,7 @@ export function EditMedicPage({
             actions={actions}
             onDeleted={() => void navigate({ to: LIST })}
           />
-          {shown.role === 'doctor' ? <CalendarFeedCard doctorId={userId} actions={calendarFeed} /> : null}
+          {shown.role === 'doctor' ? doctorCalendar?.(userId) : null}
         </>
       }
     />

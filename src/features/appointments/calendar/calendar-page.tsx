@@ -7,7 +7,7 @@
 
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import { useClinicSession } from '#clinic-session/clinic-session-context.ts';
 import { FloatingAddButton } from '#components/ui/floating-add-button.tsx';
@@ -42,6 +42,8 @@ export interface CalendarPageProps {
   search: CalendarSearch;
   /** Replaces the search params (history replaced: paging weeks does not fill the back button). */
   onSearchChange: (search: CalendarSearch) => void;
+  /** Beside the doctor picker: what the route adds for its user (a doctor's calendar address). */
+  tools?: ReactNode;
 }
 
 const message = css({ color: 'muted', paddingBlock: '6' });
@@ -52,7 +54,7 @@ const NO_SERVICE_NAMES: ServiceNames = { services: new Map(), serviceSpecializat
 /** The clock for today's column and the current-time line, read again every 30 seconds. */
 const CLOCK_TICK_MS = 30_000;
 
-export function CalendarPage({ search, onSearchChange }: CalendarPageProps) {
+export function CalendarPage({ search, onSearchChange, tools }: CalendarPageProps) {
   const { t, i18n } = useLingui();
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
   const { db, sync, profile } = useClinicSession();
@@ -132,9 +134,12 @@ export function CalendarPage({ search, onSearchChange }: CalendarPageProps) {
         })}
       >
         <WeekNavigation week={week} current={current} onChange={goToWeek} />
-        {doctors && doctors.length > 0 ? (
-          <DoctorPicker doctors={doctors} value={doctorId} onChange={chooseDoctor} />
-        ) : null}
+        <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>
+          {tools}
+          {doctors && doctors.length > 0 ? (
+            <DoctorPicker doctors={doctors} value={doctorId} onChange={chooseDoctor} />
+          ) : null}
+        </div>
       </div>
       <QueryState
         query={doctorsQuery}

@@ -5,6 +5,7 @@ import { CALENDAR_FEED } from '#app/calendar-feed.ts';
 import { SignedInNotFoundPage } from '#app/shell/not-found-page.tsx';
 import { USER_ACCOUNTS } from '#app/user-accounts.ts';
 import { UserAccessHistory } from '#features/access-history/user-access-history.tsx';
+import { CalendarFeedCard } from '#features/calendar-feed/calendar-feed-card.tsx';
 import { EditMedicPage } from '#features/medics/medic-form-pages.tsx';
 import { normalizeRole, roleGuardRedirect } from '#lib/roles.ts';
 
@@ -35,7 +36,12 @@ function EditMedicRoute() {
   // Keyed by id: another user's form starts afresh, never with this one's edits.
   return (
     <>
-      <EditMedicPage key={medicId} userId={medicId} actions={USER_ACCOUNTS} calendarFeed={CALENDAR_FEED} />
+      <EditMedicPage
+        key={medicId}
+        userId={medicId}
+        actions={USER_ACCOUNTS}
+        doctorCalendar={(doctorId) => <CalendarFeedCard doctorId={doctorId} actions={CALENDAR_FEED} />}
+      />
       <UserAccessHistory key={`history-${medicId}`} userId={medicId} load={loadAccessHistory} />
     </>
   );

@@ -26,7 +26,23 @@ function refusalText(refusal: FeedRefusal, i18n: I18n): string {
   return i18n._(REFUSALS[refusal]);
 }
 
-export function CalendarFeedCard({ doctorId, actions }: { doctorId: string; actions: CalendarFeedActions }) {
+export interface CalendarFeedProps {
+  doctorId: string;
+  actions: CalendarFeedActions;
+}
+
+/** The address on the doctor's page, for the clinic's administrator. */
+export function CalendarFeedCard(props: CalendarFeedProps) {
+  const { t } = useLingui();
+  return (
+    <FormSection title={t`Calendarul pe telefon`}>
+      <CalendarFeedPanel {...props} />
+    </FormSection>
+  );
+}
+
+/** What the card and the doctor's own dialog (calendar-feed-dialog.tsx) hold. */
+export function CalendarFeedPanel({ doctorId, actions }: CalendarFeedProps) {
   const { t, i18n } = useLingui();
   const online = useOnline();
   const [address, setAddress] = useState<string | null>(null);
@@ -63,7 +79,7 @@ export function CalendarFeedCard({ doctorId, actions }: { doctorId: string; acti
   };
 
   return (
-    <FormSection title={t`Calendarul pe telefon`}>
+    <>
       <div className={css({ display: 'grid', gap: '3' })} data-testid="calendar-feed">
         <p>
           <Trans>
@@ -134,6 +150,6 @@ export function CalendarFeedCard({ doctorId, actions }: { doctorId: string; acti
         onConfirm={() => void revoke()}
         onOpenChange={setAsking}
       />
-    </FormSection>
+    </>
   );
 }
