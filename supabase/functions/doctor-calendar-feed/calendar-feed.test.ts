@@ -40,13 +40,16 @@ describe('a doctor’s calendar as iCalendar text', () => {
     expect(lines).toContain('TZID:Europe/Bucharest');
   });
 
-  it('stamps each event with the time the feed was read', () => {
-    // ical-generator writes DTSTAMP on the calendar's clock (11:30 in Bucharest), not in UTC as RFC
-    // 5545 asks; ical.js reads it as that time (decision 0045).
-    expect(lines.filter((line) => line.startsWith('DTSTAMP:'))).toEqual([
-      'DTSTAMP:20270102T113000',
-      'DTSTAMP:20270102T113000',
+  it('stamps each event in UTC, as RFC 5545 asks: when the feed was read, when the visit last changed', () => {
+    expect(lines.filter((line) => line.startsWith('DTSTAMP'))).toEqual([
+      'DTSTAMP:20270102T093000Z',
+      'DTSTAMP:20270102T093000Z',
     ]);
+    expect(lines.filter((line) => line.startsWith('LAST-MODIFIED'))).toEqual([
+      'LAST-MODIFIED:20270101T100000Z',
+      'LAST-MODIFIED:20270101T100000Z',
+    ]);
+    expect(lines).toContain('X-WR-TIMEZONE:Europe/Bucharest');
   });
 
   it('reads only a feed the database answered', () => {

@@ -44,7 +44,11 @@ export function feedCalendar(feed: Feed, now: Date): string {
     prodId: { company: 'cabinet', product: 'doctor-calendar', language: 'RO' },
     ttl: REFRESH_MINUTES * 60,
   });
-  calendar.timezone({ name: FEED_TIME_ZONE, generator: getVtimezoneComponent });
+  // The zone named on each event (TZID, with its VTIMEZONE), not on the calendar: ical-generator
+  // writes the calendar's zone into DTSTAMP and LAST-MODIFIED too, which RFC 5545 wants in UTC.
+  // Calendar apps take the calendar's own zone from X-WR-TIMEZONE.
+  calendar.timezone({ name: null, generator: getVtimezoneComponent });
+  calendar.x('X-WR-TIMEZONE', FEED_TIME_ZONE);
   const onClinicClock = (iso: string) => DateTime.fromISO(iso, { zone: FEED_TIME_ZONE });
   for (const event of feed.events) {
     const start = onClinicClock(event.start);
