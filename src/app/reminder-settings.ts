@@ -1,7 +1,8 @@
 /**
- * The clinic details' reminder time card (src/features/clinics/details/reminder-time.tsx)
- * through reminder_settings and set_reminder_settings (its administrators; the server checks),
- * as minutes after midnight. A save keeps the clinic's SMS choice as the server has it.
+ * The clinic details' reminder cards (src/features/clinics/details/reminder-time.tsx and
+ * reminder-channels.tsx) through reminder_settings and set_reminder_settings (its administrators;
+ * the server checks): the hour as minutes after midnight, the SMS choice as 0 (email only) or 1
+ * (email and SMS). Each save keeps the other setting as the server has it.
  */
 import { minutesToTime, timeToMinutes } from '#core/calendar-days.ts';
 import { supabase } from './supabase-client.ts';
@@ -22,17 +23,37 @@ async function current(): Promise<ReminderSettings | null> {
   }
 }
 
+async function store(settings: ReminderSettings): Promise<void> {
+  const { error } = await supabase.rpc('set_reminder_settings', {
+    p_send_at: settings.send_at,
+    p_sms_enabled: settings.sms_enabled,
+  });
+  if (error) throw new Error(error.message);
+}
+
+/** Not read: the save cannot keep the other setting, so it does not go out. */
+function unread(): never {
+  throw new Error('the reminder settings could not be read');
+}
+
 export const REMINDER_TIME = {
   async load(): Promise<number | null> {
     const settings = await current();
     return settings ? (timeToMinutes(settings.send_at) ?? null) : null;
   },
   async save(minutes: number): Promise<void> {
+    const settings = (await current()) ?? unread();
+    await store({ ...settings, send_at: minutesToTime(minutes) });
+  },
+};
+
+export const REMINDER_SMS = {
+  async load(): Promise<number | null> {
     const settings = await current();
-    const { error } = await supabase.rpc('set_reminder_settings', {
-      p_send_at: minutesToTime(minutes),
-      p_sms_enabled: settings?.sms_enabled ?? false,
-    });
-    if (error) throw new Error(error.message);
+    return settings ? Number(settings.sms_enabled) : null;
+  },
+  async save(choice: number): Promise<void> {
+    const settings = (await current()) ?? unread();
+    await store({ ...settings, sms_enabled: choice === 1 });
   },
 };

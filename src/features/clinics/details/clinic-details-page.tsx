@@ -21,6 +21,7 @@ import { AccessHistoryPeriod, type AccessHistoryPeriodAccess } from './access-hi
 import { DeviceLockTime, type DeviceLockTimeAccess } from './device-lock-time.tsx';
 import { type EmailDeliveryHealth, EmailDeliveryNotice } from './email-delivery-notice.tsx';
 import { type OutsideHoursEntry, OutsideHoursNotice } from './outside-hours-notice.tsx';
+import { ReminderChannels, type ReminderChannelsAccess } from './reminder-channels.tsx';
 import { ReminderTime, type ReminderTimeAccess } from './reminder-time.tsx';
 import { useClinicDetailsData } from './use-clinic-details-data.ts';
 
@@ -29,6 +30,7 @@ export function ClinicDetailsPage({
   accessHistoryPeriod,
   deviceLockTime,
   reminderTime,
+  reminderChannels,
 }: {
   /** The server's word on the clinic's appointment emails (online only; null when it cannot say). */
   loadEmailHealth: () => Promise<EmailDeliveryHealth | null>;
@@ -38,6 +40,8 @@ export function ClinicDetailsPage({
   deviceLockTime: DeviceLockTimeAccess;
   /** At what hour the day before patients are reminded of their appointments, on the server. */
   reminderTime: ReminderTimeAccess;
+  /** Whether the reminders also go by SMS, on the server. */
+  reminderChannels: ReminderChannelsAccess;
 }) {
   const { t } = useLingui();
   const { profile } = useClinicSession();
@@ -65,6 +69,7 @@ export function ClinicDetailsPage({
       <AccessHistoryPeriod access={accessHistoryPeriod} />
       <DeviceLockTime access={deviceLockTime} />
       <ReminderTime access={reminderTime} />
+      <ReminderChannels access={reminderChannels} />
     </>
   );
 }
