@@ -24,6 +24,11 @@ function seriesStart(): string {
   return freeDay(40 + 11 * test.info().repeatEachIndex, 'thursday');
 }
 
+/** The service's option in the popup, named first. */
+function serviceOption(name: string): RegExp {
+  return new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · `);
+}
+
 function weeksAfter(day: string, weeks: number): string {
   const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, date + 7 * weeks)).toISOString().slice(0, 10);
@@ -49,7 +54,7 @@ test('a ten-week series with one slot taken lists it before saving and books the
   });
 
   await popup.openAtSlot(first, 12, doctor.id);
-  await popup.choose('service', new RegExp(`^${service.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · `));
+  await popup.choose('service', serviceOption(service.name));
   await popup.choose('duration', '30 min');
   await popup.pickPatient(patient.last_name, patient.name);
   const repeat = popup.popup.getByRole('radiogroup', { name: 'Repetare' });
@@ -97,6 +102,63 @@ test('a ten-week series with one slot taken lists it before saving and books the
   expect(series.every((row) => row.status === 'scheduled' && row.patient_id === patient.id)).toBe(true);
   const takenInstant = new Date(bucharestInstant(takenDay, '12:00')).getTime();
   expect(series.some((row) => new Date(String(row.appointment_date)).getTime() === takenInstant)).toBe(false);
+});
+
+test('a visit whose slot is taken gets another free time picked before saving, and the whole series is booked', async ({
+  page,
+}) => {
+  const popup = AppointmentPopupPage.asDesk(page);
+  const doctor = await server.userByEmail(CORINA);
+  const [service] = await server.priceList(doctor.id);
+  if (!service) throw new Error('the doctor has no service');
+  const patient = await server.patient(5);
+  // Weeks after the first test's ten, at 15:00 (the first test books 12:00 in the next run's weeks).
+  const first = weeksAfter(seriesStart(), 12);
+  const takenDay = weeksAfter(first, 1);
+  await server.insertAppointment({
+    doctor_id: doctor.id,
+    patient_id: (await server.patient(6)).id,
+    service_id: service.serviceId,
+    appointment_date: bucharestInstant(takenDay, '15:00'),
+    duration_minutes: 30,
+  });
+
+  await popup.openAtSlot(first, 15, doctor.id);
+  await popup.choose('service', serviceOption(service.name));
+  await popup.choose('duration', '30 min');
+  await popup.pickPatient(patient.last_name, patient.name);
+  await popup.popup
+    .getByRole('radiogroup', { name: 'Repetare' })
+    .getByText('Săptămânal', { exact: true })
+    .click();
+  await popup.popup.getByRole('textbox', { name: 'Număr de programări (cel mult 52)' }).fill('3');
+  await expect(popup.popup.getByTestId('series-collision')).toHaveCount(1);
+  await expect(popup.popup.getByRole('button', { name: 'Creează 2 programări' })).toBeVisible();
+
+  // 16:00 that Thursday instead: nothing collides any more, and all three are booked.
+  const [y, m, d] = takenDay.split('-');
+  await popup.popup.getByRole('combobox', { name: `Altă oră pe ${d}.${m}.${y}` }).click();
+  await page.getByRole('option', { name: '16:00', exact: true }).click();
+  await expect(popup.popup.getByTestId('series-collision')).toHaveCount(0);
+  await popup.popup.getByRole('button', { name: 'Creează 3 programări' }).click();
+  await expect(popup.toast).toContainText('Au fost create 3 programări');
+  await expect(popup.popup).toBeHidden();
+
+  const at = async (day: string, time: string) =>
+    (await server.appointmentsAt(doctor.id, bucharestInstant(day, time))).filter(
+      (row) => row.patient_id === patient.id && row.series_id,
+    );
+  await expect
+    .poll(
+      async () =>
+        (
+          await Promise.all([at(first, '15:00'), at(takenDay, '16:00'), at(weeksAfter(first, 2), '15:00')])
+        ).map((rows) => rows.length),
+      { timeout: 30_000 },
+    )
+    .toEqual([1, 1, 1]);
+  const rows = (await Promise.all([at(first, '15:00'), at(takenDay, '16:00')])).flat();
+  expect(new Set(rows.map((row) => row.series_id)).size).toBe(1);
 });
 
 test('an edit of "this and the following" moves the rest of the series, and leaves the visits before it', async ({
