@@ -70,6 +70,15 @@ describe('editTimeOf', () => {
     expect(editTimeOf({ updated_at: '2026-11-28T10:00:00Z' }, base, undefined)).toBe('2026-11-28T10:00:00Z');
     expect(editTimeOf({}, undefined, undefined)).toBeUndefined();
   });
+
+  it('dates a removal by its recorded time: it stamps nothing, even when no base says so', () => {
+    const removed = { updated_at: '2026-11-29T10:00:00Z', _deleted: true };
+    expect(editTimeOf(removed, undefined, '2026-11-29T10:05:00Z')).toBe('2026-11-29T10:05:00Z');
+    expect(editTimeOf(removed, { updated_at: '2026-11-28T10:00:00Z' }, '2026-11-29T10:05:00Z')).toBe(
+      '2026-11-29T10:05:00Z',
+    );
+    expect(editTimeOf(removed, undefined, undefined)).toBe('2026-11-29T10:00:00Z');
+  });
 });
 
 describe('isoOrNow', () => {

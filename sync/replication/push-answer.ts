@@ -40,7 +40,11 @@ export function judgePushAnswer(
  * that carries its own stamp is dated by it: dating an older state with a later edit's time
  * would let that state tie with (and beat) the later edit when a lost answer makes it retry.
  * A state still holding the server's updated_at was written without a stamp: fall back to the
- * last edit time recorded for the document.
+ * last edit time recorded for the document. A removal stamps nothing, so its stamp is always an
+ * earlier edit's: it is dated by its recorded time, even with no base to tell (a removal dated by
+ * the create's stamp lost to an edit made elsewhere after it, and the patient stayed; the
+ * convergence fuzz, seed 986161955). Nothing is edited here after a removal, so no later edit can
+ * lend it its time.
  */
 export function editTimeOf(
   state: Readonly<Record<string, unknown>>,
@@ -48,6 +52,7 @@ export function editTimeOf(
   recordedEdit: string | undefined,
 ): string | undefined {
   const stamped = typeof state.updated_at === 'string' ? state.updated_at : undefined;
+  if (state._deleted === true) return recordedEdit ?? stamped;
   const carriesOwnStamp = stamped !== undefined && (!base || base.updated_at !== stamped);
   return carriesOwnStamp ? stamped : (recordedEdit ?? stamped);
 }
