@@ -5,6 +5,7 @@ import { closeFileStore, openFileStore } from '../files/file-store.ts';
 import { blobFor } from '../files/local-blob.ts';
 import { queueUpload } from '../files/queue-upload.ts';
 import { createConflictStore } from '../replication/conflict-store.ts';
+import { openPendingChanges } from '../replication/pending-changes.ts';
 import { openSyncMetaStore } from '../replication/sync-meta-store.ts';
 import { everyStoredValue } from '../testing/every-stored-value.ts';
 import { SAMPLE_CLINIC_ID, sampleRow } from '../testing/sample-rows.ts';
@@ -41,7 +42,7 @@ describe('userStoreNames', () => {
 });
 
 describe('sealExistingData', () => {
-  it('seals a previous build’s rows, conflicts and files in place, keeping what waits to be sent', async () => {
+  it('seals a previous build’s rows, conflicts, waiting bases and files in place, keeping what waits to be sent', async () => {
     const indexedDB = new IDBFactory();
     const location = {
       userId: USER,
@@ -62,6 +63,8 @@ describe('sealExistingData', () => {
       docId: patient.id,
       editedAt: 'now',
       tag: 't',
+      // The server state the change was made on, kept in clear by a database opened without a key.
+      base: { ...patient, _deleted: false },
     });
     await createConflictStore(clear, meta).record({
       collection: 'patients',
@@ -84,7 +87,7 @@ describe('sealExistingData', () => {
     closeFileStore(files);
 
     const sealer = createFieldSealer(await createDataKey());
-    expect((await sealExistingData({ userId: USER, sealer, indexedDB })).sealed).toBeGreaterThanOrEqual(4);
+    expect((await sealExistingData({ userId: USER, sealer, indexedDB })).sealed).toBeGreaterThanOrEqual(5);
     const stored = (await everyStoredValue(indexedDB)).join('\n');
     expect(stored).not.toContain(CNP);
     expect(stored).not.toContain(NOTE);
@@ -113,6 +116,9 @@ describe('sealExistingData', () => {
       expect(row?.revision).toBe(revision);
       expect((await sealed.appointments.findOne(sampleRow('appointments').id).exec())?.notes).toBe(NOTE);
       expect(await reopenedMeta.pending.count()).toBe(1);
+      const waiting = openPendingChanges(reopenedMeta, sealer);
+      await waiting.loaded;
+      expect(waiting.baseOf('patients', patient.id)?.cnp).toBe(CNP);
       const [conflict] = await createConflictStore(sealed, reopenedMeta).list();
       expect(conflict?.local.cnp).toBe(CNP);
       expect(await reopenedFiles.uploads.count()).toBe(1);

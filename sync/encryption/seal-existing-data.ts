@@ -2,7 +2,7 @@
  * The upgrade (issue 40): a device of an earlier build holds a user's rows, conflicts and files in
  * clear. When that user chooses a PIN, this pass seals them in place, straight in IndexedDB:
  * every RxDB collection of the user's clinic databases (the replication's copies included), the
- * sync's conflict records and the file store's bytes. It changes no revision, write time or
+ * sync's conflict records and waiting changes' bases, and the file store's bytes. It changes no revision, write time or
  * waiting mark, so nothing is pushed again and nothing waiting is lost; the sealed storage reads a
  * row the same before and after. A row another tab or the service worker changed while it was
  * being sealed is left for the next pass (each write checks the row is still the one read): the
@@ -174,6 +174,24 @@ export async function sealExistingData(input: SealExistingDataInput): Promise<Se
           return { ...row, local: {}, server: null, sealed: value };
         },
         (stored) => typeof stored.sealed !== 'string',
+      ),
+    );
+  }
+  for (const name of stores.metaStores) {
+    // A waiting change's base (sealed-bases.ts) kept in clear by a database opened without a key.
+    add(
+      await sealStore(
+        factory,
+        name,
+        'pending',
+        async (row) => {
+          if (typeof row.base !== 'object' || row.base === null) return null;
+          const key = String(row.key);
+          const sealedBase = await input.sealer.seal(`pending/${key}`, { base: row.base });
+          const { base: _clear, ...rest } = row;
+          return { ...rest, sealedBase };
+        },
+        (stored, read) => stored.tag === read.tag && typeof stored.base === 'object',
       ),
     );
   }

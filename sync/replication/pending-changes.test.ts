@@ -3,6 +3,8 @@ import 'fake-indexeddb/auto';
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { waitUntil } from '#tests/support/wait-until.ts';
+import { createDataKey } from '../encryption/data-key.ts';
+import { createFieldSealer } from '../encryption/field-sealer.ts';
 import { openPendingChanges } from './pending-changes.ts';
 import { openSyncMetaStore, removeSyncMetaStore, type SyncMetaStore } from './sync-meta-store.ts';
 
@@ -123,6 +125,58 @@ describe('the waiting-changes set', () => {
     pending.acknowledge(pending.snapshot('patients', ['p1', 'stale']));
     expect(pending.count()).toBe(0);
     expect(await pending.storedCount()).toBe(0);
+  });
+
+  it('keeps the base of a waiting edit across a restart, and the state the server took while later edits wait', async () => {
+    const meta = freshStore();
+    const first = openPendingChanges(meta);
+    await first.loaded;
+    const before = { id: 'p1', phone: '0700 000 001', _deleted: false, _rev: '1-a', _meta: { lwt: 1 } };
+    await first.mark('patients', 'p1', '2026-11-21T10:00:00.000Z', ['phone'], before);
+    const again = openPendingChanges(meta);
+    await again.loaded;
+    // Without RxDB's storage fields.
+    expect(again.baseOf('patients', 'p1')).toEqual({ id: 'p1', phone: '0700 000 001', _deleted: false });
+    const sent = { id: 'p1', phone: '0700 000 002', _deleted: false };
+    again.serverHolds('patients', 'p1', sent);
+    await again.flush();
+    const third = openPendingChanges(meta);
+    await third.loaded;
+    expect(third.baseOf('patients', 'p1')).toEqual(sent);
+  });
+
+  it('stores the base sealed where the database is sealed, and reads it with the same key', async () => {
+    const meta = freshStore();
+    const sealer = createFieldSealer(await createDataKey());
+    const pending = openPendingChanges(meta, sealer);
+    await pending.loaded;
+    const before = { id: 'p2', phone: '0744 123 456', _deleted: false };
+    await pending.mark('patients', 'p2', '2026-11-21T10:00:00.000Z', ['phone'], before);
+    const row = await meta.pending.get('patients/p2');
+    expect(row?.base).toBeUndefined();
+    expect(JSON.stringify(row)).not.toContain('0744 123 456');
+    const again = openPendingChanges(meta, sealer);
+    await again.loaded;
+    expect(again.baseOf('patients', 'p2')).toEqual(before);
+  });
+
+  it('keeps an earlier run’s base when the document is edited again before the stored set is read', async () => {
+    const meta = freshStore();
+    const first = openPendingChanges(meta);
+    await first.loaded;
+    const before = { id: 'p3', phone: '0700 000 003', _deleted: false };
+    await first.mark('patients', 'p3', '2026-11-21T10:00:00.000Z', ['phone'], before);
+    const again = openPendingChanges(meta);
+    await again.mark('patients', 'p3', '2026-11-21T10:01:00.000Z', ['phone'], {
+      id: 'p3',
+      phone: '0700 000 004',
+      _deleted: false,
+    });
+    await again.loaded;
+    expect(again.baseOf('patients', 'p3')).toEqual(before);
+    const third = openPendingChanges(meta);
+    await third.loaded;
+    expect(third.baseOf('patients', 'p3')).toEqual(before);
   });
 
   it('keeps marks made before the stored set was read, and reloads what another tab stored', async () => {

@@ -9,12 +9,27 @@
  */
 import { liveQuery } from 'dexie';
 import { BehaviorSubject, from, merge, type Observable, Subject } from 'rxjs';
+import type { FieldSealer } from '../encryption/field-sealer.ts';
+import { baseSealing } from './sealed-bases.ts';
 import { documentKey, type PendingChange, type SyncMetaStore } from './sync-meta-store.ts';
 
 export type PendingSnapshot = ReadonlyMap<string, string>;
 
 /** A document as RxDB holds it, before a local edit. */
 export type StartingState = Readonly<Record<string, unknown>> & { readonly _deleted: boolean };
+
+/** A base as the store keeps it: the document without RxDB's storage fields. */
+function storedState(state: StartingState): Record<string, unknown> {
+  const copy: Record<string, unknown> = { ...state };
+  Reflect.deleteProperty(copy, '_meta');
+  Reflect.deleteProperty(copy, '_rev');
+  Reflect.deleteProperty(copy, '_attachments');
+  return copy;
+}
+
+function startingStateOf(base: Record<string, unknown> | undefined): StartingState | undefined {
+  return base ? { ...base, _deleted: base._deleted === true } : undefined;
+}
 
 export interface PendingChanges {
   /** Number of documents waiting as this tab knows them (the replication's own bookkeeping). */
@@ -61,10 +76,11 @@ export interface PendingChanges {
     startedFrom?: StartingState,
   ): Promise<void>;
   /**
-   * The server's state this device's waiting edits of the document are based on, as far as this
-   * run knows: the document before its first waiting edit, then each state of it the server took
-   * as sent while later edits wait. The base of its push: RxDB's own copy of the server's row is written apart
-   * from the row and can be missing or behind (a write of it lost to another, which RxDB ignores).
+   * The server's state this device's waiting edits of the document are based on: the document
+   * before its first waiting edit, then each state of it the server took as sent while later edits
+   * wait. Stored with the mark (sealed with the database's sealer), so it survives a restart. The
+   * base of its push: RxDB's own copy of the server's row is written apart from the row and can be
+   * missing or behind (a write of it lost to another, which RxDB ignores).
    */
   baseOf(collection: string, docId: string): StartingState | undefined;
   /** The server took this state of the document as sent: the base of edits still waiting. */
@@ -90,12 +106,44 @@ export interface PendingChanges {
 
 /**
  * The waiting set of one database. Usable at once (marks made before the stored set is read are
- * kept); `loaded` resolves when the entries stored by earlier runs are in.
+ * kept); `loaded` resolves when the entries stored by earlier runs are in. With a sealer, the
+ * bases are stored sealed (sealed-bases.ts).
  */
-export function openPendingChanges(store: SyncMetaStore): PendingChanges & { loaded: Promise<void> } {
+export function openPendingChanges(
+  store: SyncMetaStore,
+  sealer?: FieldSealer,
+): PendingChanges & { loaded: Promise<void> } {
   const entries = new Map<string, PendingChange>();
-  // In memory only: after a reload the push falls back on RxDB's copies.
   const startingStates = new Map<string, StartingState>();
+  const sealing = baseSealing(sealer);
+  // The stored form of each base, made once per base (a burst of edits seals it once).
+  const storedBases = new Map<string, { state: StartingState; fields: Partial<PendingChange> }>();
+  /** The entry as stored: with its base, sealed or not. */
+  const stored = async (entry: PendingChange): Promise<PendingChange> => {
+    const base = startingStates.get(entry.key);
+    if (!base) return entry;
+    let made = storedBases.get(entry.key);
+    if (made?.state !== base) {
+      made = { state: base, fields: await sealing.toStored(entry.key, storedState(base)) };
+      storedBases.set(entry.key, made);
+    }
+    return { ...entry, ...made.fields };
+  };
+  /** The entries an earlier run stored, their bases opened. */
+  const readStored = async (): Promise<{ entry: PendingChange; base: StartingState | undefined }[]> =>
+    Promise.all(
+      (await store.pending.toArray()).map(async (row) => {
+        const { base: _clear, sealedBase: _sealed, ...entry } = row;
+        let base: StartingState | undefined;
+        try {
+          base = startingStateOf(await sealing.fromStored(row));
+        } catch (error) {
+          // Unreadable (another key): the push falls back on RxDB's copy, as before bases were kept.
+          console.error('sync: could not read the base of a waiting change', error);
+        }
+        return { entry, base };
+      }),
+    );
   // Until the stored set is read, an earlier run's edit may be waiting unseen.
   let earlierRunRead = false;
   const ownCounts$ = new BehaviorSubject(0);
@@ -133,6 +181,9 @@ export function openPendingChanges(store: SyncMetaStore): PendingChanges & { loa
     return writes;
   };
 
+  // Documents waiting in memory only (markIfAbsent's unmarked pushes): never written to the store.
+  const unstored = new Set<string>();
+
   const mark = (
     collection: string,
     docId: string,
@@ -141,7 +192,10 @@ export function openPendingChanges(store: SyncMetaStore): PendingChanges & { loa
     startedFrom?: StartingState,
   ): Promise<void> => {
     const key = documentKey(collection, docId);
-    if (startedFrom && earlierRunRead && !entries.has(key)) startingStates.set(key, startedFrom);
+    // Nothing of it waited (an unmarked push is RxDB's stale copy, not an edit made here).
+    const first = !entries.has(key) || unstored.has(key);
+    if (startedFrom && earlierRunRead && first) startingStates.set(key, startedFrom);
+    unstored.delete(key);
     const before = entries.get(key)?.fieldsEditedAt;
     const fieldsEditedAt =
       fields === undefined
@@ -155,17 +209,32 @@ export function openPendingChanges(store: SyncMetaStore): PendingChanges & { loa
       tag: crypto.randomUUID(),
       ...(fieldsEditedAt ? { fieldsEditedAt } : {}),
     };
+    const beforeRead = !earlierRunRead;
     entries.set(entry.key, entry);
     changed$.next();
-    return persist(() => store.pending.put(entry));
+    return persist(async () => {
+      const row = await stored(entry);
+      // Marked before the stored set was read: an earlier run's entry keeps its base.
+      if (beforeRead && row.base === undefined && row.sealedBase === undefined) {
+        const earlier = await store.pending.get(key);
+        if (earlier?.base !== undefined) row.base = earlier.base;
+        if (earlier?.sealedBase !== undefined) row.sealedBase = earlier.sealedBase;
+      }
+      await store.pending.put(row);
+    });
   };
 
   // The tags of the marks stored by earlier runs (a mark made again in this run gets a new tag).
   const earlierRun = new Set<string>();
-  const loaded = store.pending.toArray().then((stored) => {
-    for (const entry of stored) {
-      if (entries.has(entry.key)) continue;
+  const loaded = readStored().then((rows) => {
+    for (const { entry, base } of rows) {
+      // Marked again meanwhile: the new mark's entry; its stored row kept this base (mark).
+      if (entries.has(entry.key)) {
+        if (base && !startingStates.has(entry.key)) startingStates.set(entry.key, base);
+        continue;
+      }
       entries.set(entry.key, entry);
+      if (base) startingStates.set(entry.key, base);
       earlierRun.add(entry.tag);
     }
     earlierRunRead = true;
@@ -202,7 +271,16 @@ export function openPendingChanges(store: SyncMetaStore): PendingChanges & { loa
     },
     serverHolds(collection, docId, state) {
       const key = documentKey(collection, docId);
-      if (entries.has(key)) startingStates.set(key, state);
+      const entry = entries.get(key);
+      if (!entry) return;
+      startingStates.set(key, state);
+      // Only a stored entry (not RxDB's push of an unmarked state) is written again.
+      if (unstored.has(key)) return;
+      void persist(async () => {
+        // Answered meanwhile: nothing to write back.
+        if (entries.get(key)?.tag !== entry.tag) return;
+        await store.pending.put(await stored(entry));
+      });
     },
     ids(collection) {
       return [...entries.values()]
@@ -232,6 +310,7 @@ export function openPendingChanges(store: SyncMetaStore): PendingChanges & { loa
         return;
       }
       entries.set(key, { key, collection, docId, editedAt, tag: crypto.randomUUID() });
+      unstored.add(key);
       changed$.next();
     },
     snapshot(collection, docIds) {
@@ -248,6 +327,8 @@ export function openPendingChanges(store: SyncMetaStore): PendingChanges & { loa
         if (entries.get(key)?.tag === tag) {
           entries.delete(key);
           startingStates.delete(key);
+          storedBases.delete(key);
+          unstored.delete(key);
           done.push(key);
         }
       }
@@ -270,10 +351,15 @@ export function openPendingChanges(store: SyncMetaStore): PendingChanges & { loa
     },
     async reload() {
       await writes;
-      const stored = await store.pending.toArray();
+      const rows = await readStored();
       entries.clear();
       startingStates.clear();
-      for (const entry of stored) entries.set(entry.key, entry);
+      storedBases.clear();
+      unstored.clear();
+      for (const { entry, base } of rows) {
+        entries.set(entry.key, entry);
+        if (base) startingStates.set(entry.key, base);
+      }
       changed$.next();
     },
   };

@@ -20,6 +20,7 @@ import {
   type CollectionName,
   SYNCED_COLLECTIONS,
 } from '../collections/collection-registry.ts';
+import { sealerOf } from '../encryption/database-sealer.ts';
 import { createSessionGuard, type SessionGuard } from '../session/session-guard.ts';
 import { type ConflictStore, createConflictStore } from './conflict-store.ts';
 import { browserConnectivity, type Connectivity } from './connectivity.ts';
@@ -126,7 +127,8 @@ export function startClinicSync(
   // The meta store's first read, before the waiting changes: a device that synced this clinic
   // before says so at once, offline too.
   const firstSyncMark = readFirstSyncMark(meta);
-  const pending = openPendingChanges(meta);
+  // Sealed like the rows: a waiting change's base is a whole row of the user's data.
+  const pending = openPendingChanges(meta, sealerOf(db));
   const progress = createSyncProgress();
   // Set by pause, resume and stop (the replications); the status and the rounds read it.
   const run = { paused: false, stopped: false };

@@ -6,8 +6,9 @@
  *              typed is lost: one entry per version of a document refused (the same version
  *              refused again keeps its entry, with the newest answer).
  *   pending    one entry per document changed here and not yet answered by the server, with the
- *              time of the last local edit (sync_push's changed_at). It survives a reload, so the
- *              "changes waiting" count and the edit times are right after a restart.
+ *              time of the last local edit (sync_push's changed_at) and the server state the edit
+ *              was made on. It survives a reload, so the "changes waiting" count, the edit times
+ *              and the push's base are right after a restart.
  *   access     what this device's users opened (the access history, issue 39): appended, sent in
  *              order, kept for ten minutes once sent so a reopening is not one more event.
  */
@@ -61,6 +62,14 @@ export interface PendingChange {
    * indexed, so the store's schema is unchanged.
    */
   fieldsEditedAt?: Readonly<Record<string, string>>;
+  /**
+   * The server state the waiting edits were made on (pending-changes.ts, baseOf), without RxDB's
+   * storage fields: in clear on a device without a PIN, else in `sealedBase` (sealed-bases.ts).
+   * Absent in entries of earlier builds, and for a document created here. Not indexed, so the
+   * store's schema is unchanged.
+   */
+  base?: Record<string, unknown>;
+  sealedBase?: string;
 }
 
 /**
