@@ -1,9 +1,13 @@
 /**
  * The appointment email itself: what a patient receives for one outbox row (Romanian, with an
- * English line; date and time in Europe/Bucharest), and when none is sent. Pure, so the edge
+ * English line, from the functions' catalogs; date and time in Europe/Bucharest), and when none is
+ * sent. Pure, so the edge
  * function and the tests share it; no Deno or Node API.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { GREETING, GREETING_NO_NAME } from '../_shared/email-greeting.ts';
 import { escapeHtml } from '../_shared/escape-html.ts';
+import { type ServerLocale, translate } from '../_shared/server-i18n.ts';
 
 /** One claimed outbox row, as claim_appointment_emails returns it. */
 export interface OutboxEmail {
@@ -46,42 +50,107 @@ function formatParts(date: Date) {
   };
 }
 
+type Kind = 'created' | 'updated' | 'cancelled';
+
+// The texts, from the functions' catalogs (server-i18n.ts): Romanian, with an English line.
+const SUBJECT: Record<Kind, MessageDescriptor> = {
+  created: /*i18n*/ { id: 'appointment-email.subject.created', message: 'Programare confirmată - {clinic}' },
+  updated: /*i18n*/ { id: 'appointment-email.subject.updated', message: 'Programare actualizată - {clinic}' },
+  cancelled: /*i18n*/ { id: 'appointment-email.subject.cancelled', message: 'Programare anulată - {clinic}' },
+};
+const INTRO: Record<Kind, MessageDescriptor> = {
+  created: /*i18n*/ {
+    id: 'appointment-email.intro.created',
+    message: 'Programarea dumneavoastră la {clinic} a fost confirmată.',
+  },
+  updated: /*i18n*/ {
+    id: 'appointment-email.intro.updated',
+    message: 'Programarea dumneavoastră la {clinic} a fost actualizată.',
+  },
+  cancelled: /*i18n*/ {
+    id: 'appointment-email.intro.cancelled',
+    message: 'Programarea dumneavoastră la {clinic} a fost anulată.',
+  },
+};
+const SUMMARY: Record<Kind, MessageDescriptor> = {
+  created: /*i18n*/ {
+    id: 'appointment-email.summary.created',
+    message:
+      'Programarea dumneavoastră la {clinic} din {day}, ora {time}, cu {doctor} ({service}) a fost confirmată.',
+  },
+  updated: /*i18n*/ {
+    id: 'appointment-email.summary.updated',
+    message:
+      'Programarea dumneavoastră la {clinic} din {day}, ora {time}, cu {doctor} ({service}) a fost actualizată.',
+  },
+  cancelled: /*i18n*/ {
+    id: 'appointment-email.summary.cancelled',
+    message:
+      'Programarea dumneavoastră la {clinic} din {day}, ora {time}, cu {doctor} ({service}) a fost anulată.',
+  },
+};
+const LABEL = {
+  date: /*i18n*/ { id: 'appointment-email.label.date', message: 'Data' },
+  time: /*i18n*/ { id: 'appointment-email.label.time', message: 'Ora' },
+  duration: /*i18n*/ { id: 'appointment-email.label.duration', message: 'Durata' },
+  doctor: /*i18n*/ { id: 'appointment-email.label.doctor', message: 'Medic' },
+  service: /*i18n*/ { id: 'appointment-email.label.service', message: 'Serviciu' },
+  clinic: /*i18n*/ { id: 'appointment-email.label.clinic', message: 'Clinica' },
+  phone: /*i18n*/ { id: 'appointment-email.label.phone', message: 'Telefon' },
+};
+const CLOCK_TIME = /*i18n*/ { id: 'appointment-email.clock-time', message: '{time} (ora României)' };
+const MINUTES = /*i18n*/ { id: 'appointment-email.minutes', message: '{minutes} min' };
+const CLOSING_BOOKED = /*i18n*/ {
+  id: 'appointment-email.closing.booked',
+  message: 'Dacă nu puteți ajunge, vă rugăm să ne anunțați din timp.',
+};
+const CLOSING_CANCELLED = /*i18n*/ {
+  id: 'appointment-email.closing.cancelled',
+  message: 'Dacă doriți o nouă programare, vă rugăm să ne contactați.',
+};
+const SIGN_OFF = /*i18n*/ { id: 'email.sign-off', message: 'Cu stimă,' };
+const ENGLISH = /*i18n*/ { id: 'email.in-english', message: 'English: {text}' };
+
 /** The email for one outbox row: subject, plain text and HTML with the same content. */
 export function composeEmail(email: OutboxEmail): EmailMessage {
-  const cancelled = email.status === 'cancelled';
+  const kind: Kind = email.status === 'cancelled' ? 'cancelled' : email.kind;
   const clinicName = email.clinic?.name ?? 'Cabinet';
   const when = new Date(email.appointment_date);
   const valid = !Number.isNaN(when.getTime());
   const parts = valid
     ? formatParts(when)
     : { dayRo: email.appointment_date, dayEn: email.appointment_date, time: '' };
-  const state = cancelled
-    ? { subject: 'Programare anulată', ro: 'a fost anulată', en: 'has been cancelled' }
-    : email.kind === 'updated'
-      ? { subject: 'Programare actualizată', ro: 'a fost actualizată', en: 'has been updated' }
-      : { subject: 'Programare confirmată', ro: 'a fost confirmată', en: 'is confirmed' };
   const doctor = email.doctor?.name ?? '-';
   const service = email.service?.name ?? '-';
   const place = [email.clinic?.address, email.clinic?.city]
     .filter((part): part is string => Boolean(part))
     .join(', ');
-  const greeting = email.patient?.name ? `Bună ziua, ${email.patient.name},` : 'Bună ziua,';
+  const ro = (descriptor: MessageDescriptor, values?: Record<string, string>) =>
+    translate('ro', descriptor, values);
+  const clock = (locale: ServerLocale) =>
+    parts.time ? translate(locale, CLOCK_TIME, { time: parts.time }) : '-';
+  const greeting = email.patient?.name ? ro(GREETING, { name: email.patient.name }) : ro(GREETING_NO_NAME);
   const details: Array<[string, string]> = [
-    ['Data', parts.dayRo],
-    ['Ora', parts.time ? `${parts.time} (ora României)` : '-'],
-    ['Durata', `${email.duration_minutes} min`],
-    ['Medic', doctor],
-    ['Serviciu', service],
-    ['Clinica', place ? `${clinicName}, ${place}` : clinicName],
+    [ro(LABEL.date), parts.dayRo],
+    [ro(LABEL.time), clock('ro')],
+    [ro(LABEL.duration), ro(MINUTES, { minutes: String(email.duration_minutes) })],
+    [ro(LABEL.doctor), doctor],
+    [ro(LABEL.service), service],
+    [ro(LABEL.clinic), place ? `${clinicName}, ${place}` : clinicName],
   ];
-  if (email.clinic?.phone) details.push(['Telefon', email.clinic.phone]);
-  const closing = cancelled
-    ? 'Dacă doriți o nouă programare, vă rugăm să ne contactați.'
-    : 'Dacă nu puteți ajunge, vă rugăm să ne anunțați din timp.';
-  const english = `English: your appointment at ${clinicName} on ${parts.dayEn}${
-    parts.time ? ` at ${parts.time} (Romania time)` : ''
-  } with ${doctor} (${service}) ${state.en}.`;
-  const intro = `Programarea dumneavoastră la ${clinicName} ${state.ro}.`;
+  if (email.clinic?.phone) details.push([ro(LABEL.phone), email.clinic.phone]);
+  const closing = ro(kind === 'cancelled' ? CLOSING_CANCELLED : CLOSING_BOOKED);
+  const english = translate('en', ENGLISH, {
+    text: translate('en', SUMMARY[kind], {
+      clinic: clinicName,
+      day: parts.dayEn,
+      time: clock('en'),
+      doctor,
+      service,
+    }),
+  });
+  const intro = ro(INTRO[kind], { clinic: clinicName });
+  const signOff = ro(SIGN_OFF);
 
   const text = [
     greeting,
@@ -94,7 +163,7 @@ export function composeEmail(email: OutboxEmail): EmailMessage {
     '',
     english,
     '',
-    `Cu stimă,\n${clinicName}`,
+    `${signOff}\n${clinicName}`,
   ].join('\n');
   const html = [
     '<!doctype html><html lang="ro"><body style="font-family: Arial, sans-serif; color: #1f2933;">',
@@ -108,10 +177,10 @@ export function composeEmail(email: OutboxEmail): EmailMessage {
     '</table>',
     `<p>${escapeHtml(closing)}</p>`,
     `<p style="color: #52606d;" lang="en">${escapeHtml(english)}</p>`,
-    `<p>Cu stimă,<br>${escapeHtml(clinicName)}</p>`,
+    `<p>${escapeHtml(signOff)}<br>${escapeHtml(clinicName)}</p>`,
     '</body></html>',
   ].join('\n');
-  return { subject: `${state.subject} - ${clinicName}`, text, html };
+  return { subject: ro(SUBJECT[kind], { clinic: clinicName }), text, html };
 }
 
 /** Why an outbox row sends no email, if it does not. */

@@ -5,6 +5,7 @@
  * share it.
  */
 import type { MessageDescriptor } from '@lingui/core';
+import { GREETING, GREETING_NO_NAME } from '../_shared/email-greeting.ts';
 import { escapeHtml } from '../_shared/escape-html.ts';
 import { type ServerLocale, translate } from '../_shared/server-i18n.ts';
 export const TIME_ZONE = 'Europe/Bucharest';
@@ -42,8 +43,6 @@ function when(iso: string) {
 
 // The texts, from the functions' catalogs (server-i18n.ts): Romanian first, then English.
 const SUBJECT = /*i18n*/ { id: 'reminder.subject', message: 'Reamintire: programare mâine la {time}' };
-const GREETING = /*i18n*/ { id: 'reminder.greeting', message: 'Bună ziua, {name},' };
-const GREETING_NO_NAME = /*i18n*/ { id: 'reminder.greeting.no-name', message: 'Bună ziua,' };
 const BODY = /*i18n*/ {
   id: 'reminder.body',
   message: 'Vă reamintim programarea de mâine, {day}, la ora {time}, la {clinic}: {service}, cu {doctor}.',
