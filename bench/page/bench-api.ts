@@ -115,6 +115,8 @@ export interface BenchPageApi {
   indexedBulkPutCeiling(): Promise<CeilingResult>;
   /** Bulk-inserts the kept rows into a new RxDB database with the clinic's schemas, then removes it. */
   rxdbCeiling(): Promise<CeilingResult>;
+  /** Issue 42's page writer alone (store-pulled-page.ts), same rows and schemas. */
+  pageWriterCeiling(): Promise<CeilingResult>;
   dropFetchedRows(): void;
   localQueries(repetitions: number, seed: string): Promise<QueryResults>;
   /** Ids of `count` tasks of the local database (the incremental sync edits them). */

@@ -21,7 +21,7 @@ import {
   syncStatus,
   wipeClinic,
 } from './page-session.ts';
-import { rxdbCeiling } from './rxdb-ceiling.ts';
+import { pageWriterCeiling, rxdbCeiling } from './rxdb-ceiling.ts';
 import { dropFetchedRows, fetchRows, pullRows } from './server-rows.ts';
 import { writeReachesServer } from './write-reaches-server.ts';
 
@@ -37,6 +37,7 @@ const api: BenchPageApi = {
   bulkPutCeiling,
   indexedBulkPutCeiling,
   rxdbCeiling,
+  pageWriterCeiling,
   dropFetchedRows,
   localQueries,
   taskIds,

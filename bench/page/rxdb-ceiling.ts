@@ -5,7 +5,13 @@
  * and the first sync, the replication. Needs the page's clinic database closed: RxDB opens at
  * most 13 collections per realm. The database is removed afterwards.
  */
-import { addRxPlugin, createRxDatabase, type RxCollectionCreator } from 'rxdb';
+import {
+  addRxPlugin,
+  createRxDatabase,
+  type RxCollection,
+  type RxCollectionCreator,
+  type WithDeleted,
+} from 'rxdb';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import {
@@ -13,14 +19,22 @@ import {
   COLLECTION_SCHEMAS,
   SYNCED_COLLECTIONS,
 } from '#sync/collections/collection-registry.ts';
+import type { SyncDoc } from '#sync/replication/collection-sync-context.ts';
+import { createConflictHandler } from '#sync/replication/conflict-handler.ts';
+import { rowToDoc, trustedDocument } from '#sync/replication/server-protocol.ts';
+import { storePulledPage } from '#sync/replication/store-pulled-page.ts';
 import type { CeilingResult } from './bench-api.ts';
 import { fetchedRows } from './server-rows.ts';
 
 /** Documents per bulkInsert: the sync writes 500 at a time; bigger batches only help RxDB. */
 const BATCH = 10_000;
+/** Rows per pulled page, as the sync asks. */
+const PAGE = 500;
 
-export async function rxdbCeiling(): Promise<CeilingResult> {
-  const tables = fetchedRows();
+/** A new RxDB database on Dexie with the clinic's schemas, removed after `run`. */
+async function withBenchCollections<T>(
+  run: (collections: Record<string, RxCollection>) => Promise<T>,
+): Promise<T> {
   // A schema past version 0 (tasks) needs the migration plugin even in a new database.
   addRxPlugin(RxDBMigrationSchemaPlugin);
   const db = await createRxDatabase({
@@ -36,7 +50,15 @@ export async function rxdbCeiling(): Promise<CeilingResult> {
         migrationStrategies: COLLECTION_MIGRATION_STRATEGIES[name],
       };
     }
-    const collections = await db.addCollections(creators);
+    return await run(await db.addCollections(creators));
+  } finally {
+    await db.remove();
+  }
+}
+
+export function rxdbCeiling(): Promise<CeilingResult> {
+  const tables = fetchedRows();
+  return withBenchCollections(async (collections) => {
     const start = performance.now();
     let rows = 0;
     for (const [name, list] of tables) {
@@ -53,7 +75,32 @@ export async function rxdbCeiling(): Promise<CeilingResult> {
       }
     }
     return { ms: performance.now() - start, rows };
-  } finally {
-    await db.remove();
-  }
+  });
+}
+
+/**
+ * Issue 42's page writer (store-pulled-page.ts, decision 0046) alone: the same rows in the sync's
+ * 500-row pages, each read against what is stored and written once, into the same schemas. What
+ * the first sync can reach once RxDB's replication no longer stores a second copy of each row.
+ */
+export function pageWriterCeiling(): Promise<CeilingResult> {
+  const tables = fetchedRows();
+  return withBenchCollections(async (collections) => {
+    const handler = createConflictHandler<WithDeleted<SyncDoc>>(new Set());
+    const isEqual = (a: WithDeleted<SyncDoc>, b: WithDeleted<SyncDoc>) => handler.isEqual(a, b, 'bench');
+    const start = performance.now();
+    let rows = 0;
+    for (const [name, list] of tables) {
+      const collection = collections[name] as RxCollection<SyncDoc> | undefined;
+      if (!collection) continue;
+      for (let i = 0; i < list.length; i += PAGE) {
+        const page = list
+          .slice(i, i + PAGE)
+          .map((row) => trustedDocument<WithDeleted<SyncDoc>>(rowToDoc(row)));
+        const stored = await storePulledPage(collection, page, () => false, isEqual);
+        rows += stored.written + stored.unchanged;
+      }
+    }
+    return { ms: performance.now() - start, rows };
+  });
 }

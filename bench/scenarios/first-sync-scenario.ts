@@ -53,6 +53,7 @@ export async function measureFirstSync(
   const writeAfter: number[] = [];
   const pulled: number[] = [];
   const rxdb: number[] = [];
+  const pageWriter: number[] = [];
   for (let run = 0; run < options.syncRuns; run++) {
     const device = run === options.syncRuns - 1 ? b : a;
     // A is synced again in the next round: its database goes as soon as this round is measured.
@@ -67,10 +68,14 @@ export async function measureFirstSync(
     // RxDB's own rate needs A's clinic database closed (13 collections per realm), as it is
     // before every round on A; in the last round A keeps its database and B syncs.
     let rxdbMs: number | undefined;
+    let pageWriterMs: number | undefined;
     if (device === a) {
       const inserted = await a.call('rxdbCeiling');
       rxdbMs = inserted.ms;
       rxdb.push(perSecond(inserted.rows, inserted.ms));
+      const written = await a.call('pageWriterCeiling');
+      pageWriterMs = written.ms;
+      pageWriter.push(perSecond(written.rows, written.ms));
     }
     await a.call('dropFetchedRows');
     const pull = await a.call('pullRows', SYNC_PAGE);
@@ -119,6 +124,7 @@ export async function measureFirstSync(
         `selects ${(fetch.ms / 1000).toFixed(1)} s in ${fetch.requests} requests, bulkPut ${(put.ms / 1000).toFixed(1)} s ` +
         `(${(indexedPut.ms / 1000).toFixed(1)} s with RxDB's indexes), ` +
         `${rxdbMs === undefined ? '' : `RxDB bulkInsert ${(rxdbMs / 1000).toFixed(1)} s, `}` +
+        `${pageWriterMs === undefined ? '' : `the page writer ${(pageWriterMs / 1000).toFixed(1)} s, `}` +
         `sync_pull alone ${(pull.ms / 1000).toFixed(1)} s in ${pull.requests} requests`,
     );
   }
@@ -139,6 +145,11 @@ export async function measureFirstSync(
             samples: indexedCeiling,
           },
           { kind: 'ceiling', label: 'RxDB bulkInsert of the same rows, same schemas', samples: rxdb },
+          {
+            kind: 'ceiling',
+            label: "issue 42's page writer alone: 500-row pages read and written once, same schemas",
+            samples: pageWriter,
+          },
           {
             kind: 'ceiling',
             label: `sync_pull alone, ${SYNC_PAGE}-row pages, nothing stored`,
