@@ -80,7 +80,7 @@ export function rxdbCeiling(): Promise<CeilingResult> {
 
 /**
  * Issue 42's page writer (store-pulled-page.ts, decision 0046) alone: the same rows in the sync's
- * 500-row pages, each read against what is stored and written once, into the same schemas. What
+ * 500-row pages, each written once (the storage's own read finds the rows it holds), into the same schemas. What
  * the first sync can reach once RxDB's replication no longer stores a second copy of each row.
  */
 export function pageWriterCeiling(): Promise<CeilingResult> {

@@ -147,7 +147,7 @@ export async function measureFirstSync(
           { kind: 'ceiling', label: 'RxDB bulkInsert of the same rows, same schemas', samples: rxdb },
           {
             kind: 'ceiling',
-            label: "issue 42's page writer alone: 500-row pages read and written once, same schemas",
+            label: "issue 42's page writer alone: 500-row pages, each written once, same schemas",
             samples: pageWriter,
           },
           {

@@ -1,11 +1,12 @@
 /**
  * One pulled page written into a collection's storage once (issue 42, decision 0046): no second
- * copy of each row as its server state, one read of the rows it replaces and one bulkWrite,
+ * copy of each row as its server state, and no read apart from the storage's own,
  * through the collection's storage instance (sealing at rest and RxDB's change events included,
  * so every query on the collection follows). A row with a change waiting here is left as it is:
  * its server state comes back in its push's answer, or in a later pull once the push moved it. So
  * is a row edited between the read and the write (the storage refuses the write, 409): that edit
- * is waiting now. A removal of a row this device never had is not stored.
+ * is waiting now. A removal of a row this device never had is stored as removed, as RxDB's own
+ * replication does.
  */
 import type { BulkWriteRow, RxCollection, RxDocumentData, WithDeleted } from 'rxdb';
 import type { SyncDoc } from './collection-sync-context.ts';
@@ -19,7 +20,7 @@ export interface StoredPage {
   written: number;
   /** Rows left alone: a change of this device waits for them. */
   waiting: number;
-  /** Rows the device already holds as they are, and removals of rows it never had. */
+  /** Rows the device already holds as they are. */
   unchanged: number;
   /** Rows edited here between the read and the write. */
   raced: number;
@@ -35,39 +36,43 @@ export async function storePulledPage<Doc extends SyncDoc>(
   const latest = new Map<string, WithDeleted<Doc>>();
   for (const row of rows) latest.set(row.id, row);
   const page: StoredPage = { written: 0, waiting: 0, unchanged: 0, raced: 0 };
-  const stored = new Map(
-    (await collection.storageInstance.findDocumentsById([...latest.keys()], true)).map((doc) => [
-      doc.id,
-      doc,
-    ]),
-  );
-  const writes: BulkWriteRow<Doc>[] = [];
+  // Each row first as a new one: the storage reads what it holds in the same transaction and
+  // refuses a row it has (409, with its stored version), which the second write then replaces.
+  // A first sync, where every row is new, writes each page in one step and reads nothing apart.
+  const inserts: BulkWriteRow<Doc>[] = [];
   for (const [id, row] of latest) {
-    if (isWaiting(id)) {
-      page.waiting += 1;
-      continue;
-    }
-    const previous = stored.get(id);
-    if (previous ? isEqual(withoutStorageFields(previous) as WithDeleted<Doc>, row) : row._deleted) {
-      page.unchanged += 1;
-      continue;
-    }
-    const document: RxDocumentData<Doc> = {
-      ...row,
-      _attachments: {},
-      // The storage instance sets the write time and the revision from `previous`.
-      _meta: previous ? previous._meta : { lwt: 0 },
-      _rev: previous ? previous._rev : '',
-    };
-    writes.push(previous ? { previous, document } : { document });
+    if (isWaiting(id)) page.waiting += 1;
+    else inserts.push({ document: storedForm(row) });
   }
-  if (writes.length === 0) return page;
-  const result = await collection.storageInstance.bulkWrite(writes, PULL_WRITE_CONTEXT);
-  for (const error of result.error) {
-    if (error.status !== 409)
-      throw new Error(`storing pulled ${collection.name} ${error.documentId}: ${error.status}`);
+  if (inserts.length === 0) return page;
+  const first = await collection.storageInstance.bulkWrite(inserts, PULL_WRITE_CONTEXT);
+  const updates: BulkWriteRow<Doc>[] = [];
+  for (const error of first.error) {
+    const row = latest.get(error.documentId);
+    if (error.status !== 409 || !row) throw writeFailure(collection.name, error.documentId, error.status);
+    const held = error.documentInDb;
+    if (isEqual(withoutStorageFields(held) as WithDeleted<Doc>, row)) page.unchanged += 1;
+    else updates.push({ previous: held, document: storedForm(row, held) });
+  }
+  page.written = inserts.length - first.error.length;
+  if (updates.length === 0) return page;
+  const second = await collection.storageInstance.bulkWrite(updates, PULL_WRITE_CONTEXT);
+  for (const error of second.error) {
+    if (error.status !== 409) throw writeFailure(collection.name, error.documentId, error.status);
     page.raced += 1;
   }
-  page.written = writes.length - page.raced;
+  page.written += updates.length - second.error.length;
   return page;
+}
+
+/** A row as the storage takes it; the storage sets the write time and the revision. */
+function storedForm<Doc extends SyncDoc>(
+  row: WithDeleted<Doc>,
+  held?: RxDocumentData<Doc>,
+): RxDocumentData<Doc> {
+  return { ...row, _attachments: {}, _meta: held ? held._meta : { lwt: 0 }, _rev: held ? held._rev : '' };
+}
+
+function writeFailure(collection: string, id: string, status: number): Error {
+  return new Error(`storing pulled ${collection} ${id}: ${status}`);
 }
