@@ -19,7 +19,7 @@ import { settledChanges } from './settled-changes.ts';
 export type { CollectionSyncContext };
 
 /** Stable across runs and servers: RxDB keeps the checkpoints and assumed master states under it. */
-const REPLICATION_IDENTIFIER = 'cabinet-sync-v1';
+export const REPLICATION_IDENTIFIER = 'cabinet-sync-v1';
 
 /** Generated columns the server computes (a device's value of them is never kept). */
 const GENERATED_COLUMNS: Partial<Record<CollectionName, readonly string[]>> = {
