@@ -3,7 +3,7 @@
  * slot the doctor already holds is listed before saving, the rest are booked as one series, and
  * each visit reaches the server as its own appointment naming that series.
  */
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   AppointmentPopupPage,
   AppointmentServer,
@@ -34,31 +34,54 @@ function weeksAfter(day: string, weeks: number): string {
   return new Date(Date.UTC(year, month - 1, date + 7 * weeks)).toISOString().slice(0, 10);
 }
 
-test('a ten-week series with one slot taken lists it before saving and books the other nine', async ({
-  page,
-}) => {
+/**
+ * The desk opens the doctor's slot on `first` for a weekly visit, after another desk took the
+ * doctor's same hour on `takenDay`: service, 30 minutes and patient chosen, "Săptămânal" picked.
+ */
+async function weeklySeriesWithOneSlotTaken(
+  page: Page,
+  {
+    patientNumber,
+    first,
+    takenDay,
+    hour,
+  }: { patientNumber: number; first: string; takenDay: string; hour: number },
+) {
   const popup = AppointmentPopupPage.asDesk(page);
   const doctor = await server.userByEmail(CORINA);
   const [service] = await server.priceList(doctor.id);
   if (!service) throw new Error('the doctor has no service');
-  const patient = await server.patient(4);
-  const first = seriesStart();
-  const takenDay = weeksAfter(first, 3);
-  // Another desk holds the doctor's 12:00 on the fourth Thursday.
+  const patient = await server.patient(patientNumber);
   await server.insertAppointment({
     doctor_id: doctor.id,
     patient_id: (await server.patient(6)).id,
     service_id: service.serviceId,
-    appointment_date: bucharestInstant(takenDay, '12:00'),
+    appointment_date: bucharestInstant(takenDay, `${hour}:00`),
     duration_minutes: 30,
   });
-
-  await popup.openAtSlot(first, 12, doctor.id);
+  await popup.openAtSlot(first, hour, doctor.id);
   await popup.choose('service', serviceOption(service.name));
   await popup.choose('duration', '30 min');
   await popup.pickPatient(patient.last_name, patient.name);
-  const repeat = popup.popup.getByRole('radiogroup', { name: 'Repetare' });
-  await repeat.getByText('Săptămânal', { exact: true }).click();
+  await popup.popup
+    .getByRole('radiogroup', { name: 'Repetare' })
+    .getByText('Săptămânal', { exact: true })
+    .click();
+  return { popup, doctor, patient };
+}
+
+test('a ten-week series with one slot taken lists it before saving and books the other nine', async ({
+  page,
+}) => {
+  const first = seriesStart();
+  const takenDay = weeksAfter(first, 3);
+  // Another desk holds the doctor's 12:00 on the fourth Thursday.
+  const { popup, doctor, patient } = await weeklySeriesWithOneSlotTaken(page, {
+    patientNumber: 4,
+    first,
+    takenDay,
+    hour: 12,
+  });
   await expect(popup.popup.getByRole('textbox', { name: 'Număr de programări (cel mult 52)' })).toHaveValue(
     '10',
   );
@@ -107,30 +130,15 @@ test('a ten-week series with one slot taken lists it before saving and books the
 test('a visit whose slot is taken gets another free time picked before saving, and the whole series is booked', async ({
   page,
 }) => {
-  const popup = AppointmentPopupPage.asDesk(page);
-  const doctor = await server.userByEmail(CORINA);
-  const [service] = await server.priceList(doctor.id);
-  if (!service) throw new Error('the doctor has no service');
-  const patient = await server.patient(5);
   // Weeks after the first test's ten, at 15:00 (the first test books 12:00 in the next run's weeks).
   const first = weeksAfter(seriesStart(), 12);
   const takenDay = weeksAfter(first, 1);
-  await server.insertAppointment({
-    doctor_id: doctor.id,
-    patient_id: (await server.patient(6)).id,
-    service_id: service.serviceId,
-    appointment_date: bucharestInstant(takenDay, '15:00'),
-    duration_minutes: 30,
+  const { popup, doctor, patient } = await weeklySeriesWithOneSlotTaken(page, {
+    patientNumber: 5,
+    first,
+    takenDay,
+    hour: 15,
   });
-
-  await popup.openAtSlot(first, 15, doctor.id);
-  await popup.choose('service', serviceOption(service.name));
-  await popup.choose('duration', '30 min');
-  await popup.pickPatient(patient.last_name, patient.name);
-  await popup.popup
-    .getByRole('radiogroup', { name: 'Repetare' })
-    .getByText('Săptămânal', { exact: true })
-    .click();
   await popup.popup.getByRole('textbox', { name: 'Număr de programări (cel mult 52)' }).fill('3');
   await expect(popup.popup.getByTestId('series-collision')).toHaveCount(1);
   await expect(popup.popup.getByRole('button', { name: 'Creează 2 programări' })).toBeVisible();
