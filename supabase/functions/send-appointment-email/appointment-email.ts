@@ -5,49 +5,23 @@
  * function and the tests share it; no Deno or Node API.
  */
 import type { MessageDescriptor } from '@lingui/core';
+import { type AppointmentFacts, onClinicClock } from '../_shared/appointment-facts.ts';
 import { GREETING, GREETING_NO_NAME } from '../_shared/email-greeting.ts';
 import { escapeHtml } from '../_shared/escape-html.ts';
 import { type ServerLocale, translate } from '../_shared/server-i18n.ts';
 
 /** One claimed outbox row, as claim_appointment_emails returns it. */
-export interface OutboxEmail {
+export interface OutboxEmail extends AppointmentFacts {
   outbox_id: number;
   kind: 'created' | 'updated';
-  appointment_id: string;
-  appointment_date: string;
-  duration_minutes: number;
   status: string;
   patient: { name: string | null; email: string | null; email_notifications: boolean | null } | null;
-  doctor: { name: string | null } | null;
-  service: { name: string | null } | null;
-  clinic: {
-    name: string | null;
-    city: string | null;
-    address: string | null;
-    phone: string | null;
-    /** The Reply-To; absent before migration 20261203000100. */
-    email?: string | null;
-  } | null;
 }
 
 export interface EmailMessage {
   subject: string;
   text: string;
   html: string;
-}
-
-export const TIME_ZONE = 'Europe/Bucharest';
-
-function formatParts(date: Date) {
-  const format = (locale: string, options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, ...options }).format(date);
-  const day: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' };
-  const time: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
-  return {
-    dayRo: format('ro-RO', day),
-    dayEn: format('en-GB', day),
-    time: format('ro-RO', time),
-  };
 }
 
 type Kind = 'created' | 'updated' | 'cancelled';
@@ -115,11 +89,7 @@ const ENGLISH = /*i18n*/ { id: 'email.in-english', message: 'English: {text}' };
 export function composeEmail(email: OutboxEmail): EmailMessage {
   const kind: Kind = email.status === 'cancelled' ? 'cancelled' : email.kind;
   const clinicName = email.clinic?.name ?? 'Cabinet';
-  const when = new Date(email.appointment_date);
-  const valid = !Number.isNaN(when.getTime());
-  const parts = valid
-    ? formatParts(when)
-    : { dayRo: email.appointment_date, dayEn: email.appointment_date, time: '' };
+  const parts = onClinicClock(email.appointment_date, { withYear: true });
   const doctor = email.doctor?.name ?? '-';
   const service = email.service?.name ?? '-';
   const place = [email.clinic?.address, email.clinic?.city]
@@ -131,7 +101,7 @@ export function composeEmail(email: OutboxEmail): EmailMessage {
     parts.time ? translate(locale, CLOCK_TIME, { time: parts.time }) : '-';
   const greeting = email.patient?.name ? ro(GREETING, { name: email.patient.name }) : ro(GREETING_NO_NAME);
   const details: Array<[string, string]> = [
-    [ro(LABEL.date), parts.dayRo],
+    [ro(LABEL.date), parts.day.ro],
     [ro(LABEL.time), clock('ro')],
     [ro(LABEL.duration), ro(MINUTES, { minutes: String(email.duration_minutes) })],
     [ro(LABEL.doctor), doctor],
@@ -143,7 +113,7 @@ export function composeEmail(email: OutboxEmail): EmailMessage {
   const english = translate('en', ENGLISH, {
     text: translate('en', SUMMARY[kind], {
       clinic: clinicName,
-      day: parts.dayEn,
+      day: parts.day.en,
       time: clock('en'),
       doctor,
       service,

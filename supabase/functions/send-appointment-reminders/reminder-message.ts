@@ -5,40 +5,15 @@
  * share it.
  */
 import type { MessageDescriptor } from '@lingui/core';
+import { type AppointmentFacts, onClinicClock } from '../_shared/appointment-facts.ts';
 import { GREETING, GREETING_NO_NAME } from '../_shared/email-greeting.ts';
 import { escapeHtml } from '../_shared/escape-html.ts';
 import { type ServerLocale, translate } from '../_shared/server-i18n.ts';
-export const TIME_ZONE = 'Europe/Bucharest';
-
 /** One claimed reminder, as claim_appointment_reminders returns it. */
-export interface ClaimedReminder {
+export interface ClaimedReminder extends AppointmentFacts {
   reminder_id: number;
   channel: 'email' | 'sms';
-  appointment_id: string;
-  appointment_date: string;
-  duration_minutes: number;
   patient: { name: string | null; email: string | null; phone: string | null } | null;
-  doctor: { name: string | null } | null;
-  service: { name: string | null } | null;
-  clinic: {
-    name: string | null;
-    city: string | null;
-    address: string | null;
-    phone: string | null;
-    email: string | null;
-  } | null;
-}
-
-function when(iso: string) {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return { day: { ro: iso, en: iso }, time: '' };
-  const format = (locale: string, options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, ...options }).format(date);
-  const day: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long' };
-  return {
-    day: { ro: format('ro-RO', day), en: format('en-GB', day) },
-    time: format('ro-RO', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
-  };
 }
 
 // The texts, from the functions' catalogs (server-i18n.ts): Romanian first, then English.
@@ -68,7 +43,7 @@ export function reminderSkipReason(reminder: ClaimedReminder): string | null {
 
 export function reminderEmail(reminder: ClaimedReminder): { subject: string; text: string; html: string } {
   const clinic = reminder.clinic?.name ?? 'Cabinet';
-  const { day, time } = when(reminder.appointment_date);
+  const { day, time } = onClinicClock(reminder.appointment_date, { withYear: false });
   const place = [reminder.clinic?.address, reminder.clinic?.city].filter(Boolean).join(', ');
   const phone = reminder.clinic?.phone ?? '';
   const values = (locale: ServerLocale) => ({
@@ -105,7 +80,7 @@ export function reminderEmail(reminder: ClaimedReminder): { subject: string; tex
 
 /** One SMS: short, plain, no diacritics (one GSM-7 segment where it fits). */
 export function reminderSms(reminder: ClaimedReminder): string {
-  const { day, time } = when(reminder.appointment_date);
+  const { day, time } = onClinicClock(reminder.appointment_date, { withYear: false });
   const clinic = reminder.clinic?.name ?? 'Cabinet';
   const phone = reminder.clinic?.phone ?? '';
   const ro = translate('ro', SMS, { clinic, day: day.ro, time });
