@@ -8,7 +8,7 @@
  * Deployed as a Supabase Edge Function and run in-process by the local stack, like
  * send-appointment-email; it needs only what the edge runtime gives every function.
  */
-import { CORS_HEADERS, json } from '../_shared/responses.ts';
+import { answerJob } from '../_shared/responses.ts';
 import {
   serviceHeaders as headers,
   readServiceSettings as readSettings,
@@ -80,17 +80,8 @@ async function drain(settings: Settings): Promise<RemovalSummary> {
   return summary;
 }
 
-export async function handler(request: Request): Promise<Response> {
-  if (request.method === 'OPTIONS') return new Response('ok', { headers: CORS_HEADERS });
-  if (request.method !== 'POST') return json(405, { error: 'Method not allowed' });
-  await request.text().catch(() => '');
-  const settings = readSettings();
-  if (typeof settings === 'string') return json(500, { error: settings });
-  try {
-    return json(200, await drain(settings));
-  } catch (error) {
-    return json(502, { error: error instanceof Error ? error.message : String(error) });
-  }
+export function handler(request: Request): Promise<Response> {
+  return answerJob(request, readSettings, drain);
 }
 
 Deno.serve(handler);

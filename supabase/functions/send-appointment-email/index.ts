@@ -14,7 +14,7 @@
  */
 import { type FunctionSettings, readFunctionSettings } from '../_shared/function-settings.ts';
 import { sendMail } from '../_shared/mailer.ts';
-import { CORS_HEADERS, json } from '../_shared/responses.ts';
+import { answerJob } from '../_shared/responses.ts';
 import { serviceRpc as rpc } from '../_shared/service-api.ts';
 import { composeEmail, type OutboxEmail, skipReason } from './appointment-email.ts';
 
@@ -78,18 +78,8 @@ async function drainOutbox(settings: Settings): Promise<DrainSummary> {
   return summary;
 }
 
-export async function handler(request: Request): Promise<Response> {
-  if (request.method === 'OPTIONS') return new Response('ok', { headers: CORS_HEADERS });
-  if (request.method !== 'POST') return json(405, { error: 'Method not allowed' });
-  // The body is optional and only kept for the app's call shape; a bad one is not an error.
-  await request.text().catch(() => '');
-  const settings = readFunctionSettings();
-  if (typeof settings === 'string') return json(500, { error: settings });
-  try {
-    return json(200, await drainOutbox(settings));
-  } catch (error) {
-    return json(502, { error: error instanceof Error ? error.message : String(error) });
-  }
+export function handler(request: Request): Promise<Response> {
+  return answerJob(request, readFunctionSettings, drainOutbox);
 }
 
 Deno.serve(handler);

@@ -8,7 +8,7 @@
  */
 import { readFunctionSettings } from '../_shared/function-settings.ts';
 import { sendMail } from '../_shared/mailer.ts';
-import { CORS_HEADERS, json } from '../_shared/responses.ts';
+import { answerJob } from '../_shared/responses.ts';
 import { serviceRpc as rpc } from '../_shared/service-api.ts';
 import { type SmsProvider, smsProviderFromEnv } from '../_shared/sms.ts';
 import { type ClaimedReminder, reminderEmail, reminderSkipReason, reminderSms } from './reminder-message.ts';
@@ -55,34 +55,30 @@ async function deliver(
   }
 }
 
-export async function handler(request: Request): Promise<Response> {
-  if (request.method === 'OPTIONS') return new Response('ok', { headers: CORS_HEADERS });
-  if (request.method !== 'POST') return json(405, { error: 'Method not allowed' });
-  await request.text().catch(() => '');
-  const settings = readFunctionSettings();
-  if (typeof settings === 'string') return json(500, { error: settings });
+/** Sends what the queue holds, batch by batch, and says what became of each reminder. */
+async function drainReminders(settings: Settings) {
   const sms = smsProviderFromEnv((name) => Deno.env.get(name) || undefined);
   const summary = { processed: 0, sent: 0, skipped: 0, failed: 0 };
-  try {
-    for (let batch = 0; batch < MAX_BATCHES; batch++) {
-      const claimed = await rpc(settings, 'claim_appointment_reminders', { p_limit: BATCH_SIZE });
-      const reminders = Array.isArray(claimed) ? (claimed as ClaimedReminder[]) : [];
-      for (const reminder of reminders) {
-        const { outcome, error } = await deliver(settings, sms, reminder);
-        await rpc(settings, 'complete_appointment_reminder', {
-          p_id: reminder.reminder_id,
-          p_outcome: outcome,
-          p_error: error ?? null,
-        });
-        summary.processed++;
-        summary[outcome]++;
-      }
-      if (reminders.length < BATCH_SIZE) break;
+  for (let batch = 0; batch < MAX_BATCHES; batch++) {
+    const claimed = await rpc(settings, 'claim_appointment_reminders', { p_limit: BATCH_SIZE });
+    const reminders = Array.isArray(claimed) ? (claimed as ClaimedReminder[]) : [];
+    for (const reminder of reminders) {
+      const { outcome, error } = await deliver(settings, sms, reminder);
+      await rpc(settings, 'complete_appointment_reminder', {
+        p_id: reminder.reminder_id,
+        p_outcome: outcome,
+        p_error: error ?? null,
+      });
+      summary.processed++;
+      summary[outcome]++;
     }
-    return json(200, summary);
-  } catch (error) {
-    return json(502, { error: error instanceof Error ? error.message : String(error) });
+    if (reminders.length < BATCH_SIZE) break;
   }
+  return summary;
+}
+
+export function handler(request: Request): Promise<Response> {
+  return answerJob(request, readFunctionSettings, drainReminders);
 }
 
 Deno.serve(handler);
