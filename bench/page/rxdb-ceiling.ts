@@ -20,7 +20,7 @@ import {
   SYNCED_COLLECTIONS,
 } from '#sync/collections/collection-registry.ts';
 import type { SyncDoc } from '#sync/replication/collection-sync-context.ts';
-import { createConflictHandler } from '#sync/replication/conflict-handler.ts';
+import { sameDocument } from '#sync/replication/same-document.ts';
 import { rowToDoc, trustedDocument } from '#sync/replication/server-protocol.ts';
 import { storePulledPage } from '#sync/replication/store-pulled-page.ts';
 import type { CeilingResult } from './bench-api.ts';
@@ -86,8 +86,7 @@ export function rxdbCeiling(): Promise<CeilingResult> {
 export function pageWriterCeiling(): Promise<CeilingResult> {
   const tables = fetchedRows();
   return withBenchCollections(async (collections) => {
-    const handler = createConflictHandler<WithDeleted<SyncDoc>>(new Set());
-    const isEqual = (a: WithDeleted<SyncDoc>, b: WithDeleted<SyncDoc>) => handler.isEqual(a, b, 'bench');
+    const isEqual: (a: WithDeleted<SyncDoc>, b: WithDeleted<SyncDoc>) => boolean = sameDocument;
     const start = performance.now();
     let rows = 0;
     for (const [name, list] of tables) {

@@ -2,6 +2,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ConflictLog } from './conflict-store.ts';
 import type { PendingChanges } from './pending-changes.ts';
+import type { PullCursors } from './pull-cursors.ts';
 import type { RequestGate } from './request-gate.ts';
 import type { SyncProgressTracker } from './sync-progress.ts';
 
@@ -9,10 +10,13 @@ export interface CollectionSyncContext {
   supabase: SupabaseClient;
   gate: RequestGate;
   pending: PendingChanges;
+  /** Where each collection's pull has reached, kept across runs. */
+  cursors: PullCursors;
   conflicts: ConflictLog;
   requestTimeoutMs: number;
   pullBatchSize: number;
   pushBatchSize: number;
+  /** The first pause after a failed pass; it doubles with each failure in a row. */
   retryTimeMs: number;
   /** Counts requests in flight, for the status phase. */
   activity(kind: 'pulling' | 'pushing', delta: 1 | -1): void;

@@ -18,8 +18,8 @@ import {
 import { sealerOf } from '../encryption/database-sealer.ts';
 import { collectionOf } from './collection-of.ts';
 import { jsonEqual } from './json-equal.ts';
-import { SERVER_BOOKKEEPING } from './merge-local-over-master.ts';
 import { conflictSealing } from './sealed-conflicts.ts';
+import { SERVER_BOOKKEEPING } from './server-bookkeeping.ts';
 import type { PushError } from './server-protocol.ts';
 import { trustedDocument, withoutStorageFields } from './server-protocol.ts';
 import type { ConflictKind, ConflictRecord, StoredConflictRecord, SyncMetaStore } from './sync-meta-store.ts';

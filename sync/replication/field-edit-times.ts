@@ -3,7 +3,7 @@
  * changed and when, and what of it a push sends as sync_push's field_changed_at.
  */
 import { jsonEqual } from './json-equal.ts';
-import { SERVER_BOOKKEEPING } from './merge-local-over-master.ts';
+import { SERVER_BOOKKEEPING } from './server-bookkeeping.ts';
 
 /** The data fields whose values differ between two states of a document (RxDB's own `_` fields and the server's bookkeeping left out). */
 export function changedFields(before: object, after: object): string[] {

@@ -1,8 +1,8 @@
 /**
  * The documents changed on this device and not yet answered by the server ("changes waiting to
  * be sent"), with the time of each one's last local edit and of each field's. Kept in memory for
- * the replication's hot path and written through to the meta store so it survives a reload. RxDB
- * decides what to push (its own upstream checkpoint); this set only counts and dates it.
+ * the replication's hot path and written through to the meta store so it survives a reload. It
+ * is what the sync pushes (replicate-collection.ts), and what the pull leaves alone.
  *
  * The stored set is the one every tab shares: what the user is told waits (storedCount$) is
  * counted there, so each tab shows the same number whichever tab made the changes.
@@ -74,7 +74,15 @@ export interface PendingChanges {
     editedAt: string,
     fields?: readonly string[],
     startedFrom?: StartingState,
+    afterWrite?: boolean,
   ): Promise<void>;
+  /**
+   * Whether the document as stored (written at `writtenAt`, its `_meta.lwt`) holds its latest
+   * edit marked in this tab: a mark made before its write (the pre-write hooks) is followed by
+   * it, which may still be on its way. A mark made after the write (`afterWrite`: another tab's
+   * write, the sync's own) and a mark of an earlier run count as landed.
+   */
+  landed(collection: string, docId: string, writtenAt: number): boolean;
   /**
    * The server's state this device's waiting edits of the document are based on: the document
    * before its first waiting edit, then each state of it the server took as sent while later edits
@@ -184,18 +192,25 @@ export function openPendingChanges(
   // Documents waiting in memory only (markIfAbsent's unmarked pushes): never written to the store.
   const unstored = new Set<string>();
 
+  // When each mark of this tab was made (Date.now(), the clock RxDB's write times come from).
+  const markedAt = new Map<string, number>();
+
   const mark = (
     collection: string,
     docId: string,
     editedAt: string,
     fields?: readonly string[],
     startedFrom?: StartingState,
+    afterWrite = false,
   ): Promise<void> => {
     const key = documentKey(collection, docId);
-    // Nothing of it waited (an unmarked push is RxDB's stale copy, not an edit made here).
+    // Nothing of it waited (an unmarked push is RxDB's stale copy, not an edit made here). Before
+    // the stored set is read, an earlier run's entry replaces this base once it is (loaded, persist).
     const first = !entries.has(key) || unstored.has(key);
-    if (startedFrom && earlierRunRead && first) startingStates.set(key, startedFrom);
+    if (startedFrom && first) startingStates.set(key, startedFrom);
     unstored.delete(key);
+    if (afterWrite) markedAt.delete(key);
+    else markedAt.set(key, Date.now());
     const before = entries.get(key)?.fieldsEditedAt;
     const fieldsEditedAt =
       fields === undefined
@@ -215,10 +230,14 @@ export function openPendingChanges(
     return persist(async () => {
       const row = await stored(entry);
       // Marked before the stored set was read: an earlier run's entry keeps its base.
-      if (beforeRead && row.base === undefined && row.sealedBase === undefined) {
+      if (beforeRead) {
         const earlier = await store.pending.get(key);
-        if (earlier?.base !== undefined) row.base = earlier.base;
-        if (earlier?.sealedBase !== undefined) row.sealedBase = earlier.sealedBase;
+        if (earlier) {
+          Reflect.deleteProperty(row, 'base');
+          Reflect.deleteProperty(row, 'sealedBase');
+          if (earlier.base !== undefined) row.base = earlier.base;
+          if (earlier.sealedBase !== undefined) row.sealedBase = earlier.sealedBase;
+        }
       }
       await store.pending.put(row);
     });
@@ -228,9 +247,12 @@ export function openPendingChanges(
   const earlierRun = new Set<string>();
   const loaded = readStored().then((rows) => {
     for (const { entry, base } of rows) {
-      // Marked again meanwhile: the new mark's entry; its stored row kept this base (mark).
+      // Marked again meanwhile: the new mark's entry, with the earlier run's base (the older
+      // server state its edits were made on, or none for a document created here); its stored
+      // row kept that base too (mark).
       if (entries.has(entry.key)) {
-        if (base && !startingStates.has(entry.key)) startingStates.set(entry.key, base);
+        if (base) startingStates.set(entry.key, base);
+        else startingStates.delete(entry.key);
         continue;
       }
       entries.set(entry.key, entry);
@@ -302,6 +324,9 @@ export function openPendingChanges(
       return (answeredAt.get(documentKey(collection, docId)) ?? -1) > since;
     },
     mark,
+    landed(collection, docId, writtenAt) {
+      return writtenAt >= (markedAt.get(documentKey(collection, docId)) ?? 0);
+    },
     markIfAbsent(collection, docId, editedAt) {
       const key = documentKey(collection, docId);
       if (entries.has(key)) return;
@@ -329,6 +354,7 @@ export function openPendingChanges(
           startingStates.delete(key);
           storedBases.delete(key);
           unstored.delete(key);
+          markedAt.delete(key);
           done.push(key);
         }
       }

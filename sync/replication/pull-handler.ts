@@ -1,8 +1,9 @@
 /**
- * One collection's pull: sync_pull pages in the server's cursor order, RxDB storing the cursor as
- * its checkpoint. A collection never pulled here starts with the calendar window's rows; a pass
- * that does not end with its first page is counted for the progress bar; the end of a pass is
- * published with the server's horizon, for the status and for the rounds that wait on it.
+ * One collection's pull: sync_pull pages in the server's cursor order (the replication stores
+ * each page and then its cursor, replicate-collection.ts). A collection never pulled here starts
+ * with the calendar window's rows; a pass that does not end with its first page is counted for the
+ * progress bar; the end of a pass is published, once its last page is stored, with the server's
+ * horizon, for the status and for the rounds that wait on it.
  */
 import type { WithDeleted } from 'rxdb';
 import { BehaviorSubject } from 'rxjs';
@@ -14,12 +15,20 @@ import { countBacklog } from './count-backlog.ts';
 import { firstSyncWindow, pullWindow, WINDOWED_COLLECTIONS, windowBeforePage } from './first-sync-window.ts';
 import { type Cursor, PullPageSchema, rowToDoc, type ServerRow, trustedDocument } from './server-protocol.ts';
 
+export interface PulledPage<Doc extends SyncDoc> {
+  checkpoint: Cursor;
+  documents: WithDeleted<Doc>[];
+  /** The page ends the pass (the server has nothing more for now). */
+  ended: boolean;
+  /** The request's sequence number. */
+  seq: number;
+}
+
 export interface PullHandler<Doc extends SyncDoc> {
-  pull(
-    checkpoint: Cursor | undefined,
-    batchSize: number,
-  ): Promise<{ checkpoint: Cursor; documents: WithDeleted<Doc>[] }>;
-  /** Sequence number of the last pull request that ended a pass (a page shorter than the batch). */
+  pull(checkpoint: Cursor | undefined, batchSize: number): Promise<PulledPage<Doc>>;
+  /** The page that ended a pass is stored: publishes its request's sequence number. */
+  passStored(seq: number): void;
+  /** Sequence number of the last pull request that ended a pass (a page shorter than the batch), once stored. */
   readonly pulledThrough$: BehaviorSubject<number>;
   /** Sequence number of the latest pull request. */
   requestSeq(): number;
@@ -37,7 +46,7 @@ export function createPullHandler<Doc extends SyncDoc>(
   // The next pull begins a pass: the first of the session, or the first after a pass ended.
   let passStarting = true;
 
-  const pull = async (checkpoint: Cursor | undefined, batchSize: number) => {
+  const pull = async (checkpoint: Cursor | undefined, batchSize: number): Promise<PulledPage<Doc>> => {
     requestSeq += 1;
     const seq = requestSeq;
     await ctx.gate.ready();
@@ -82,21 +91,29 @@ export function createPullHandler<Doc extends SyncDoc>(
       }
     }
     ctx.progress.stored(name, page.rows.length);
-    if (page.rows.length < batchSize) {
+    // A page shorter than asked for ends the pass; the window's rows only ever make the page
+    // longer, so they are not counted.
+    const ended = page.rows.length < batchSize;
+    if (ended) {
       horizon = page.horizon === undefined ? null : BigInt(page.horizon);
       passStarting = true;
       ctx.progress.passEnded(name);
-      pulledThrough$.next(seq);
     }
-    // RxDB reads a page of fewer than batchSize documents as the end of the pass; the window's
-    // rows only ever make the page longer, so the pass goes on exactly when the server said so.
     return {
       checkpoint: page.cursor,
       documents: windowBeforePage(windowRows, page.rows).map((row) =>
         trustedDocument<WithDeleted<Doc>>(rowToDoc(row)),
       ),
+      ended,
+      seq,
     };
   };
 
-  return { pull, pulledThrough$, requestSeq: () => requestSeq, horizon: () => horizon };
+  return {
+    pull,
+    passStored: (seq) => pulledThrough$.next(Math.max(seq, pulledThrough$.value)),
+    pulledThrough$,
+    requestSeq: () => requestSeq,
+    horizon: () => horizon,
+  };
 }

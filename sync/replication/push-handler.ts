@@ -1,9 +1,10 @@
 /**
  * One collection's push: sync_push with each document's new state, the state it was based on
- * (RxDB's assumed master state), the time of its last local edit and each field's own edit time
+ * (kept with its mark, pending-changes.ts), the time of its last local edit and each field's own edit time
  * (field-edit-times.ts). A batch goes out only once no row it names has a change of this device
  * waiting (causal-order.ts); push-answer.ts decides whether the answer is retried whole and
- * push-outcome.ts what the device keeps of each result.
+ * push-outcome.ts what the device keeps of each result. It answers with the server's row of each
+ * document answered (the master state), which the replication lays the device's edits over.
  */
 import type { RxCollection, RxReplicationWriteToMasterRow, WithDeleted } from 'rxdb';
 import * as v from 'valibot';
@@ -12,7 +13,6 @@ import type { CollectionName } from '../collections/collection-registry.ts';
 import { callSyncRpc } from './call-sync-rpc.ts';
 import { judgeMissingParent, parentsAnswered } from './causal-order.ts';
 import type { CollectionSyncContext, SyncDoc } from './collection-sync-context.ts';
-import type { AdoptMaster } from './conflict-handler.ts';
 import { fieldTimesToSend } from './field-edit-times.ts';
 import type { PendingSnapshot, StartingState } from './pending-changes.ts';
 import { editTimeOf, isoOrNow, judgePushAnswer } from './push-answer.ts';
@@ -22,6 +22,7 @@ import {
   type PushChange,
   PushResponseSchema,
   type PushResult,
+  rowToDoc,
   trustedDocument,
   withoutStorageFields,
 } from './server-protocol.ts';
@@ -34,21 +35,17 @@ export function createPushHandler<Doc extends SyncDoc>({
   name,
   collection,
   ctx,
-  adopt,
   isEqual,
 }: {
   name: CollectionName;
   collection: RxCollection<Doc>;
   ctx: CollectionSyncContext;
-  /** Documents whose server state the conflict handler takes as it is (push-outcome.ts). */
-  adopt: AdoptMaster;
   isEqual: (a: WithDeleted<Doc>, b: WithDeleted<Doc>) => boolean;
 }): (rows: WriteRow<Doc>[]) => Promise<WithDeleted<Doc>[]> {
   /**
-   * The server state the pushed edits are based on: the one the device noted (pending-changes.ts)
-   * before RxDB's. RxDB writes its copy of a pulled row after the row, and ignores a write of it
-   * that loses to another: an edit can find it missing or behind, and without the right base the
-   * server judges the fields by time, where a stale copy wins (seed 959906039 of the fuzz).
+   * The server state the pushed edits are based on: the one kept with the mark (pending-changes.ts),
+   * else the one the caller read. Without the right base the server judges the fields by time, where
+   * a stale copy can win (seed 959906039 of the fuzz).
    */
   const baseOf = (row: WriteRow<Doc>) =>
     ctx.pending.baseOf(name, row.newDocumentState.id) ?? row.assumedMasterState;
@@ -72,9 +69,9 @@ export function createPushHandler<Doc extends SyncDoc>({
   };
 
   /**
-   * The snapshot less the documents edited here after the pushed state: RxDB may push an earlier
-   * state again (a retried batch) after later edits were made, and the answer to it must not make
-   * the device forget those edits' field times before their own state is pushed.
+   * The snapshot less the documents edited here after the pushed state (or whose latest edit is
+   * still on its way to the local database): the answer to an earlier state must not make the
+   * device forget those edits, or their field times, before their own state is pushed.
    */
   const withoutLaterEdits = async (
     snapshot: PendingSnapshot,
@@ -84,24 +81,25 @@ export function createPushHandler<Doc extends SyncDoc>({
       pushed.map((row) => row.newDocumentState.id),
       true,
     );
-    const current = new Map(stored.map((doc) => [doc.id, withoutStorageFields(doc)]));
+    const current = new Map(stored.map((doc) => [doc.id, doc]));
     const answered = new Map(snapshot);
     for (const row of pushed) {
-      const now = current.get(row.newDocumentState.id);
-      if (now && !isEqual(now, row.newDocumentState)) {
-        answered.delete(documentKey(name, row.newDocumentState.id));
-      }
+      const id = row.newDocumentState.id;
+      const now = current.get(id);
+      // Edited since, or an edit marked and still on its way to the local database.
+      const later =
+        now !== undefined &&
+        (!isEqual(withoutStorageFields(now) as WithDeleted<Doc>, row.newDocumentState) ||
+          !ctx.pending.landed(name, id, now._meta.lwt));
+      if (later) answered.delete(documentKey(name, id));
     }
     return answered;
   };
 
   return async (rows) => {
-    // A state RxDB pushes again right after taking the master (its way of finishing a conflict)
-    // equals its base: nothing to tell the server.
-    const changed = rows.filter((row) => {
-      const base = baseOf(row);
-      return !base || !isEqual(base as WithDeleted<Doc>, row.newDocumentState);
-    });
+    // Every waiting document goes out, one edited back to its base too: the answer brings the
+    // server's row, which the pull left alone while the change waited.
+    const changed = rows;
     if (changed.length === 0) return [];
     for (const row of changed) {
       // Changes made before this tab tracked writes (another tab, before the sync started).
@@ -177,10 +175,14 @@ export function createPushHandler<Doc extends SyncDoc>({
           ...(parent ? { parent: { collection: parent.collection, docId: parent.id } } : {}),
         });
       }
-      if (outcome.adopt) adopt.add(row.newDocumentState.id);
       if (outcome.master) masters.push(trustedDocument<WithDeleted<Doc>>(outcome.master));
+      // Taken as sent: the server's row still carries its own bookkeeping (and, unchanged, what
+      // others changed in fields not sent), which the device keeps.
+      else if (result.row && result.row.id === row.newDocumentState.id) {
+        masters.push(trustedDocument<WithDeleted<Doc>>(rowToDoc(result.row)));
+      }
       // Taken as sent: a later edit here was made on this state. Otherwise the later edit was made
-      // on a state the server did not take, and keeps the base that state had (RxDB's way too).
+      // on a state the server did not take, and keeps the base that state had.
       if (!outcome.master) held.push([row.newDocumentState.id, row.newDocumentState]);
     }
     ctx.pending.acknowledge(await withoutLaterEdits(snapshot, changed));

@@ -25,7 +25,6 @@ describe('pushOutcome', () => {
     for (const status of ['applied', 'unchanged'] as const) {
       expect(pushOutcome(booking, answer(status, { ...booking, deleted: false }))).toEqual({
         master: null,
-        adopt: false,
         conflict: null,
       });
     }
@@ -38,7 +37,6 @@ describe('pushOutcome', () => {
     );
     expect(outcome).toEqual({
       master: { ...booking, notes: 'newer on the server', _deleted: false },
-      adopt: false,
       conflict: null,
     });
   });
@@ -51,14 +49,13 @@ describe('pushOutcome', () => {
       row: { id: 'ds-there' },
       error: null,
     });
-    expect(outcome).toEqual({ master: { ...pair, _deleted: true }, adopt: true, conflict: null });
+    expect(outcome).toEqual({ master: { ...pair, _deleted: true }, conflict: null });
   });
 
   it('an offline booking into a taken slot: the stored conflict row, and the booking kept as overlap', () => {
     const stored = { ...booking, status: 'conflict', deleted: false };
     const outcome = pushOutcome(booking, answer('conflict', stored));
     expect(outcome.master).toEqual({ ...booking, status: 'conflict', _deleted: false });
-    expect(outcome.adopt).toBe(true);
     expect(outcome.conflict).toEqual({
       kind: 'overlap',
       local: booking,
@@ -70,7 +67,6 @@ describe('pushOutcome', () => {
     const server = { ...booking, appointment_date: '2091-01-02T11:00:00+00:00', notes: null, deleted: false };
     const outcome = pushOutcome(booking, answer('conflict', server));
     expect(outcome.master).toMatchObject({ appointment_date: '2091-01-02T11:00:00+00:00', notes: null });
-    expect(outcome.adopt).toBe(true);
     expect(outcome.conflict).toMatchObject({ kind: 'server_won', local: { notes: 'typed offline' } });
   });
 
@@ -92,7 +88,6 @@ describe('pushOutcome', () => {
     const sent = { ...booking, duration_minutes: 20 };
     const outcome = pushOutcome(sent, answer('rejected', { ...booking, deleted: false }, error));
     expect(outcome.master).toEqual({ ...booking, _deleted: false });
-    expect(outcome.adopt).toBe(true);
     expect(outcome.conflict).toEqual({
       kind: 'rejected',
       local: sent,

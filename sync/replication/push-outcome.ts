@@ -4,8 +4,8 @@
  *
  *   applied, unchanged  the server holds what was sent: nothing to do.
  *   merged              stored, but the server row differs (last write wins chose some fields the
- *                       other way): take the server row as the master state; the conflict
- *                       handler merges it (mergeLocalOverMaster).
+ *                       other way): the server row is what the device stores in place of the
+ *                       state it sent (replicate-collection.ts).
  *   conflict            appointments, server wins: take the server row as it is and keep this
  *                       device's version as a conflict, 'overlap' when the server stored the booking
  *                       with status conflict because its slot was taken, 'server_won' otherwise.
@@ -20,10 +20,8 @@ import type { ConflictKind } from './sync-meta-store.ts';
 type DocState = Readonly<Record<string, unknown>> & { readonly id: string; readonly _deleted: boolean };
 
 export interface PushOutcome {
-  /** The master state to hand back to RxDB, or null when the server holds what was sent. */
+  /** The server's state the device stores, or null when the server holds what was sent. */
   master: (Record<string, unknown> & { id: string; _deleted: boolean }) | null;
-  /** Take the master whole instead of merging local edits over it. */
-  adopt: boolean;
   /** This device's version to keep for the user, when the server did not take it. */
   conflict: {
     kind: ConflictKind;
@@ -40,24 +38,22 @@ export function pushOutcome(local: DocState, result: PushResult): PushOutcome {
   switch (result.status) {
     case 'applied':
     case 'unchanged':
-      return { master: null, adopt: false, conflict: null };
+      return { master: null, conflict: null };
     case 'merged':
-      if (server && server.id === local.id) return { master: server, adopt: false, conflict: null };
+      if (server && server.id === local.id) return { master: server, conflict: null };
       // Merged into another row (a doctor-service pair created on two devices): that row comes
       // by pull, this one was never stored.
-      return { master: tombstone, adopt: true, conflict: null };
+      return { master: tombstone, conflict: null };
     case 'conflict': {
       const overlap = server?.status === 'conflict' && local.status !== 'conflict';
       return {
         master: server ?? tombstone,
-        adopt: true,
         conflict: { kind: overlap ? 'overlap' : 'server_won', local: { ...local }, server },
       };
     }
     case 'rejected':
       return {
         master: server ?? tombstone,
-        adopt: true,
         conflict: {
           kind: 'rejected',
           local: { ...local },

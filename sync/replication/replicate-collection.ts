@@ -1,46 +1,55 @@
 /**
- * RxDB replication of one collection with the backend's sync functions
- * (supabase/migrations/20261121000300_sync.sql), called through supabase-js rpc: the pull
- * (pull-handler.ts) and the push (push-handler.ts) wired into RxDB with the conflict handler, and
- * the reconciling of the device's waiting set with what RxDB holds as pushed.
+ * The replication of one collection with the backend's sync functions
+ * (supabase/migrations/20261121000300_sync.sql), on RxDB's storage without RxDB's replication
+ * plugin (issue 42, decision 0046). Two loops:
+ *
+ *   pull  sync_pull pages (pull-handler.ts) written once each (store-pulled-page.ts), the cursor
+ *         kept after its page (pull-cursors.ts); the next page is asked for while one is written.
+ *   push  driven by the waiting set (pending-changes.ts): the documents changed here read from
+ *         storage, sent with their stored base in causal order (push-handler.ts), and the server's
+ *         row in the answer stored in place of the state sent.
+ *
+ * A pull page and a push of the same collection never overlap: the pull leaves the rows with a
+ * change waiting alone, and their server state then comes in the push's answer, which is read
+ * after every page pulled before it.
  */
-import { getAssumedMasterState, type RxCollection, RxError, type WithDeleted } from 'rxdb';
-import { replicateRxCollection } from 'rxdb/plugins/replication';
-import { type BehaviorSubject, filter, firstValueFrom, type Observable } from 'rxjs';
+import pLimit from 'p-limit';
+import type { BulkWriteRow, RxCollection, RxDocumentData, WithDeleted } from 'rxdb';
+import { BehaviorSubject, filter, firstValueFrom, type Observable, Subject, type Subscription } from 'rxjs';
 import type { CollectionName } from '../collections/collection-registry.ts';
+import { parentsAnswered } from './causal-order.ts';
 import type { CollectionSyncContext, SyncDoc } from './collection-sync-context.ts';
-import { type AdoptMaster, createConflictHandler } from './conflict-handler.ts';
-import { SERVER_BOOKKEEPING } from './merge-local-over-master.ts';
 import { createPullHandler } from './pull-handler.ts';
 import { createPushHandler } from './push-handler.ts';
-import { type Cursor, withoutStorageFields } from './server-protocol.ts';
+import { sameDocument } from './same-document.ts';
+import type { Cursor } from './server-protocol.ts';
+import { withoutStorageFields } from './server-protocol.ts';
 import { settledChanges } from './settled-changes.ts';
+import { storedForm, storePulledPage } from './store-pulled-page.ts';
+import { isSyncRequestError } from './sync-request-error.ts';
+import { PUSH_ANSWER_WRITE_CONTEXT, SYNC_WRITE_CONTEXTS } from './sync-write-contexts.ts';
 
 export type { CollectionSyncContext };
 
-/** Stable across runs and servers: RxDB keeps the checkpoints and assumed master states under it. */
-export const REPLICATION_IDENTIFIER = 'cabinet-sync-v1';
-
-/** Generated columns the server computes (a device's value of them is never kept). */
-const GENERATED_COLUMNS: Partial<Record<CollectionName, readonly string[]>> = {
-  patients: ['name'],
-  clinics: ['clinic_id'],
-};
+/**
+ * How often one pass pushes the same document (edited again while its push was out); past this,
+ * the next round takes it.
+ */
+const PUSHES_PER_PASS = 3;
+/** The longest pause between retries of a loop that failed outside a request. */
+const MAX_RETRY_MS = 10_000;
 
 export interface CollectionSync {
   readonly name: CollectionName;
-  /** Asks RxDB to push what waits and pull from the last checkpoint now. */
+  /** Pushes what waits and pulls from the stored cursor now. */
   reSync(): void;
-  /** Resolves when RxDB has nothing left to push or pull (RxDB's awaitInSync). */
+  /** Resolves when nothing is being pushed or pulled and nothing is asked for. */
   awaitInSync(): Promise<void>;
-  /**
-   * Resolves when what RxDB has pulled is stored with its server state: RxDB writes a page after
-   * the pull handler returns it (and asks for the next page meanwhile). Pushes are not waited for.
-   */
+  /** Resolves when every pulled page is stored (the pull stores a page before asking the end). */
   awaitPulledStored(): Promise<void>;
   pause(): Promise<void>;
   cancel(): Promise<void>;
-  /** Sequence number of the last pull request that ended a pass (a page shorter than the batch). */
+  /** Sequence number of the last pull request that ended a pass, once its page is stored. */
   readonly pulledThrough$: BehaviorSubject<number>;
   /** Sequence number of the latest pull request. */
   requestSeq(): number;
@@ -50,10 +59,16 @@ export interface CollectionSync {
    */
   pulledHorizon(): bigint | null;
   start(): Promise<void>;
-  /** Drops documents from the waiting set that RxDB already holds as pushed. */
+  /** Settles waiting marks whose write never happened (an earlier run closed in between). */
   reconcile(): Promise<void>;
-  /** Failures RxDB met outside the request handlers (e.g. a pulled row the local store refused). */
+  /** Failures met outside the requests (the gate records those), e.g. a write the storage refused. */
   readonly errors$: Observable<Error>;
+}
+
+/** A loop that runs passes while asked to, one at a time, retrying a failed one. */
+interface PassLoop {
+  request(): void;
+  readonly active: Promise<void> | null;
 }
 
 export function replicateCollection<Doc extends SyncDoc>(
@@ -62,80 +77,251 @@ export function replicateCollection<Doc extends SyncDoc>(
   ctx: CollectionSyncContext,
 ): CollectionSync {
   const readOnly = name === 'specializations';
-  const adopt: AdoptMaster = new Set();
-  // Set on the collection, which RxDB reads when the replication starts: it is how RxDB lets a
-  // replication decide conflicts (the database is opened by sync/database without one).
-  collection.conflictHandler = createConflictHandler<Doc>(
-    adopt,
-    new Set([...SERVER_BOOKKEEPING, ...(GENERATED_COLUMNS[name] ?? [])]),
-  );
-  const isEqual = (a: WithDeleted<Doc>, b: WithDeleted<Doc>): boolean =>
-    collection.conflictHandler.isEqual(a, b, 'cabinet-sync');
+  const isEqual: (a: WithDeleted<Doc>, b: WithDeleted<Doc>) => boolean = sameDocument;
+  const stateOf = (doc: RxDocumentData<Doc>): WithDeleted<Doc> =>
+    withoutStorageFields(doc) as unknown as WithDeleted<Doc>;
 
-  const puller = createPullHandler<Doc>(name, ctx);
-  const push = createPushHandler<Doc>({ name, collection, ctx, adopt, isEqual });
-
-  const replication = replicateRxCollection<Doc, Cursor>({
-    replicationIdentifier: REPLICATION_IDENTIFIER,
-    collection,
-    pull: { handler: puller.pull, batchSize: ctx.pullBatchSize },
-    ...(readOnly ? {} : { push: { handler: push, batchSize: ctx.pushBatchSize } }),
-    live: true,
-    retryTime: ctx.retryTimeMs,
-    autoStart: false,
-    // Leadership and visibility are decided once for the whole clinic sync (start-clinic-sync.ts).
-    waitForLeadership: false,
-    toggleOnDocumentVisible: false,
+  // Failures the request gate recorded already (a handler's request): not reported twice.
+  const recorded = new WeakSet<object>();
+  const gate: CollectionSyncContext['gate'] = Object.create(ctx.gate, {
+    failed: {
+      value: (error: unknown) => {
+        if (typeof error === 'object' && error !== null) recorded.add(error);
+        return ctx.gate.failed(error);
+      },
+    },
   });
+  const context: CollectionSyncContext = { ...ctx, gate };
+  const puller = createPullHandler<Doc>(name, context);
+  const push = createPushHandler<Doc>({ name, collection, ctx: context, isEqual });
+  const exclusive = pLimit(1);
+  const errors$ = new Subject<Error>();
+  const busy$ = new BehaviorSubject(0);
+
+  let running = false;
+  let cursor: Cursor | undefined;
+  let cursorRead: Promise<void> | null = null;
+  let localWrites: Subscription | undefined;
+
+  const pause = (ms: number): Promise<void> =>
+    new Promise((resolve) => {
+      const signal = ctx.gate.signal;
+      const timer = setTimeout(done, ms);
+      signal.addEventListener('abort', done, { once: true });
+      function done(): void {
+        clearTimeout(timer);
+        signal.removeEventListener('abort', done);
+        resolve();
+      }
+    });
+
+  function passLoop(pass: () => Promise<void>): PassLoop {
+    let requested = false;
+    let active: Promise<void> | null = null;
+    const run = async (): Promise<void> => {
+      let failures = 0;
+      while (requested && running) {
+        requested = false;
+        try {
+          await pass();
+          failures = 0;
+        } catch (error) {
+          if (!running) break;
+          const halted = isSyncRequestError(error) && error.kind === 'stopped';
+          if (!halted && (typeof error !== 'object' || error === null || !recorded.has(error))) {
+            errors$.next(error instanceof Error ? error : new Error(String(error)));
+          }
+          requested = true;
+          failures += 1;
+          // The gate waits out its own back-off before the next request; this spaces the others.
+          await pause(Math.min(ctx.retryTimeMs * 2 ** (failures - 1), MAX_RETRY_MS));
+        }
+      }
+    };
+    function request(): void {
+      if (!running) return;
+      requested = true;
+      if (active) return;
+      busy$.next(busy$.value + 1);
+      active = run().finally(() => {
+        active = null;
+        busy$.next(busy$.value - 1);
+        // Asked again as the loop ended.
+        if (requested && running) request();
+      });
+    }
+    return {
+      request,
+      get active() {
+        return active;
+      },
+    };
+  }
+
+  /** Pulls and stores pages from the cursor until the server has nothing more. */
+  async function pullPass(): Promise<void> {
+    cursorRead ??= ctx.cursors.load(collection).then((stored) => {
+      cursor = stored;
+    });
+    await cursorRead;
+    for (;;) {
+      const ended = await exclusive(async () => {
+        let next: Promise<Awaited<ReturnType<typeof puller.pull>>> | null = puller.pull(
+          cursor,
+          ctx.pullBatchSize,
+        );
+        for (;;) {
+          const page = await next;
+          next = null;
+          // The next page is asked for while this one is written, unless a push waits its turn.
+          if (!page.ended && exclusive.pendingCount === 0 && running) {
+            next = puller.pull(page.checkpoint, ctx.pullBatchSize);
+            next.catch(() => undefined);
+          }
+          await storePulledPage(collection, page.documents, (id) => ctx.pending.has(name, id), isEqual);
+          cursor = page.checkpoint;
+          await ctx.cursors.save(collection, page.checkpoint);
+          if (page.ended) {
+            puller.passStored(page.seq);
+            return true;
+          }
+          if (!next) return false;
+        }
+      });
+      if (ended || !running) return;
+    }
+  }
+
+  /** Pushes the waiting documents, in batches, until none is left that this pass may push. */
+  async function pushPass(): Promise<void> {
+    const pushes = new Map<string, number>();
+    for (;;) {
+      if (!running) return;
+      const ids = ctx.pending.ids(name).filter((id) => (pushes.get(id) ?? 0) < PUSHES_PER_PASS);
+      if (ids.length === 0) return;
+      const stored = new Map(
+        (await collection.storageInstance.findDocumentsById(ids, true)).map((doc) => [doc.id, doc]),
+      );
+      // Not stored yet: its write is on its way (its event asks for a pass), or never happened
+      // (settled at the round's end, reconcile).
+      for (const id of ids) if (!stored.has(id)) pushes.set(id, PUSHES_PER_PASS);
+      const docs = [...stored.values()];
+      for (let i = 0; i < docs.length; i += ctx.pushBatchSize) {
+        if (!running) return;
+        const batch = docs.slice(i, i + ctx.pushBatchSize);
+        for (const doc of batch) pushes.set(doc.id, (pushes.get(doc.id) ?? 0) + 1);
+        // Causal order: the rows these name, where changed here, are answered first. Waited for
+        // outside the lock: the pull goes on meanwhile.
+        await parentsAnswered(ctx.pending, name, batch.map(stateOf), ctx.gate.signal);
+        await exclusive(() => pushBatch(batch));
+      }
+    }
+  }
+
+  async function pushBatch(docs: readonly RxDocumentData<Doc>[]): Promise<void> {
+    const rows = docs.map((doc) => {
+      const base = ctx.pending.baseOf(name, doc.id) as WithDeleted<Doc> | undefined;
+      return { newDocumentState: stateOf(doc), ...(base ? { assumedMasterState: base } : {}) };
+    });
+    const masters = await push(rows);
+    if (masters.length > 0) await storeAnswers(rows, masters);
+  }
+
+  /**
+   * The server's rows of the answered documents, stored as they are: the server judged every field
+   * sent (DESIGN.md, sync rules), so its row is the state this device's edit ended in. A document
+   * edited here since it was sent keeps that edit, whose own push follows.
+   */
+  async function storeAnswers(
+    rows: readonly { newDocumentState: WithDeleted<Doc> }[],
+    masters: readonly WithDeleted<Doc>[],
+  ): Promise<void> {
+    const sent = new Map(rows.map((row) => [row.newDocumentState.id, row.newDocumentState]));
+    const held = new Map(
+      (
+        await collection.storageInstance.findDocumentsById(
+          masters.map((master) => master.id),
+          true,
+        )
+      ).map((doc) => [doc.id, doc]),
+    );
+    const writes: BulkWriteRow<Doc>[] = [];
+    for (const master of masters) {
+      const pushed = sent.get(master.id);
+      const current = held.get(master.id);
+      if (!pushed || (current && !isEqual(stateOf(current), pushed))) continue;
+      if (current && isEqual(stateOf(current), master)) continue;
+      writes.push({ ...(current ? { previous: current } : {}), document: storedForm(master, current) });
+    }
+    if (writes.length === 0) return;
+    const result = await collection.storageInstance.bulkWrite(writes, PUSH_ANSWER_WRITE_CONTEXT);
+    for (const error of result.error) {
+      // Edited here between the read and the write: that edit waits, and its push follows.
+      if (error.status !== 409) {
+        throw new Error(`storing the answer for ${name} ${error.documentId}: ${error.status}`);
+      }
+    }
+  }
+
+  const pullLoop = passLoop(pullPass);
+  const pushLoop = readOnly ? null : passLoop(pushPass);
+
+  const requestAll = (): void => {
+    pushLoop?.request();
+    pullLoop.request();
+  };
+
+  const stopLoops = async (): Promise<void> => {
+    running = false;
+    localWrites?.unsubscribe();
+    localWrites = undefined;
+    await Promise.all([pullLoop.active, pushLoop?.active].map((loop) => loop?.catch(() => undefined)));
+  };
 
   return {
     name,
     pulledThrough$: puller.pulledThrough$,
     requestSeq: puller.requestSeq,
     pulledHorizon: puller.horizon,
-    start: () => replication.start(),
-    reSync: () => replication.reSync(),
+    async start() {
+      if (running) return;
+      running = true;
+      // Every write not the sync's own (this tab's, another tab's) may leave a change to push.
+      if (pushLoop) {
+        localWrites = collection.eventBulks$.subscribe((bulk) => {
+          if (!SYNC_WRITE_CONTEXTS.has(bulk.context)) pushLoop.request();
+        });
+      }
+      requestAll();
+    },
+    reSync: requestAll,
     async awaitInSync() {
-      await replication.awaitInSync();
+      await firstValueFrom(busy$.pipe(filter((busy) => busy === 0)));
     },
     async awaitPulledStored() {
-      const internal = replication.internalReplicationState;
-      if (!internal) return;
-      await firstValueFrom(internal.events.active.down.pipe(filter((active) => !active)));
+      // Each page is stored before the pass's end is published (pullPass).
     },
-    pause: () => replication.pause(),
-    async cancel() {
-      await replication.cancel();
-    },
+    pause: stopLoops,
+    cancel: stopLoops,
     async reconcile() {
-      const internal = replication.internalReplicationState;
       const ids = ctx.pending.ids(name);
-      if (readOnly || !internal || ids.length === 0) return;
+      if (readOnly || ids.length === 0) return;
       const snapshot = ctx.pending.snapshot(name, ids);
-      const [stored, masters] = await Promise.all([
-        collection.storageInstance.findDocumentsById(ids, true),
-        getAssumedMasterState(internal, ids),
-      ]);
+      const stored = await collection.storageInstance.findDocumentsById(ids, true);
       ctx.pending.acknowledge(
         settledChanges<WithDeleted<Doc>>({
           collection: name,
           ids,
           snapshot,
-          stored: new Map(stored.map((doc) => [doc.id, withoutStorageFields(doc)])),
-          pushed: Object.fromEntries(ids.map((id) => [id, masters[id]?.docData])),
+          stored: new Map(stored.map((doc) => [doc.id, stateOf(doc)])),
+          // Nothing is settled by comparison: a waiting document goes out, so its answer brings
+          // the server's row the pull left alone.
+          pushed: {},
           markedInEarlierRun: (id) => ctx.pending.markedInEarlierRun(name, id),
           isEqual,
         }),
       );
     },
-    // The handlers' own failures reach the status through the request gate already.
-    errors$: replication.error$.pipe(
-      filter(
-        (error) =>
-          !(error instanceof RxError) ||
-          !(error.code === 'RC_PULL' || error.code === 'RC_PUSH') ||
-          error.parameters.writeError !== undefined,
-      ),
-    ),
+    errors$: errors$.asObservable(),
   };
 }

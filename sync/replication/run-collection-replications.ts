@@ -17,6 +17,7 @@ import { collectionOf } from './collection-of.ts';
 import type { ConflictLog } from './conflict-store.ts';
 import type { PendingChanges } from './pending-changes.ts';
 import type { SyncStatusPublisher } from './publish-sync-status.ts';
+import { pullCursors } from './pull-cursors.ts';
 import {
   type CollectionSync,
   type CollectionSyncContext,
@@ -105,11 +106,12 @@ export function runCollectionReplications(inputs: CollectionReplicationsInputs):
       supabase,
       gate,
       pending,
+      cursors: pullCursors(meta),
       conflicts,
       requestTimeoutMs: inputs.requestTimeoutMs,
       pullBatchSize: inputs.pullBatchSize,
       pushBatchSize: inputs.pushBatchSize,
-      // RxDB's own pause between retries; the gate adds the growing back-off.
+      // A loop's first pause after a failure; the gate adds the back-off of failed requests.
       retryTimeMs: 250,
       activity: (kind, delta) => status.activity(kind, delta),
       progress: inputs.progress,
@@ -137,11 +139,10 @@ export function runCollectionReplications(inputs: CollectionReplicationsInputs):
         if (run.stopped) return;
         const seq = sync.requestSeq();
         await sync.start();
-        // Pulled through, and stored: the pull's last page is written after its handler returns,
-        // and a device reloaded in between once found those rows without their server state and
-        // pushed them back. Pushes are not waited for: a desk editing during the pass would hold
-        // back the polls and wake-ups that start with its end. A failure does not hold the others
-        // back: RxDB retries that collection on its own.
+        // Pulled through, and stored (a pass's end is published once its last page is). Pushes
+        // are not waited for: a desk editing during the pass would hold back the polls and
+        // wake-ups that start with its end. A failure does not hold the others back: that
+        // collection's loop retries on its own.
         const stored = (async () => {
           await firstValueFrom(sync.pulledThrough$.pipe(filter((through) => through > seq)));
           await sync.awaitPulledStored();
@@ -164,7 +165,7 @@ export function runCollectionReplications(inputs: CollectionReplicationsInputs):
     status.recordFailure(error instanceof Error ? error : new Error(String(error))),
   );
 
-  // Closing the database ends its sync (RxDB cancels the replications; this ends the rest).
+  // Closing the database ends its sync.
   db.onClose.push(() => stop());
 
   const detach = session.attach({

@@ -1,3 +1,4 @@
+import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { replicateRxCollection } from 'rxdb/plugins/replication';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ClinicDatabase } from '../collections/collection-registry.ts';
@@ -6,18 +7,28 @@ import { createDataKey } from '../encryption/data-key.ts';
 import { createFieldSealer } from '../encryption/field-sealer.ts';
 import { openTestDatabase } from '../testing/api-test-database.ts';
 import { sampleRow } from '../testing/sample-rows.ts';
-import { REPLICATION_IDENTIFIER } from './replicate-collection.ts';
+import { pullCursors, RXDB_REPLICATION_IDENTIFIER as REPLICATION_IDENTIFIER } from './pull-cursors.ts';
 import { rxdbPullCheckpoint } from './rxdb-pull-checkpoint.ts';
+import { openSyncMetaStore, removeSyncMetaStore, type SyncMetaStore } from './sync-meta-store.ts';
 
 let db: ClinicDatabase | undefined;
+let meta: SyncMetaStore | undefined;
 
 afterEach(async () => {
   if (db && !db.closed) await closeClinicDatabase(db);
   db = undefined;
+  meta?.db.close();
+  if (meta)
+    await removeSyncMetaStore({
+      databaseName: meta.name.replace('cabinet-sync-meta-', ''),
+      indexedDB,
+      IDBKeyRange,
+    });
+  meta = undefined;
 });
 
 /** The previous build's way: RxDB's replication pulls two pages, then nothing more. */
-async function pulledByRxdb(database: ClinicDatabase, cursors: readonly { seq: number }[]): Promise<void> {
+async function pulledByRxdb(database: ClinicDatabase, cursors: readonly object[]): Promise<void> {
   let page = 0;
   const replication = replicateRxCollection({
     replicationIdentifier: REPLICATION_IDENTIFIER,
@@ -51,5 +62,30 @@ describe("the previous build's pull checkpoint", () => {
     expect(await rxdbPullCheckpoint(db.patients, REPLICATION_IDENTIFIER)).toEqual({ seq: 2 });
     // Another collection has none.
     expect(await rxdbPullCheckpoint(db.tasks, REPLICATION_IDENTIFIER)).toBeUndefined();
+  });
+});
+
+describe('the pull cursors', () => {
+  it("start a device of the previous build where RxDB had pulled to, then where the sync's own pull stored", async () => {
+    db = await openTestDatabase('cursor-test');
+    meta = openSyncMetaStore({ databaseName: 'cursor-test', indexedDB, IDBKeyRange });
+    const cursors = pullCursors(meta);
+    expect(await cursors.load(db.patients)).toBeUndefined();
+    await pulledByRxdb(db, [
+      { txid: '10', seq: 1 },
+      { txid: '11', seq: 2 },
+    ]);
+    expect(await cursors.load(db.patients)).toEqual({ txid: '11', seq: 2 });
+    await cursors.save(db.patients, { txid: '12', seq: 7 });
+    expect(await cursors.load(db.patients)).toEqual({ txid: '12', seq: 7 });
+    expect(await cursors.load(db.tasks)).toBeUndefined();
+  });
+
+  it('start from the beginning in a database made anew, whatever the store says', async () => {
+    db = await openTestDatabase('cursor-remade');
+    meta = openSyncMetaStore({ databaseName: 'cursor-remade', indexedDB, IDBKeyRange });
+    await pullCursors(meta).save(db.patients, { txid: '12', seq: 7 });
+    await meta.cursors.update('patients', { storageToken: 'another database' });
+    expect(await pullCursors(meta).load(db.patients)).toBeUndefined();
   });
 });

@@ -7,7 +7,7 @@ import { createDataKey } from '../encryption/data-key.ts';
 import { createFieldSealer, type FieldSealer } from '../encryption/field-sealer.ts';
 import { everyStoredValue } from '../testing/every-stored-value.ts';
 import { SAMPLE_CLINIC_ID, sampleRow } from '../testing/sample-rows.ts';
-import { createConflictHandler } from './conflict-handler.ts';
+import { sameDocument } from './same-document.ts';
 import { storePulledPage } from './store-pulled-page.ts';
 
 type Patient = CollectionDocs['patients'];
@@ -34,8 +34,7 @@ afterEach(async () => {
   db = undefined;
 });
 
-const handler = createConflictHandler<WithDeleted<Patient>>(new Set());
-const isEqual = (a: WithDeleted<Patient>, b: WithDeleted<Patient>) => handler.isEqual(a, b, 'test');
+const isEqual: (a: WithDeleted<Patient>, b: WithDeleted<Patient>) => boolean = sameDocument;
 const pulled = (overrides: Partial<Patient> = {}): WithDeleted<Patient> => ({
   ...sampleRow('patients', overrides),
   _deleted: false,

@@ -11,9 +11,7 @@
 import type { BulkWriteRow, RxCollection, RxDocumentData, WithDeleted } from 'rxdb';
 import type { SyncDoc } from './collection-sync-context.ts';
 import { withoutStorageFields } from './server-protocol.ts';
-
-/** Writes the pull makes: a context of its own, so nothing takes them for a user's edit. */
-export const PULL_WRITE_CONTEXT = 'cabinet-pull';
+import { PULL_WRITE_CONTEXT } from './sync-write-contexts.ts';
 
 export interface StoredPage {
   /** Rows written (new or changed). */
@@ -66,7 +64,7 @@ export async function storePulledPage<Doc extends SyncDoc>(
 }
 
 /** A row as the storage takes it; the storage sets the write time and the revision. */
-function storedForm<Doc extends SyncDoc>(
+export function storedForm<Doc extends SyncDoc>(
   row: WithDeleted<Doc>,
   held?: RxDocumentData<Doc>,
 ): RxDocumentData<Doc> {

@@ -95,6 +95,17 @@ export interface AccessEventRecord {
   event: AccessEvent;
 }
 
+/**
+ * Where the pull of one collection has reached on the server (its cursor), stored after the page
+ * it ends is in the local database. `storageToken` names the local database it was pulled into: a
+ * database made anew (its token changes) starts from the beginning whatever the store says.
+ */
+export interface PullCursorRecord {
+  collection: string;
+  cursor: { txid: string; seq: number };
+  storageToken: string;
+}
+
 export interface SyncMetaStore {
   readonly name: string;
   readonly db: Dexie;
@@ -102,6 +113,7 @@ export interface SyncMetaStore {
   readonly pending: Table<PendingChange, string>;
   readonly marks: Table<SyncMark, string>;
   readonly access: Table<AccessEventRecord, string>;
+  readonly cursors: Table<PullCursorRecord, string>;
 }
 
 export interface SyncMetaStoreOptions {
@@ -136,15 +148,18 @@ export function openSyncMetaStore(options: SyncMetaStoreOptions): SyncMetaStore 
   // Version 2 adds the marks table; Dexie keeps the conflicts and unsent changes of version 1 as they are.
   db.version(2).stores({ conflicts: 'id, createdAt', pending: 'key, collection', marks: 'key' });
   // Version 3 adds the access events; what versions 1 and 2 hold stays as it is.
-  const latest = {
+  const third = {
     conflicts: 'id, createdAt',
     pending: 'key, collection',
     marks: 'key',
     access: 'id, key, [sent+at]',
   };
-  db.version(3).stores(latest);
+  db.version(3).stores(third);
+  // Version 4 adds each collection's pull cursor (issue 42: the sync's own pull); the rest stays.
+  const latest = { ...third, cursors: 'collection' };
+  db.version(4).stores(latest);
   const steps = rehearsalSteps();
-  if (steps > 0) db.version(3 + steps).stores(latest);
+  if (steps > 0) db.version(4 + steps).stores(latest);
   return {
     name,
     db,
@@ -152,6 +167,7 @@ export function openSyncMetaStore(options: SyncMetaStoreOptions): SyncMetaStore 
     pending: db.table<PendingChange, string>('pending'),
     marks: db.table<SyncMark, string>('marks'),
     access: db.table<AccessEventRecord, string>('access'),
+    cursors: db.table<PullCursorRecord, string>('cursors'),
   };
 }
 

@@ -14,6 +14,7 @@ import type { Subscription } from 'rxjs';
 import type { CollectionName } from '../collections/collection-registry.ts';
 import { changedFields, writeTime } from './field-edit-times.ts';
 import type { PendingChanges, StartingState } from './pending-changes.ts';
+import { SYNC_WRITE_CONTEXTS } from './sync-write-contexts.ts';
 
 /** The row before a write, as it was (RxDB's own `_` fields included). */
 function stateBefore(row: object): StartingState {
@@ -77,12 +78,13 @@ export function trackLocalWrites<Doc extends { id: string }>(
       if (otherTabs || !active) return;
       otherTabs = collection.eventBulks$.subscribe((bulk) => {
         const foreign = bulk.databaseToken !== collection.database.token;
-        if (!active || !foreign || bulk.isLocal || bulk.context.startsWith('replication-')) return;
+        if (!active || !foreign || bulk.isLocal || SYNC_WRITE_CONTEXTS.has(bulk.context)) return;
         const at = now();
         for (const event of bulk.events) {
           const previous = event.previousDocumentData ? stateBefore(event.previousDocumentData) : undefined;
+          // Marked after the write it stands for: the stored row holds it already.
           if (event.operation === 'DELETE') {
-            void pending.mark(name, event.documentId, at, undefined, previous);
+            void pending.mark(name, event.documentId, at, undefined, previous, true);
             continue;
           }
           const before = previous ?? {};
@@ -92,6 +94,7 @@ export function trackLocalWrites<Doc extends { id: string }>(
             writeTime(before, event.documentData, at),
             changedFields(before, event.documentData),
             previous,
+            true,
           );
         }
       });

@@ -311,6 +311,8 @@ describe('convergence under random operations and disconnects', () => {
     };
     let run: Awaited<ReturnType<typeof runFuzz>>;
     let upgradedAt: number | null = null;
+    const restartsAt = [OPERATIONS / 4, (OPERATIONS * 3) / 4];
+    const restartedAt = new Set<number>();
     try {
       run = await runFuzz(
         devices,
@@ -327,8 +329,17 @@ describe('convergence under random operations and disconnects', () => {
               proxy.failNext(1, faultRandom.pick(PUSH_FAULTS), SYNC_PUSH);
           },
           // Halfway, device 1 takes the update that seals its data at rest, with whatever it
-          // holds unsent (offline or not), and goes on sealed.
+          // holds unsent (offline or not), and goes on sealed. At a quarter and three quarters,
+          // device 2 is closed and opened again wherever its pulls and pushes are: it goes on from
+          // the cursors and the waiting set it stored.
           betweenTicks: async (step) => {
+            const restart = restartsAt.find((at) => step >= at && !restartedAt.has(at));
+            if (restart !== undefined) {
+              restartedAt.add(restart);
+              await devices[2]?.close();
+              await devices[2]?.reopen();
+              log(`device 2 restarted at step ${step}`);
+            }
             if (upgradedAt !== null || step < OPERATIONS / 2) return;
             upgradedAt = step;
             log(`device 1 sealed at rest at step ${step}: ${await devices[1]?.sealAtRest()} rows`);
@@ -377,6 +388,8 @@ describe('convergence under random operations and disconnects', () => {
       } catch (error) {
         const statuses = await Promise.all(devices.map((device) => device.status()));
         log(`devices did not settle (${replay}): ${show(statuses)}`);
+        const waiting = await Promise.all(devices.map((device) => device.waiting()));
+        log(`waiting: ${show(waiting)}`);
         const activity = await withDatabase(databaseUrl, (db) => serverActivity(db));
         log(`server connections:\n${activity.join('\n')}`);
         throw error;

@@ -19,7 +19,6 @@ import { closeClinicDatabase, openClinicDatabase } from '#sync/database/open-cli
 import { createDataKey } from '#sync/encryption/data-key.ts';
 import { createFieldSealer, type FieldSealer } from '#sync/encryption/field-sealer.ts';
 import { sealExistingData } from '#sync/encryption/seal-existing-data.ts';
-import { META_INSTANCE_PREFIX } from '#sync/encryption/sealed-fields.ts';
 import { collectionOf } from '#sync/replication/collection-of.ts';
 import type { Connectivity } from '#sync/replication/connectivity.ts';
 import { type ClinicSync, startClinicSync } from '#sync/replication/start-clinic-sync.ts';
@@ -137,16 +136,7 @@ let sync: ClinicSync;
 let dataKey = options.sealed ? await createDataKey() : null;
 
 function sealerOf(key: CryptoKey): FieldSealer {
-  const sealer = createFieldSealer(key);
-  const delay = options.slowServerCopiesMs;
-  if (!delay) return sealer;
-  return {
-    ...sealer,
-    async seal(label, fields) {
-      if (label.startsWith(META_INSTANCE_PREFIX)) await new Promise((resolve) => setTimeout(resolve, delay));
-      return sealer.seal(label, fields);
-    },
-  };
+  return createFieldSealer(key);
 }
 
 async function open(): Promise<void> {

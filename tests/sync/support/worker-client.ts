@@ -44,11 +44,6 @@ export interface WorkerClientOptions {
    * reopen takes a new sealer with the same key, as a reload unlocked with the PIN does.
    */
   sealed?: boolean;
-  /**
-   * With `sealed`: each row of the replication's own bookkeeping (RxDB's meta instances) takes
-   * this long to seal, so a pulled row sits in the database before its server copy is stored.
-   */
-  slowServerCopiesMs?: number;
 }
 
 /** Who the worker is signed in as. */
