@@ -48,10 +48,20 @@ describe('the waiting-changes set', () => {
 
     const pending = openPendingChanges(meta);
     const pulled = { id: 'p1', phone: '1', _deleted: false };
-    // Before the stored set is read, an earlier run's edit may be waiting: nothing is kept.
+    // Before the stored set is read, an earlier run's edit may be waiting: its base (none, for a
+    // document created here) is kept, not this edit's.
     await pending.mark('patients', 'waiting', '2026-11-21T10:00:00.000Z', ['phone'], pulled);
+    // A document nothing of an earlier run waited for keeps the base its edit started from.
+    await pending.mark('patients', 'fresh', '2026-11-21T10:00:00.000Z', ['phone'], {
+      ...pulled,
+      id: 'fresh',
+    });
     await pending.loaded;
     expect(pending.baseOf('patients', 'waiting')).toBeUndefined();
+    expect(pending.baseOf('patients', 'fresh')).toEqual({ ...pulled, id: 'fresh' });
+    await pending.flush();
+    expect((await meta.pending.get('patients/waiting'))?.base).toBeUndefined();
+    expect((await meta.pending.get('patients/fresh'))?.base).toEqual({ ...pulled, id: 'fresh' });
 
     await pending.mark('patients', 'p1', '2026-11-21T10:00:00.000Z', ['phone'], pulled);
     await pending.mark('patients', 'p1', '2026-11-21T10:01:00.000Z', ['phone'], { ...pulled, phone: '2' });
@@ -326,5 +336,21 @@ describe('the stored count every tab shows', () => {
     await waitUntil(() => seenHere.at(-1) === 2, { what: 'the answer counted here' });
     subscription.unsubscribe();
     otherStore.db.close();
+  });
+
+  it('tells whether the stored row holds the latest edit marked, which its write may still be bringing', async () => {
+    const pending = openPendingChanges(freshStore());
+    await pending.loaded;
+    const before = Date.now() - 1;
+    await pending.mark('patients', 'p1', '2026-11-29T10:00:00.000Z', ['phone']);
+    // Written before the mark (the state a push would read while the edit's write is on its way).
+    expect(pending.landed('patients', 'p1', before)).toBe(false);
+    // RxDB stamps a write after the pre-write hook's mark, never behind Date.now().
+    expect(pending.landed('patients', 'p1', Date.now() + 0.01)).toBe(true);
+    // Another tab's write is marked once it is stored: the row holds it.
+    await pending.mark('patients', 'p2', '2026-11-29T10:00:00.000Z', ['phone'], undefined, true);
+    expect(pending.landed('patients', 'p2', before)).toBe(true);
+    // A document nothing marked in this run.
+    expect(pending.landed('patients', 'p3', 0)).toBe(true);
   });
 });

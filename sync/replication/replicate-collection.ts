@@ -160,9 +160,16 @@ export function replicateCollection<Doc extends SyncDoc>(
 
   /** Pulls and stores pages from the cursor until the server has nothing more. */
   async function pullPass(): Promise<void> {
-    cursorRead ??= ctx.cursors.load(collection).then((stored) => {
-      cursor = stored;
-    });
+    cursorRead ??= ctx.cursors.load(collection).then(
+      (stored) => {
+        cursor = stored;
+      },
+      (error: unknown) => {
+        // Read again on the retry.
+        cursorRead = null;
+        throw error;
+      },
+    );
     await cursorRead;
     for (;;) {
       const ended = await exclusive(async () => {
