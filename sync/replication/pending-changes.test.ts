@@ -347,9 +347,19 @@ describe('the stored count every tab shows', () => {
     expect(pending.landed('patients', 'p1', before)).toBe(false);
     // RxDB stamps a write after the pre-write hook's mark, never behind Date.now().
     expect(pending.landed('patients', 'p1', Date.now() + 0.01)).toBe(true);
-    // Another tab's write is marked once it is stored: the row holds it.
-    await pending.mark('patients', 'p2', '2026-11-29T10:00:00.000Z', ['phone'], undefined, true);
+    // Another tab's mark, taken in from the stored set with its base: its write came first.
+    const otherTab = openPendingChanges(store as SyncMetaStore);
+    await otherTab.loaded;
+    const pulled = { id: 'p2', phone: '1', _deleted: false };
+    await otherTab.mark('patients', 'p2', '2026-11-29T10:00:00.000Z', ['phone'], pulled);
+    await otherTab.flush();
+    expect(pending.has('patients', 'p2')).toBe(false);
+    await pending.adoptStored();
+    expect(pending.ids('patients').sort()).toEqual(['p1', 'p2']);
+    expect(pending.baseOf('patients', 'p2')).toEqual(pulled);
     expect(pending.landed('patients', 'p2', before)).toBe(true);
+    // What this tab holds stays as it is.
+    expect(pending.landed('patients', 'p1', before)).toBe(false);
     // A document nothing marked in this run.
     expect(pending.landed('patients', 'p3', 0)).toBe(true);
   });

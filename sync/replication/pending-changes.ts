@@ -74,15 +74,19 @@ export interface PendingChanges {
     editedAt: string,
     fields?: readonly string[],
     startedFrom?: StartingState,
-    afterWrite?: boolean,
   ): Promise<void>;
   /**
    * Whether the document as stored (written at `writtenAt`, its `_meta.lwt`) holds its latest
    * edit marked in this tab: a mark made before its write (the pre-write hooks) is followed by
-   * it, which may still be on its way. A mark made after the write (`afterWrite`: another tab's
-   * write, the sync's own) and a mark of an earlier run count as landed.
+   * it, which may still be on its way. A mark taken from the stored set (an earlier run's,
+   * another tab's: adoptStored) counts as landed.
    */
   landed(collection: string, docId: string, writtenAt: number): boolean;
+  /**
+   * Takes in the changes stored by others (another tab's marks, made before their writes) that
+   * this tab does not hold, with their bases; what this tab holds stays as it is.
+   */
+  adoptStored(): Promise<void>;
   /**
    * The server's state this device's waiting edits of the document are based on: the document
    * before its first waiting edit, then each state of it the server took as sent while later edits
@@ -138,19 +142,23 @@ export function openPendingChanges(
     return { ...entry, ...made.fields };
   };
   /** The entries an earlier run stored, their bases opened. */
-  const readStored = async (): Promise<{ entry: PendingChange; base: StartingState | undefined }[]> =>
+  const readStored = async (
+    wanted: (key: string) => boolean = () => true,
+  ): Promise<{ entry: PendingChange; base: StartingState | undefined }[]> =>
     Promise.all(
-      (await store.pending.toArray()).map(async (row) => {
-        const { base: _clear, sealedBase: _sealed, ...entry } = row;
-        let base: StartingState | undefined;
-        try {
-          base = startingStateOf(await sealing.fromStored(row));
-        } catch (error) {
-          // Unreadable (another key): the push falls back on RxDB's copy, as before bases were kept.
-          console.error('sync: could not read the base of a waiting change', error);
-        }
-        return { entry, base };
-      }),
+      (await store.pending.toArray())
+        .filter((row) => wanted(row.key))
+        .map(async (row) => {
+          const { base: _clear, sealedBase: _sealed, ...entry } = row;
+          let base: StartingState | undefined;
+          try {
+            base = startingStateOf(await sealing.fromStored(row));
+          } catch (error) {
+            // Unreadable (another key): the change goes out with no base, as a new document does.
+            console.error('sync: could not read the base of a waiting change', error);
+          }
+          return { entry, base };
+        }),
     );
   // Until the stored set is read, an earlier run's edit may be waiting unseen.
   let earlierRunRead = false;
@@ -194,6 +202,7 @@ export function openPendingChanges(
 
   // When each mark of this tab was made (Date.now(), the clock RxDB's write times come from).
   const markedAt = new Map<string, number>();
+  let adopting: Promise<void> | null = null;
 
   const mark = (
     collection: string,
@@ -201,7 +210,6 @@ export function openPendingChanges(
     editedAt: string,
     fields?: readonly string[],
     startedFrom?: StartingState,
-    afterWrite = false,
   ): Promise<void> => {
     const key = documentKey(collection, docId);
     // Nothing of it waited (an unmarked push is RxDB's stale copy, not an edit made here). Before
@@ -209,8 +217,7 @@ export function openPendingChanges(
     const first = !entries.has(key) || unstored.has(key);
     if (startedFrom && first) startingStates.set(key, startedFrom);
     unstored.delete(key);
-    if (afterWrite) markedAt.delete(key);
-    else markedAt.set(key, Date.now());
+    markedAt.set(key, Date.now());
     const before = entries.get(key)?.fieldsEditedAt;
     const fieldsEditedAt =
       fields === undefined
@@ -326,6 +333,26 @@ export function openPendingChanges(
     mark,
     landed(collection, docId, writtenAt) {
       return writtenAt >= (markedAt.get(documentKey(collection, docId)) ?? 0);
+    },
+    adoptStored() {
+      adopting ??= (async () => {
+        // After this tab's own writes to the store: an answer's delete is not read as a mark. An
+        // answer taken while the store is read is not undone by what the read still found.
+        const since = answers;
+        await writes;
+        let added = false;
+        const unknown = (key: string) => !entries.has(key) && (answeredAt.get(key) ?? -1) <= since;
+        for (const { entry, base } of await readStored(unknown)) {
+          if (!unknown(entry.key)) continue;
+          entries.set(entry.key, entry);
+          if (base) startingStates.set(entry.key, base);
+          added = true;
+        }
+        if (added) changed$.next();
+      })().finally(() => {
+        adopting = null;
+      });
+      return adopting;
     },
     markIfAbsent(collection, docId, editedAt) {
       const key = documentKey(collection, docId);

@@ -273,9 +273,19 @@ export function replicateCollection<Doc extends SyncDoc>(
   const pullLoop = passLoop(pullPass);
   const pushLoop = readOnly ? null : passLoop(pushPass);
 
+  /** Takes in the changes other tabs stored (only the tab that leads pushes them), then goes on. */
+  const adoptStoredThen = async (next: () => void): Promise<void> => {
+    try {
+      await ctx.pending.adoptStored();
+    } catch (error) {
+      errors$.next(error instanceof Error ? error : new Error(String(error)));
+    }
+    next();
+  };
+
   const requestAll = (): void => {
-    pushLoop?.request();
     pullLoop.request();
+    if (pushLoop) void adoptStoredThen(() => pushLoop.request());
   };
 
   const stopLoops = async (): Promise<void> => {
@@ -296,7 +306,12 @@ export function replicateCollection<Doc extends SyncDoc>(
       // Every write not the sync's own (this tab's, another tab's) may leave a change to push.
       if (pushLoop) {
         localWrites = collection.eventBulks$.subscribe((bulk) => {
-          if (!SYNC_WRITE_CONTEXTS.has(bulk.context)) pushLoop.request();
+          if (SYNC_WRITE_CONTEXTS.has(bulk.context)) return;
+          // A write this tab did not mark is another tab's (RxDB stamps every event with this
+          // tab's token): its mark is in the stored set, written before the write.
+          const unmarked = bulk.events.some((event) => !ctx.pending.has(name, event.documentId));
+          if (unmarked) void adoptStoredThen(() => pushLoop.request());
+          else pushLoop.request();
         });
       }
       requestAll();

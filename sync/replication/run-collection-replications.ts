@@ -101,7 +101,6 @@ export function runCollectionReplications(inputs: CollectionReplicationsInputs):
     }
     if (run.stopped) return;
     status.lead();
-    for (const tracking of trackings) tracking.followOtherTabs();
     const context: CollectionSyncContext = {
       supabase,
       gate,

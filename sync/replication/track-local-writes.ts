@@ -6,15 +6,13 @@
  * The mark is written to the meta store before RxDB writes the document (a pre-write hook that
  * waits for it): an app closed or killed between the two then counts a change that was not made
  * (dropped again at the next exchange, see CollectionSync.reconcile) and never forgets one that
- * was. In the tab that replicates, writes made by other tabs are noticed through RxDB's
- * multi-instance events as well.
+ * was. Each tab marks its own writes in the stored set; the tab that replicates takes in the
+ * other tabs' marks from there (PendingChanges.adoptStored, when their writes' events arrive).
  */
 import type { RxCollection } from 'rxdb';
-import type { Subscription } from 'rxjs';
 import type { CollectionName } from '../collections/collection-registry.ts';
 import { changedFields, writeTime } from './field-edit-times.ts';
 import type { PendingChanges, StartingState } from './pending-changes.ts';
-import { SYNC_WRITE_CONTEXTS } from './sync-write-contexts.ts';
 
 /** The row before a write, as it was (RxDB's own `_` fields included). */
 function stateBefore(row: object): StartingState {
@@ -23,8 +21,6 @@ function stateBefore(row: object): StartingState {
 }
 
 export interface WriteTracking {
-  /** Also notice writes made by other tabs (the tab that replicates). */
-  followOtherTabs(): void;
   /** Stops noticing writes (RxDB hooks cannot be removed: they become no-ops). */
   stop(): void;
 }
@@ -35,7 +31,6 @@ export function trackLocalWrites<Doc extends { id: string }>(
   pending: PendingChanges,
 ): WriteTracking {
   let active = true;
-  let otherTabs: Subscription | undefined;
   const mark = async (
     id: string,
     at: string,
@@ -74,34 +69,8 @@ export function trackLocalWrites<Doc extends { id: string }>(
   );
 
   return {
-    followOtherTabs() {
-      if (otherTabs || !active) return;
-      otherTabs = collection.eventBulks$.subscribe((bulk) => {
-        const foreign = bulk.databaseToken !== collection.database.token;
-        if (!active || !foreign || bulk.isLocal || SYNC_WRITE_CONTEXTS.has(bulk.context)) return;
-        const at = now();
-        for (const event of bulk.events) {
-          const previous = event.previousDocumentData ? stateBefore(event.previousDocumentData) : undefined;
-          // Marked after the write it stands for: the stored row holds it already.
-          if (event.operation === 'DELETE') {
-            void pending.mark(name, event.documentId, at, undefined, previous, true);
-            continue;
-          }
-          const before = previous ?? {};
-          void pending.mark(
-            name,
-            event.documentId,
-            writeTime(before, event.documentData, at),
-            changedFields(before, event.documentData),
-            previous,
-            true,
-          );
-        }
-      });
-    },
     stop() {
       active = false;
-      otherTabs?.unsubscribe();
     },
   };
 }

@@ -58,7 +58,7 @@ test('an update that migrates the local schemas keeps unsent changes and a queue
   await untilServiceWorkerControls(page);
   const patientsVersion = patientsSchema.version;
   expect((await databases(page)).some((db) => db.name.endsWith(`--${patientsVersion}--patients`))).toBe(true);
-  expect(await storeVersions(page)).toEqual({ meta: 30, files: 10 });
+  expect(await storeVersions(page)).toEqual({ meta: 40, files: 10 });
 
   // The server goes out of reach while the app's own host stays, so build N+1 can still arrive.
   await context.route(`${API_URL}/**`, (route) => route.abort('internetdisconnected'));
@@ -91,7 +91,7 @@ test('an update that migrates the local schemas keeps unsent changes and a queue
   expect((await databases(page)).some((db) => db.name.endsWith(`--${patientsVersion + 1}--patients`))).toBe(
     true,
   );
-  expect(await storeVersions(page)).toEqual({ meta: 40, files: 20 });
+  expect(await storeVersions(page)).toEqual({ meta: 50, files: 20 });
 
   // A reload with no network at all: the migrated database holds everything, still unsent.
   await context.setOffline(true);
