@@ -26,10 +26,10 @@ import { storePulledPage } from '#sync/replication/store-pulled-page.ts';
 import type { CeilingResult } from './bench-api.ts';
 import { fetchedRows } from './server-rows.ts';
 
-/** Documents per bulkInsert: the sync writes 500 at a time; bigger batches only help RxDB. */
+/** Documents per bulkInsert: the sync writes 1000 at a time; bigger batches only help RxDB. */
 const BATCH = 10_000;
 /** Rows per pulled page, as the sync asks. */
-const PAGE = 500;
+const PAGE = 1000;
 
 /** A new RxDB database on Dexie with the clinic's schemas, removed after `run`. */
 async function withBenchCollections<T>(
@@ -80,7 +80,7 @@ export function rxdbCeiling(): Promise<CeilingResult> {
 
 /**
  * Issue 42's page writer (store-pulled-page.ts, decision 0046) alone: the same rows in the sync's
- * 500-row pages, each written once (the storage's own read finds the rows it holds), into the same schemas. What
+ * 1000-row pages, each written once (the storage's own read finds the rows it holds), into the same schemas. What
  * the first sync can reach once RxDB's replication no longer stores a second copy of each row.
  */
 export function pageWriterCeiling(): Promise<CeilingResult> {

@@ -4,7 +4,8 @@
  * plugin (issue 42, decision 0046). Two loops:
  *
  *   pull  sync_pull pages (pull-handler.ts) written once each (store-pulled-page.ts), the cursor
- *         kept after its page (pull-cursors.ts); the next page is asked for while one is written.
+ *         kept after its page (pull-cursors.ts); the next pages are asked for while one is
+ *         written, and the pages that came meanwhile are written together.
  *   push  driven by the waiting set (pending-changes.ts): the documents changed here read from
  *         storage, sent with their stored base in causal order (push-handler.ts), and the server's
  *         row in the answer stored in place of the state sent.
@@ -19,7 +20,7 @@ import { BehaviorSubject, filter, firstValueFrom, type Observable, Subject, type
 import type { CollectionName } from '../collections/collection-registry.ts';
 import { parentsAnswered } from './causal-order.ts';
 import type { CollectionSyncContext, SyncDoc } from './collection-sync-context.ts';
-import { createPullHandler } from './pull-handler.ts';
+import { createPullHandler, type PulledPage } from './pull-handler.ts';
 import { createPushHandler } from './push-handler.ts';
 import { sameDocument } from './same-document.ts';
 import type { Cursor } from './server-protocol.ts';
@@ -36,6 +37,8 @@ export type { CollectionSyncContext };
  * the next round takes it.
  */
 const PUSHES_PER_PASS = 3;
+/** Pages a pull asks for ahead of its writes (each up to pullBatchSize rows). */
+const PAGES_AHEAD = 4;
 /** The longest pause between retries of a loop that failed outside a request. */
 const MAX_RETRY_MS = 10_000;
 
@@ -101,6 +104,7 @@ export function replicateCollection<Doc extends SyncDoc>(
   let running = false;
   let cursor: Cursor | undefined;
   let cursorRead: Promise<void> | null = null;
+  let saving: Promise<void> = Promise.resolve();
   let localWrites: Subscription | undefined;
 
   const pause = (ms: number): Promise<void> =>
@@ -172,30 +176,84 @@ export function replicateCollection<Doc extends SyncDoc>(
     );
     await cursorRead;
     for (;;) {
-      const ended = await exclusive(async () => {
-        let next: Promise<Awaited<ReturnType<typeof puller.pull>>> | null = puller.pull(
-          cursor,
-          ctx.pullBatchSize,
-        );
-        for (;;) {
-          const page = await next;
-          next = null;
-          // The next page is asked for while this one is written, unless a push waits its turn.
-          if (!page.ended && exclusive.pendingCount === 0 && running) {
-            next = puller.pull(page.checkpoint, ctx.pullBatchSize);
-            next.catch(() => undefined);
-          }
-          await storePulledPage(collection, page.documents, (id) => ctx.pending.has(name, id), isEqual);
-          cursor = page.checkpoint;
-          await ctx.cursors.save(collection, page.checkpoint);
-          if (page.ended) {
-            puller.passStored(page.seq);
-            return true;
-          }
-          if (!next) return false;
-        }
-      });
+      const ended = await exclusive(pullStreak);
       if (ended || !running) return;
+    }
+  }
+
+  /**
+   * Pages asked for ahead of the writes (up to PAGES_AHEAD), and every page that came written in
+   * one step: when the server is faster than the device, the writes grow and cost less per row.
+   * Ends with the pass (true), or once a push waits its turn and what came is written (false).
+   */
+  async function pullStreak(): Promise<boolean> {
+    const fetched: PulledPage<Doc>[] = [];
+    let fetching: Promise<void> | null = null;
+    let failure = null as { error: unknown } | null;
+    let from = cursor;
+    let fetchedAll = false;
+    let arrived: (() => void) | null = null;
+    // The streak ended (a write failed, too): nothing more is asked for.
+    let done = false;
+    const fetchAhead = (): void => {
+      const stop = fetchedAll || failure || done || !running || exclusive.pendingCount > 0;
+      if (fetching || stop || fetched.length >= PAGES_AHEAD) return;
+      fetching = puller.pull(from, ctx.pullBatchSize).then(
+        (page) => {
+          fetched.push(page);
+          from = page.checkpoint;
+          fetchedAll = page.ended;
+        },
+        (error: unknown) => {
+          failure = { error };
+        },
+      );
+      void fetching.finally(() => {
+        fetching = null;
+        arrived?.();
+        fetchAhead();
+      });
+    };
+    fetchAhead();
+    try {
+      return await storeWhatComes();
+    } finally {
+      done = true;
+    }
+
+    async function storeWhatComes(): Promise<boolean> {
+      for (;;) {
+        while (fetched.length === 0) {
+          if (failure) throw failure.error;
+          if (!fetching) return false;
+          await new Promise<void>((resolve) => {
+            arrived = resolve;
+          });
+          arrived = null;
+        }
+        const pages = fetched.splice(0, fetched.length);
+        fetchAhead();
+        await storePulledPage(
+          collection,
+          pages.flatMap((page) => page.documents),
+          (id) => ctx.pending.has(name, id),
+          isEqual,
+        );
+        const last = pages[pages.length - 1] as PulledPage<Doc>;
+        cursor = last.checkpoint;
+        // Kept in the order asked (one store), after the pages it ends; not waited for, so the next
+        // write does not wait on it. A cursor not kept pulls its pages again.
+        saving = saving
+          .then(() => ctx.cursors.save(collection, last.checkpoint))
+          .catch((error: unknown) => {
+            console.warn('sync: could not keep the pull cursor', error);
+          });
+        if (last.ended) {
+          puller.passStored(last.seq);
+          return true;
+        }
+        fetchAhead();
+      }
     }
   }
 
@@ -293,6 +351,7 @@ export function replicateCollection<Doc extends SyncDoc>(
     localWrites?.unsubscribe();
     localWrites = undefined;
     await Promise.all([pullLoop.active, pushLoop?.active].map((loop) => loop?.catch(() => undefined)));
+    await saving;
   };
 
   return {

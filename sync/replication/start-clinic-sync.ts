@@ -53,7 +53,10 @@ export interface ClinicSyncOptions {
   serverWakeups?: boolean;
   /** Changes per sync_push call (default 100, the server takes up to 1000). */
   pushBatchSize?: number;
-  /** Rows per sync_pull call (default 500, the server sends up to 1000). */
+  /**
+   * Rows per sync_pull call (default 1000, the most the server sends: each page is one request,
+   * one write and one cursor, so fewer pages cost less; issue 42).
+   */
   pullBatchSize?: number;
   /** Replicate only in the leading tab (default true; only matters for a multi-instance database). */
   waitForLeadership?: boolean;
@@ -189,7 +192,7 @@ export function startClinicSync(
     progress,
     serverWakeups: options.serverWakeups !== false,
     requestTimeoutMs: options.requestTimeoutMs ?? 20_000,
-    pullBatchSize: Math.min(options.pullBatchSize ?? 500, 1000),
+    pullBatchSize: Math.min(options.pullBatchSize ?? 1000, 1000),
     pushBatchSize: Math.min(options.pushBatchSize ?? 100, 1000),
   });
 
