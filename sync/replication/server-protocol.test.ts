@@ -41,6 +41,10 @@ describe('server rows and local documents', () => {
     };
     expect(v.parse(PullPageSchema, page).rows[0]).toEqual({ id: 'p1', deleted: false, x: 1 });
     expect(() => v.parse(PullPageSchema, { rows: [], cursor: { txid: 42 }, has_more: false })).toThrow();
+    const cursor = { txid: '1', seq: 1 };
+    for (const row of [{ x: 1 }, { id: 7 }, { id: 'p1', deleted: 'no' }, null, ['p1']]) {
+      expect(() => v.parse(PullPageSchema, { rows: [row], cursor, has_more: false })).toThrow();
+    }
     const push = {
       results: [
         { id: 'p1', status: 'rejected', row: null, error: { code: '23514', constraint: 'x', message: 'm' } },

@@ -8,10 +8,20 @@
  * is waiting now. A removal of a row this device never had is stored as removed, as RxDB's own
  * replication does.
  */
-import type { BulkWriteRow, RxCollection, RxDocumentData, WithDeleted } from 'rxdb';
+import {
+  type BulkWriteRow,
+  type RxCollection,
+  type RxDocumentData,
+  registerMutableWriteContext,
+  type WithDeleted,
+} from 'rxdb';
 import type { SyncDoc } from './collection-sync-context.ts';
 import { withoutStorageFields } from './server-protocol.ts';
-import { PULL_WRITE_CONTEXT } from './sync-write-contexts.ts';
+import { PULL_INSERT_CONTEXT, PULL_WRITE_CONTEXT } from './sync-write-contexts.ts';
+
+// The first write's rows are made here for it (storedForm) and only ever inserted: RxDB stamps
+// them in place instead of copying each (its own bulkInsert's way).
+registerMutableWriteContext(PULL_INSERT_CONTEXT);
 
 export interface StoredPage {
   /** Rows written (new or changed). */
@@ -43,7 +53,7 @@ export async function storePulledPage<Doc extends SyncDoc>(
     else inserts.push({ document: storedForm(row) });
   }
   if (inserts.length === 0) return page;
-  const first = await collection.storageInstance.bulkWrite(inserts, PULL_WRITE_CONTEXT);
+  const first = await collection.storageInstance.bulkWrite(inserts, PULL_INSERT_CONTEXT);
   const updates: BulkWriteRow<Doc>[] = [];
   for (const error of first.error) {
     const row = latest.get(error.documentId);

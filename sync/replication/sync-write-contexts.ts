@@ -4,6 +4,8 @@
  * build (another tab still running it while this one updates).
  */
 export const PULL_WRITE_CONTEXT = 'cabinet-pull';
+/** A pulled page's rows written as new (fresh objects RxDB may stamp in place: no copy). */
+export const PULL_INSERT_CONTEXT = 'cabinet-pull-new';
 export const PUSH_ANSWER_WRITE_CONTEXT = 'cabinet-push-answer';
 
 export const SYNC_WRITE_CONTEXTS = {
