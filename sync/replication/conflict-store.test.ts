@@ -1,4 +1,4 @@
-import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
+import { indexedDB } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ClinicDatabase } from '../collections/collection-registry.ts';
 import { closeClinicDatabase } from '../database/open-clinic-database.ts';
@@ -7,8 +7,9 @@ import { createFieldSealer } from '../encryption/field-sealer.ts';
 import { openTestDatabase } from '../testing/api-test-database.ts';
 import { everyStoredValue } from '../testing/every-stored-value.ts';
 import { sampleRow } from '../testing/sample-rows.ts';
+import { openTestMetaStore, removeTestMetaStore } from '../testing/test-meta-store.ts';
 import { createConflictStore } from './conflict-store.ts';
-import { openSyncMetaStore, removeSyncMetaStore, type SyncMetaStore } from './sync-meta-store.ts';
+import type { SyncMetaStore } from './sync-meta-store.ts';
 
 let db: ClinicDatabase | undefined;
 let meta: SyncMetaStore | undefined;
@@ -16,13 +17,7 @@ let n = 0;
 
 afterEach(async () => {
   if (db) await closeClinicDatabase(db);
-  meta?.db.close();
-  if (meta)
-    await removeSyncMetaStore({
-      databaseName: meta.name.replace('cabinet-sync-meta-', ''),
-      indexedDB,
-      IDBKeyRange,
-    });
+  await removeTestMetaStore(meta);
   db = undefined;
   meta = undefined;
 });
@@ -48,7 +43,7 @@ async function refusedFamilyOf(sealed: boolean) {
     `conflict-test-${n}`,
     sealed ? createFieldSealer(await createDataKey()) : undefined,
   );
-  meta = openSyncMetaStore({ databaseName: `conflict-test-${n}`, indexedDB, IDBKeyRange });
+  meta = openTestMetaStore(`conflict-test-${n}`);
   const store = createConflictStore(db, meta);
   const patient = sampleRow('patients', { id: PATIENT, first_name: 'Ion', last_name: 'Pop', cnp: CNP });
   const booking = sampleRow('appointments', { id: BOOKING, patient_id: PATIENT });

@@ -5,26 +5,21 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { waitUntil } from '#tests/support/wait-until.ts';
 import { createDataKey } from '../encryption/data-key.ts';
 import { createFieldSealer } from '../encryption/field-sealer.ts';
+import { openTestMetaStore, removeTestMetaStore } from '../testing/test-meta-store.ts';
 import { openPendingChanges } from './pending-changes.ts';
-import { openSyncMetaStore, removeSyncMetaStore, type SyncMetaStore } from './sync-meta-store.ts';
+import { openSyncMetaStore, type SyncMetaStore } from './sync-meta-store.ts';
 
 let store: SyncMetaStore | undefined;
 let n = 0;
 
 function freshStore(): SyncMetaStore {
   n += 1;
-  store = openSyncMetaStore({ databaseName: `pending-test-${n}`, indexedDB, IDBKeyRange });
+  store = openTestMetaStore(`pending-test-${n}`);
   return store;
 }
 
 afterEach(async () => {
-  store?.db.close();
-  if (store)
-    await removeSyncMetaStore({
-      databaseName: store.name.replace('cabinet-sync-meta-', ''),
-      indexedDB,
-      IDBKeyRange,
-    });
+  await removeTestMetaStore(store);
 });
 
 describe('the waiting-changes set', () => {

@@ -1,4 +1,3 @@
-import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { replicateRxCollection } from 'rxdb/plugins/replication';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ClinicDatabase } from '../collections/collection-registry.ts';
@@ -7,9 +6,10 @@ import { createDataKey } from '../encryption/data-key.ts';
 import { createFieldSealer } from '../encryption/field-sealer.ts';
 import { openTestDatabase } from '../testing/api-test-database.ts';
 import { sampleRow } from '../testing/sample-rows.ts';
+import { openTestMetaStore, removeTestMetaStore } from '../testing/test-meta-store.ts';
 import { pullCursors, RXDB_REPLICATION_IDENTIFIER as REPLICATION_IDENTIFIER } from './pull-cursors.ts';
 import { rxdbPullCheckpoint } from './rxdb-pull-checkpoint.ts';
-import { openSyncMetaStore, removeSyncMetaStore, type SyncMetaStore } from './sync-meta-store.ts';
+import type { SyncMetaStore } from './sync-meta-store.ts';
 
 let db: ClinicDatabase | undefined;
 let meta: SyncMetaStore | undefined;
@@ -17,13 +17,7 @@ let meta: SyncMetaStore | undefined;
 afterEach(async () => {
   if (db && !db.closed) await closeClinicDatabase(db);
   db = undefined;
-  meta?.db.close();
-  if (meta)
-    await removeSyncMetaStore({
-      databaseName: meta.name.replace('cabinet-sync-meta-', ''),
-      indexedDB,
-      IDBKeyRange,
-    });
+  await removeTestMetaStore(meta);
   meta = undefined;
 });
 
@@ -68,7 +62,7 @@ describe("the previous build's pull checkpoint", () => {
 describe('the pull cursors', () => {
   it("start a device of the previous build where RxDB had pulled to, then where the sync's own pull stored", async () => {
     db = await openTestDatabase('cursor-test');
-    meta = openSyncMetaStore({ databaseName: 'cursor-test', indexedDB, IDBKeyRange });
+    meta = openTestMetaStore('cursor-test');
     const cursors = pullCursors(meta);
     expect(await cursors.load(db.patients)).toBeUndefined();
     await pulledByRxdb(db, [
@@ -83,7 +77,7 @@ describe('the pull cursors', () => {
 
   it('start from the beginning in a database made anew, whatever the store says', async () => {
     db = await openTestDatabase('cursor-remade');
-    meta = openSyncMetaStore({ databaseName: 'cursor-remade', indexedDB, IDBKeyRange });
+    meta = openTestMetaStore('cursor-remade');
     await pullCursors(meta).save(db.patients, { txid: '12', seq: 7 });
     await meta.cursors.update('patients', { storageToken: 'another database' });
     expect(await pullCursors(meta).load(db.patients)).toBeUndefined();
