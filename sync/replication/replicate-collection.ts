@@ -48,11 +48,12 @@ export interface CollectionSync {
   reSync(): void;
   /** Resolves when nothing is being pushed or pulled and nothing is asked for. */
   awaitInSync(): Promise<void>;
-  /** Resolves when every pulled page is stored (the pull stores a page before asking the end). */
-  awaitPulledStored(): Promise<void>;
   pause(): Promise<void>;
   cancel(): Promise<void>;
-  /** Sequence number of the last pull request that ended a pass, once its page is stored. */
+  /**
+   * Sequence number of the last pull request that ended a pass, published once its page (and
+   * every page before it) is stored.
+   */
   readonly pulledThrough$: BehaviorSubject<number>;
   /** Sequence number of the latest pull request. */
   requestSeq(): number;
@@ -379,9 +380,6 @@ export function replicateCollection<Doc extends SyncDoc>(
     async awaitInSync() {
       await firstValueFrom(busy$.pipe(filter((busy) => busy === 0)));
     },
-    async awaitPulledStored() {
-      // Each page is stored before the pass's end is published (pullPass).
-    },
     pause: stopLoops,
     cancel: stopLoops,
     async reconcile() {
@@ -390,16 +388,12 @@ export function replicateCollection<Doc extends SyncDoc>(
       const snapshot = ctx.pending.snapshot(name, ids);
       const stored = await collection.storageInstance.findDocumentsById(ids, true);
       ctx.pending.acknowledge(
-        settledChanges<WithDeleted<Doc>>({
+        settledChanges({
           collection: name,
           ids,
           snapshot,
-          stored: new Map(stored.map((doc) => [doc.id, stateOf(doc)])),
-          // Nothing is settled by comparison: a waiting document goes out, so its answer brings
-          // the server's row the pull left alone.
-          pushed: {},
+          stored: new Set(stored.map((doc) => doc.id)),
           markedInEarlierRun: (id) => ctx.pending.markedInEarlierRun(name, id),
-          isEqual,
         }),
       );
     },

@@ -142,10 +142,7 @@ export function runCollectionReplications(inputs: CollectionReplicationsInputs):
         // are not waited for: a desk editing during the pass would hold back the polls and
         // wake-ups that start with its end. A failure does not hold the others back: that
         // collection's loop retries on its own.
-        const stored = (async () => {
-          await firstValueFrom(sync.pulledThrough$.pipe(filter((through) => through > seq)));
-          await sync.awaitPulledStored();
-        })();
+        const stored = firstValueFrom(sync.pulledThrough$.pipe(filter((through) => through > seq)));
         await rounds.untilStopped(Promise.race([stored, firstValueFrom(status.failures$)]));
       }),
     );

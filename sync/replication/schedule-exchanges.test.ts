@@ -20,7 +20,6 @@ function fakeSync(name: CollectionName, horizons: Array<bigint | null> = []) {
       queueMicrotask(() => pulledThrough$.next(done));
     },
     awaitInSync: async () => {},
-    awaitPulledStored: async () => {},
     pause: async () => {},
     cancel: async () => {},
     pulledThrough$,
