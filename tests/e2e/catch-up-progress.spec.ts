@@ -14,10 +14,11 @@ import { signInAs } from './support/sign-in-page.ts';
 import { test } from './support/synced-device.ts';
 
 /**
- * Enough for a catch-up bar at every load of the test: 500 rows come in before the tasks' pulls
- * are held, and each load at a tablet size counts what is left (the bar shows from 1,000).
+ * Enough for a catch-up bar at every load of the test: a page of 1,000 rows comes in before the
+ * tasks' pulls are held, and each load at a tablet size counts what is left (the bar shows when
+ * the first page is not the last: 2,000 rows or more left at the last load).
  */
-const ADDED_TASKS = 3000;
+const ADDED_TASKS = 5000;
 
 /** Lets each page load's first pull of the tasks through and holds the later ones until released. */
 async function holdLaterTaskPulls(page: Page): Promise<() => void> {
@@ -66,19 +67,19 @@ for (const locale of ['ro', 'en'] as const) {
       locale === 'ro'
         ? {
             label: 'Recuperarea modificărilor',
-            summary: 'Se aduc modificările făcute între timp: 500 din 3.000 înregistrări',
+            summary: 'Se aduc modificările făcute între timp: 1.000 din 5.000 înregistrări',
             details: 'Detalii pe categorii',
-            tasks: 'Sarcini: 500 din 3.000',
+            tasks: 'Sarcini: 1.000 din 5.000',
           }
         : {
             label: 'Catching up',
-            summary: 'Bringing the changes made meanwhile: 500 of 3,000 records',
+            summary: 'Bringing the changes made meanwhile: 1,000 of 5,000 records',
             details: 'Details by category',
-            tasks: 'Pipeline: 500 of 3,000',
+            tasks: 'Pipeline: 1,000 of 5,000',
           };
     const progress = page.getByRole('region', { name: words.label });
     await expect(progress).toContainText(words.summary, { timeout: 30_000 });
-    await expect(progress.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '500');
+    await expect(progress.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1000');
     await progress.getByText(words.details).click();
     await expect(progress.locator('li[data-collection="tasks"]')).toHaveText(words.tasks);
     await expectAccessible(page);
