@@ -91,8 +91,7 @@ export interface PendingChanges {
    * The server's state this device's waiting edits of the document are based on: the document
    * before its first waiting edit, then each state of it the server took as sent while later edits
    * wait. Stored with the mark (sealed with the database's sealer), so it survives a restart. The
-   * base of its push: RxDB's own copy of the server's row is written apart from the row and can be
-   * missing or behind (a write of it lost to another, which RxDB ignores).
+   * base of its push: the device keeps no other copy of the server's row (decision 0046).
    */
   baseOf(collection: string, docId: string): StartingState | undefined;
   /** The server took this state of the document as sent: the base of edits still waiting. */
