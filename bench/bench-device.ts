@@ -3,6 +3,7 @@
  * device may open the clinic's 11 collections under RxDB's 13-per-realm limit) with the bench page
  * loaded and signed in, and typed calls into the page's API.
  */
+import { writeFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { BENCH_PAGE_URL } from './bench-stack.ts';
 import type { BenchPageApi, PageIdentity, SignInRequest } from './page/bench-api.ts';
@@ -18,6 +19,8 @@ export interface BenchDevice {
   ): Promise<Awaited<ReturnType<BenchPageApi[K]>>>;
   /** The page's used JS heap after a full garbage collection, in MB. */
   heapMb(): Promise<number>;
+  /** Runs `work` under the page's CPU profiler and writes the profile (Chrome's .cpuprofile) to `file`. */
+  profiled<T>(file: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -63,6 +66,18 @@ export async function openBenchDevice(
       await cdp.send('HeapProfiler.collectGarbage');
       const usage = await cdp.send('Runtime.getHeapUsage');
       return usage.usedSize / (1024 * 1024);
+    },
+    async profiled(file, work) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+      await cdp.send('Profiler.start');
+      try {
+        return await work();
+      } finally {
+        const { profile } = await cdp.send('Profiler.stop');
+        await writeFile(file, JSON.stringify(profile));
+        log(`[${name}] CPU profile: ${file}`);
+      }
     },
     close: () => context.close(),
   };

@@ -10,9 +10,17 @@ import { epochNow, sleep } from './timing.ts';
 /** How often the server is asked whether the write arrived. */
 const POLL_MS = 25;
 
-export async function timeWriteToServer(db: ClinicDatabase, timeoutMs: number): Promise<number> {
+/** `patientId`: the patient to edit (by default the first by id). */
+export async function timeWriteToServer(
+  db: ClinicDatabase,
+  timeoutMs: number,
+  patientId?: string,
+): Promise<number> {
   const { supabase } = currentSession();
-  const patient = await db.patients.findOne({ sort: [{ id: 'asc' }] }).exec();
+  const patient = await (patientId
+    ? db.patients.findOne(patientId)
+    : db.patients.findOne({ sort: [{ id: 'asc' }] })
+  ).exec();
   if (!patient) throw new Error('no patient to edit');
   const address = `Str. Sincronizării ${crypto.randomUUID().slice(0, 8)}`;
   const start = epochNow();

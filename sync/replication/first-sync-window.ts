@@ -62,7 +62,9 @@ export async function pullWindow(
 export function windowBeforePage(
   windowRows: readonly ServerRow[],
   pageRows: readonly ServerRow[],
-): ServerRow[] {
+): readonly ServerRow[] {
+  // Every page but a collection's first has no window before it: nothing to set aside or copy.
+  if (windowRows.length === 0) return pageRows;
   const inPage = new Set(pageRows.map((row) => row.id));
   return [...windowRows.filter((row) => !inPage.has(row.id)), ...pageRows];
 }

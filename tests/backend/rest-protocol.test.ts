@@ -170,6 +170,8 @@ beforeAll(async () => {
     create function public.${probe}_nothing() returns void language sql as $$ $$;
     create function public.${probe}_unnamed(integer) returns integer language sql immutable as $$ select $1 $$;
     create function public.${probe}_unnamed_text(text) returns text language sql immutable as $$ select $1 $$;
+    create function public.${probe}_json(v json) returns json language sql immutable as $$ select v $$;
+    create function public.${probe}_jsonb(v jsonb) returns jsonb language sql immutable as $$ select v $$;
   `);
 });
 
@@ -177,7 +179,7 @@ afterAll(async () => {
   await sql(`drop table if exists public.${probe} cascade;
              drop table if exists public.${probe}_ident;
              drop function if exists public.${probe}_sum, public.${probe}_rows, public.${probe}_nothing,
-               public.${probe}_unnamed, public.${probe}_unnamed_text;`);
+               public.${probe}_unnamed, public.${probe}_unnamed_text, public.${probe}_json, public.${probe}_jsonb;`);
   // Deletes from the API are tombstones in this app; the rows stay, flagged deleted.
   for (const table of ['appointments', 'doctor_services', 'tasks', 'services', 'patients', 'users']) {
     await service.from(table).delete().eq('clinic_id', clinicId);
@@ -729,6 +731,35 @@ describe('rpc', () => {
       body: '"just a string"',
     });
     expect(JSON.parse(text.text)).toMatchObject({ code: 'PGRST202' });
+  });
+
+  it('answers a json or jsonb value as its own text, nulls stripped when asked', async () => {
+    const value = '{"b": [1, {"c": null}], "a": "x", "n": null}';
+    const json = await rest('POST', `/rpc/${probe}_json`, {
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ v: JSON.parse(value) }),
+    });
+    expect(json.status).toBe(200);
+    expect(JSON.parse(json.text)).toEqual(JSON.parse(value));
+    // jsonb as Postgres writes it: keys sorted by length, then bytes.
+    const jsonb = await rest('POST', `/rpc/${probe}_jsonb`, {
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ v: JSON.parse(value) }),
+    });
+    expect(jsonb.text).toBe('{"a": "x", "b": [1, {"c": null}], "n": null}');
+    const stripped = await rest('POST', `/rpc/${probe}_jsonb`, {
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/vnd.pgrst.object+json;nulls=stripped',
+      },
+      body: JSON.stringify({ v: JSON.parse(value) }),
+    });
+    expect(JSON.parse(stripped.text)).toEqual({ a: 'x', b: [1, {}] });
+    const none = await rest('POST', `/rpc/${probe}_json`, {
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ v: null }),
+    });
+    expect([none.status, none.text]).toEqual([200, 'null']);
   });
 
   it("calls the app's sync_pull as a signed-in user, under row-level security", async () => {

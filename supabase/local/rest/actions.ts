@@ -460,7 +460,12 @@ export async function callRoutine(input: ActionInput, name: string): Promise<Rep
     source,
     root,
     sql,
-    { body: shape, stripNulls: input.media.stripNulls, scalar: !routine.composite },
+    {
+      body: shape,
+      stripNulls: input.media.stripNulls,
+      scalar: !routine.composite,
+      scalarJson: !routine.composite && routine.returnsJson,
+    },
     input.prefs.count !== undefined,
   );
   // GET runs read-only whatever the function is (PostgREST); so does POST to a non-volatile one.

@@ -67,6 +67,8 @@ export interface Routine {
   /** Returns a row (a composite type, or OUT/TABLE parameters). */
   composite: boolean;
   returnsVoid: boolean;
+  /** Returns one json or jsonb value. */
+  returnsJson: boolean;
   /** Set when the return type is the row type of a table or view of public: embeds then work. */
   tableName?: string;
   /** Columns of the returned rows when known (table row type or OUT/TABLE parameters). */
@@ -429,6 +431,7 @@ function buildRoutines(tables: Map<string, Table>, rows: RoutineRow[]): Map<stri
       setOf: row.set_of,
       composite: row.return_typtype === 'c' || outputs.length > 0,
       returnsVoid: row.return_type === 'void',
+      returnsJson: row.return_type === 'json' || row.return_type === 'jsonb',
       columns,
       volatility: row.volatility === 'i' ? 'immutable' : row.volatility === 's' ? 'stable' : 'volatile',
     };
