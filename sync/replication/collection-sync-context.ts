@@ -1,6 +1,7 @@
 /** What one collection's replication is given by the clinic's sync (run-collection-replications.ts). */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ConflictLog } from './conflict-store.ts';
+import type { LocalWritesFirst } from './local-writes-first.ts';
 import type { PendingChanges } from './pending-changes.ts';
 import type { PullCursors } from './pull-cursors.ts';
 import type { RequestGate } from './request-gate.ts';
@@ -10,6 +11,8 @@ export interface CollectionSyncContext {
   supabase: SupabaseClient;
   gate: RequestGate;
   pending: PendingChanges;
+  /** Local writes under way, which the pull's next write waits for (local-writes-first.ts). */
+  localWrites: Pick<LocalWritesFirst, 'idle'>;
   /** Where each collection's pull has reached, kept across runs. */
   cursors: PullCursors;
   conflicts: ConflictLog;

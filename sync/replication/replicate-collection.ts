@@ -232,6 +232,9 @@ export function replicateCollection<Doc extends SyncDoc>(
           });
           arrived = null;
         }
+        // A local write under way goes first (local-writes-first.ts); pages that come meanwhile
+        // join this write.
+        await ctx.localWrites.idle();
         const pages = fetched.splice(0, fetched.length);
         fetchAhead();
         await storePulledPage(

@@ -15,6 +15,7 @@ import { removeClinicDatabase } from '../database/open-clinic-database.ts';
 import type { SessionGuard } from '../session/session-guard.ts';
 import { collectionOf } from './collection-of.ts';
 import type { ConflictLog } from './conflict-store.ts';
+import { createLocalWritesFirst } from './local-writes-first.ts';
 import type { PendingChanges } from './pending-changes.ts';
 import type { SyncStatusPublisher } from './publish-sync-status.ts';
 import { pullCursors } from './pull-cursors.ts';
@@ -78,9 +79,10 @@ export function runCollectionReplications(inputs: CollectionReplicationsInputs):
   const errorSubscriptions: Subscription[] = [];
   let leaveWakeups: (() => Promise<void>) | undefined;
 
-  // Local writes count from now on, also while the rest starts.
+  // Local writes count from now on, also while the rest starts, and go before the pull's.
+  const localWrites = createLocalWritesFirst();
   const trackings: WriteTracking[] = WRITABLE_COLLECTIONS.map((name) =>
-    trackLocalWrites(name, collectionOf(db, name), pending),
+    trackLocalWrites(name, collectionOf(db, name), pending, localWrites),
   );
 
   const ready = (async () => {
@@ -105,6 +107,7 @@ export function runCollectionReplications(inputs: CollectionReplicationsInputs):
       supabase,
       gate,
       pending,
+      localWrites,
       cursors: pullCursors(meta),
       conflicts,
       requestTimeoutMs: inputs.requestTimeoutMs,

@@ -8,11 +8,16 @@
  * (dropped again at the next exchange, see CollectionSync.reconcile) and never forgets one that
  * was. Each tab marks its own writes in the stored set; the tab that replicates takes in the
  * other tabs' marks from there (PendingChanges.adoptStored, when their writes' events arrive).
+ *
+ * From its mark to its write event a local write holds the pull's next write (local-writes-first.ts).
  */
 import type { RxCollection } from 'rxdb';
 import type { CollectionName } from '../collections/collection-registry.ts';
 import { changedFields, writeTime } from './field-edit-times.ts';
+import type { LocalWritesFirst } from './local-writes-first.ts';
 import type { PendingChanges, StartingState } from './pending-changes.ts';
+import { documentKey } from './sync-meta-store.ts';
+import { SYNC_WRITE_CONTEXTS } from './sync-write-contexts.ts';
 
 /** The row before a write, as it was (RxDB's own `_` fields included). */
 function stateBefore(row: object): StartingState {
@@ -29,6 +34,7 @@ export function trackLocalWrites<Doc extends { id: string }>(
   name: CollectionName,
   collection: RxCollection<Doc>,
   pending: PendingChanges,
+  localWrites: Pick<LocalWritesFirst, 'begin' | 'end'>,
 ): WriteTracking {
   let active = true;
   const mark = async (
@@ -38,6 +44,7 @@ export function trackLocalWrites<Doc extends { id: string }>(
     startedFrom?: StartingState,
   ): Promise<void> => {
     if (!active) return;
+    localWrites.begin(documentKey(name, id));
     try {
       await pending.mark(name, id, at, fields, startedFrom);
     } catch (error) {
@@ -68,9 +75,16 @@ export function trackLocalWrites<Doc extends { id: string }>(
     false,
   );
 
+  // Any write that is not the sync's own ends the holds of its documents: this tab's, once stored.
+  const stored = collection.eventBulks$.subscribe((bulk) => {
+    if (SYNC_WRITE_CONTEXTS.has(bulk.context)) return;
+    for (const event of bulk.events) localWrites.end(documentKey(name, event.documentId));
+  });
+
   return {
     stop() {
       active = false;
+      stored.unsubscribe();
     },
   };
 }
