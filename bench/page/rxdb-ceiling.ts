@@ -1,8 +1,8 @@
 /**
  * RxDB's own storing rate: the rows the reference fetched, bulk-inserted into a new RxDB database
- * on the same Dexie storage with the clinic's schemas (same indexes, no validation hooks, no
- * replication). Between this and the plain Dexie bulkPut lies RxDB's storage layer; between this
- * and the first sync, the replication. Needs the page's clinic database closed: RxDB opens at
+ * on RxDB's Dexie storage as it ships (not the app's additions), with the clinic's schemas (same
+ * indexes, no validation hooks, no replication). Between this and the plain Dexie bulkPut lies
+ * RxDB's storage layer; between this and the first sync, the replication and the app's storage. Needs the page's clinic database closed: RxDB opens at
  * most 13 collections per realm. The database is removed afterwards.
  */
 import {
@@ -10,6 +10,7 @@ import {
   createRxDatabase,
   type RxCollection,
   type RxCollectionCreator,
+  type RxStorage,
   type WithDeleted,
 } from 'rxdb';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
@@ -19,6 +20,7 @@ import {
   COLLECTION_SCHEMAS,
   SYNCED_COLLECTIONS,
 } from '#sync/collections/collection-registry.ts';
+import { dexieStorage } from '#sync/database/open-clinic-database.ts';
 import type { SyncDoc } from '#sync/replication/collection-sync-context.ts';
 import { sameDocument } from '#sync/replication/same-document.ts';
 import { rowToDoc, trustedDocument } from '#sync/replication/server-protocol.ts';
@@ -33,13 +35,14 @@ const PAGE = 1000;
 
 /** A new RxDB database on Dexie with the clinic's schemas, removed after `run`. */
 async function withBenchCollections<T>(
+  storage: RxStorage<unknown, unknown>,
   run: (collections: Record<string, RxCollection>) => Promise<T>,
 ): Promise<T> {
   // A schema past version 0 (tasks) needs the migration plugin even in a new database.
   addRxPlugin(RxDBMigrationSchemaPlugin);
   const db = await createRxDatabase({
     name: `cabinet-bench-rxdb-${Date.now()}`,
-    storage: getRxStorageDexie(),
+    storage,
     multiInstance: false,
   });
   try {
@@ -58,7 +61,7 @@ async function withBenchCollections<T>(
 
 export function rxdbCeiling(): Promise<CeilingResult> {
   const tables = fetchedRows();
-  return withBenchCollections(async (collections) => {
+  return withBenchCollections(getRxStorageDexie(), async (collections) => {
     const start = performance.now();
     let rows = 0;
     for (const [name, list] of tables) {
@@ -80,12 +83,13 @@ export function rxdbCeiling(): Promise<CeilingResult> {
 
 /**
  * Issue 42's page writer (store-pulled-page.ts, decision 0046) alone: the same rows in the sync's
- * 1000-row pages, each written once (the storage's own read finds the rows it holds), into the same schemas. What
- * the first sync can reach once RxDB's replication no longer stores a second copy of each row.
+ * 1000-row pages, each written once, into the same schemas on the app's storage (new rows added
+ * unread, decision 0010). What the first sync can reach with nothing but its pages to write.
  */
 export function pageWriterCeiling(): Promise<CeilingResult> {
   const tables = fetchedRows();
-  return withBenchCollections(async (collections) => {
+  // The app's storage: RxDB's Dexie storage with its own additions (new rows added unread).
+  return withBenchCollections(dexieStorage({}), async (collections) => {
     const isEqual: (a: WithDeleted<SyncDoc>, b: WithDeleted<SyncDoc>) => boolean = sameDocument;
     const start = performance.now();
     let rows = 0;

@@ -33,6 +33,7 @@ import type { ClinicDatabaseContext } from './clinic-database-context.ts';
 import { clinicDatabaseName } from './clinic-database-name.ts';
 import { deleteIndexedDbFiles } from './delete-indexeddb-files.ts';
 import { withIndexedChangesSince } from './indexed-changes-since.ts';
+import { withInsertWithoutRead } from './insert-without-read.ts';
 import { rehearsalSteps, rehearsedSchema, rehearsedStrategies } from './schema-rehearsal.ts';
 import { withStorageFullGuard } from './storage-full-guard.ts';
 import { installValidationHooks } from './validation-hooks.ts';
@@ -82,14 +83,17 @@ function withoutLiveQueryBookkeeping(db: Dexie): void {
   db.unuse({ stack: 'dbcore', name: 'Cache' });
 }
 
-function dexieStorage(location: ClinicDatabaseLocation) {
+/** RxDB's Dexie storage as the clinic's database uses it (the bench's page writer measures the same). */
+export function dexieStorage(location: Pick<ClinicDatabaseLocation, 'indexedDB' | 'IDBKeyRange'>) {
   return withStorageFullGuard(
     withIndexedChangesSince(
-      getRxStorageDexie({
-        ...(location.indexedDB ? { indexedDB: location.indexedDB } : {}),
-        ...(location.IDBKeyRange ? { IDBKeyRange: location.IDBKeyRange } : {}),
-        onCreate: withoutLiveQueryBookkeeping,
-      }),
+      withInsertWithoutRead(
+        getRxStorageDexie({
+          ...(location.indexedDB ? { indexedDB: location.indexedDB } : {}),
+          ...(location.IDBKeyRange ? { IDBKeyRange: location.IDBKeyRange } : {}),
+          onCreate: withoutLiveQueryBookkeeping,
+        }),
+      ),
     ),
   );
 }

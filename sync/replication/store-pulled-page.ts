@@ -1,6 +1,6 @@
 /**
  * One pulled page written into a collection's storage once (issue 42, decision 0046): no second
- * copy of each row as its server state, and no read apart from the storage's own,
+ * copy of each row as its server state, and no read but of the rows the storage holds,
  * through the collection's storage instance (sealing at rest and RxDB's change events included,
  * so every query on the collection follows). A row with a change waiting here is left as it is:
  * its server state comes back in its push's answer, or in a later pull once the push moved it. So
@@ -44,9 +44,9 @@ export async function storePulledPage<Doc extends SyncDoc>(
   const latest = new Map<string, WithDeleted<Doc>>();
   for (const row of rows) latest.set(row.id, row);
   const page: StoredPage = { written: 0, waiting: 0, unchanged: 0, raced: 0 };
-  // Each row first as a new one: the storage reads what it holds in the same transaction and
-  // refuses a row it has (409, with its stored version), which the second write then replaces.
-  // A first sync, where every row is new, writes each page in one step and reads nothing apart.
+  // Each row first as a new one: the storage refuses a row it holds, in the same transaction (409,
+  // with its stored version), which the second write then replaces. A first sync, where every row
+  // is new, writes each page in one step and reads nothing (insert-without-read.ts).
   const inserts: BulkWriteRow<Doc>[] = [];
   for (const [id, row] of latest) {
     if (isWaiting(id)) page.waiting += 1;

@@ -1,0 +1,195 @@
+import { IDBFactory, IDBKeyRange, IDBObjectStore } from 'fake-indexeddb';
+import {
+  type BulkWriteRow,
+  type EventBulk,
+  fillWithDefaultSettings,
+  normalizeMangoQuery,
+  now,
+  prepareQuery,
+  type RxDocumentData,
+  type RxJsonSchema,
+  type RxStorage,
+  type RxStorageChangeEvent,
+  type RxStorageInstance,
+} from 'rxdb';
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { withInsertWithoutRead } from './insert-without-read.ts';
+
+interface Row {
+  id: string;
+  title: string;
+}
+
+const SCHEMA: RxJsonSchema<RxDocumentData<Row>> = fillWithDefaultSettings({
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: { id: { type: 'string', maxLength: 40 }, title: { type: 'string', maxLength: 40 } },
+  required: ['id', 'title'],
+  indexes: ['title'],
+});
+
+type Instance = RxStorageInstance<Row, unknown, unknown>;
+type Changes = EventBulk<RxStorageChangeEvent<Row>, unknown>;
+
+const instances: Instance[] = [];
+afterEach(async () => {
+  vi.restoreAllMocks();
+  for (const instance of instances.splice(0)) await instance.remove();
+});
+
+async function open(storage: RxStorage<unknown, unknown>, databaseName = `add-${crypto.randomUUID()}`) {
+  const instance = await storage.createStorageInstance<Row>({
+    databaseInstanceToken: crypto.randomUUID(),
+    databaseName,
+    collectionName: 'rows',
+    schema: SCHEMA,
+    options: {},
+    multiInstance: false,
+    devMode: false,
+  });
+  instances.push(instance);
+  const changes: Changes[] = [];
+  instance.changeStream().subscribe((bulk) => changes.push(bulk));
+  return { instance, changes };
+}
+
+const factory = () => ({ indexedDB: new IDBFactory(), IDBKeyRange });
+const plain = (idb = factory()) => getRxStorageDexie(idb);
+const adding = (idb = factory()) => withInsertWithoutRead(getRxStorageDexie(idb));
+
+function doc(id: string, title: string, deleted = false): RxDocumentData<Row> {
+  return { id, title, _deleted: deleted, _attachments: {}, _rev: '1-a', _meta: { lwt: now() } };
+}
+
+const inserts = (...docs: RxDocumentData<Row>[]): BulkWriteRow<Row>[] =>
+  docs.map((document) => ({ document }));
+
+/** Every stored row, removed ones included, as the storage reads them back by id. */
+async function stored(instance: Instance, ids: string[]) {
+  const docs = await instance.findDocumentsById(ids, true);
+  return docs
+    .map(({ id, title, _deleted }) => ({ id, title, _deleted }))
+    .sort((a, b) => a.id.localeCompare(b.id));
+}
+
+describe('new documents added without reading them first', () => {
+  it('stores them and sends the storage’s change events with their checkpoint', async () => {
+    const { instance, changes } = await open(adding());
+    const result = await instance.bulkWrite(inserts(doc('a', 'A'), doc('b', 'B')), 'pull-insert');
+    expect(result.error).toEqual([]);
+    expect(await stored(instance, ['a', 'b'])).toEqual([
+      { id: 'a', title: 'A', _deleted: false },
+      { id: 'b', title: 'B', _deleted: false },
+    ]);
+    expect(changes).toHaveLength(1);
+    expect(changes[0]?.context).toBe('pull-insert');
+    expect(changes[0]?.events.map((event) => [event.operation, event.documentId])).toEqual([
+      ['INSERT', 'a'],
+      ['INSERT', 'b'],
+    ]);
+    expect(changes[0]?.checkpoint).toMatchObject({ id: 'b' });
+    // The rows are found through the schema's index, as a query reads them.
+    const query = prepareQuery(SCHEMA, normalizeMangoQuery(SCHEMA, { selector: { title: 'B' } }));
+    expect(query.queryPlan.index).toContain('title');
+    const byTitle = await instance.query(query);
+    expect(byTitle.documents.map((row) => row.id)).toEqual(['b']);
+  });
+
+  it('reads nothing when every row is new, where the storage reads each one', async () => {
+    const reads = async (storage: RxStorage<unknown, unknown>) => {
+      const { instance } = await open(storage);
+      const get = vi.spyOn(IDBObjectStore.prototype, 'get');
+      const getAll = vi.spyOn(IDBObjectStore.prototype, 'getAll');
+      await instance.bulkWrite(inserts(doc('a', 'A'), doc('b', 'B'), doc('c', 'C')), 'pull-insert');
+      const count = get.mock.calls.length + getAll.mock.calls.length;
+      vi.restoreAllMocks();
+      return count;
+    };
+    expect(await reads(plain())).toBeGreaterThan(0);
+    expect(await reads(adding())).toBe(0);
+  });
+
+  it('answers a row the storage holds as the storage does: a conflict with the stored row, the rest added', async () => {
+    const answers = [];
+    for (const storage of [plain(), adding()]) {
+      const { instance, changes } = await open(storage);
+      await instance.bulkWrite(inserts(doc('b', 'held'), doc('d', 'removed', true)), 'first');
+      changes.length = 0;
+      const result = await instance.bulkWrite(
+        inserts(doc('a', 'A'), doc('b', 'B'), doc('c', 'C'), doc('d', 'D')),
+        'pull-insert',
+      );
+      answers.push({
+        conflicts: result.error.map((error) => ({
+          status: error.status,
+          id: error.documentId,
+          inDb: error.status === 409 ? error.documentInDb.title : undefined,
+          context: error.context,
+        })),
+        rows: await stored(instance, ['a', 'b', 'c', 'd']),
+        events: changes.flatMap((bulk) => bulk.events.map((event) => event.documentId)),
+      });
+    }
+    const [theStorages, added] = answers;
+    expect(added).toEqual(theStorages);
+    expect(added?.conflicts).toEqual([
+      { status: 409, id: 'b', inDb: 'held', context: 'pull-insert' },
+      { status: 409, id: 'd', inDb: 'removed', context: 'pull-insert' },
+    ]);
+    expect(added?.rows.map((row) => row.title)).toEqual(['A', 'held', 'C', 'removed']);
+  });
+
+  it('stores a row that arrives removed, with no change event, as the storage does', async () => {
+    const { instance, changes } = await open(adding());
+    await instance.bulkWrite(inserts(doc('gone', 'G', true)), 'pull-insert');
+    expect(await stored(instance, ['gone'])).toEqual([{ id: 'gone', title: 'G', _deleted: true }]);
+    expect(changes).toEqual([]);
+  });
+
+  it('leaves a write with an update in it to the storage', async () => {
+    const { instance } = await open(adding());
+    await instance.bulkWrite(inserts(doc('a', 'A')), 'first');
+    const [held] = await instance.findDocumentsById(['a'], false);
+    if (!held) throw new Error('not stored');
+    const result = await instance.bulkWrite(
+      [{ previous: held, document: { ...doc('a', 'A2'), _rev: '2-b' } }, { document: doc('b', 'B') }],
+      'mixed',
+    );
+    expect(result.error).toEqual([]);
+    expect(await stored(instance, ['a', 'b'])).toEqual([
+      { id: 'a', title: 'A2', _deleted: false },
+      { id: 'b', title: 'B', _deleted: false },
+    ]);
+  });
+
+  it('tells another tab of the same database, as the storage does', async () => {
+    const idb = factory();
+    const name = `tabs-${crypto.randomUUID()}`;
+    const open2 = async () => {
+      const instance = await adding(idb).createStorageInstance<Row>({
+        databaseInstanceToken: crypto.randomUUID(),
+        databaseName: name,
+        collectionName: 'rows',
+        schema: SCHEMA,
+        options: {},
+        multiInstance: true,
+        devMode: false,
+      });
+      const changes: Changes[] = [];
+      instance.changeStream().subscribe((bulk) => changes.push(bulk));
+      return { instance, changes };
+    };
+    const writer = await open2();
+    const other = await open2();
+    try {
+      await writer.instance.bulkWrite(inserts(doc('a', 'A')), 'pull-insert');
+      await vi.waitFor(() => expect(other.changes).toHaveLength(1));
+      expect(other.changes[0]?.events.map((event) => event.documentId)).toEqual(['a']);
+    } finally {
+      await other.instance.close();
+      await writer.instance.remove();
+    }
+  });
+});
