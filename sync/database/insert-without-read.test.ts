@@ -141,6 +141,20 @@ describe('new documents added without reading them first', () => {
     expect(added?.rows.map((row) => row.title)).toEqual(['A', 'held', 'C', 'removed']);
   });
 
+  it('stores a row with nested values and keys the storage renames as the storage does', async () => {
+    const nested = { times: { title: 12 }, list: ['x', 'y'], '|packed': { '|inner': true }, none: null };
+    const written = { ...doc('n', 'N'), ...nested } as RxDocumentData<Row>;
+    const read = [];
+    for (const storage of [plain(), adding()]) {
+      const { instance } = await open(storage);
+      await instance.bulkWrite(inserts({ ...written }), 'pull-insert');
+      const [held] = await instance.findDocumentsById(['n'], false);
+      read.push(held);
+    }
+    expect(read[1]).toEqual(read[0]);
+    expect(read[1]).toMatchObject(nested);
+  });
+
   it('stores a row that arrives removed, with no change event, as the storage does', async () => {
     const { instance, changes } = await open(adding());
     await instance.bulkWrite(inserts(doc('gone', 'G', true)), 'pull-insert');

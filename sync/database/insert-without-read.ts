@@ -56,6 +56,30 @@ function storageStream<Doc>(instance: object): { next(bulk: Changes<Doc>): void 
   return typeof stream?.next === 'function' ? (stream as { next(bulk: Changes<Doc>): void }) : undefined;
 }
 
+/** A key the storage renames in what it stores (RxDB's key compression starts keys with a pipe). */
+function hasPipeKey(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  if (Array.isArray(value)) return value.some(hasPipeKey);
+  for (const key in value) {
+    if (key.startsWith('|') || hasPipeKey((value as Record<string, unknown>)[key])) return true;
+  }
+  return false;
+}
+
+/**
+ * The document as the storage stores it (`fromStorageToDexie`'s result): booleans of indexes as
+ * '1' or '0'. That function copies every nested object to rename pipe keys; our documents have
+ * none, so one shallow copy does, the nested values shared (IndexedDB copies the row as it is added).
+ */
+function toDexieRow<Doc>(booleanIndexes: readonly string[], doc: RxDocumentData<Doc>): unknown {
+  if (booleanIndexes.some((field) => field.includes('.')) || hasPipeKey(doc)) {
+    return fromStorageToDexie(booleanIndexes as string[], doc);
+  }
+  const row: Record<string, unknown> = { ...doc };
+  for (const field of booleanIndexes) row[field] = row[field] ? '1' : '0';
+  return row;
+}
+
 export function withInsertWithoutRead(
   storage: RxStorage<DexieStorageInternals, DexieSettings>,
 ): RxStorage<DexieStorageInternals, DexieSettings> {
@@ -80,7 +104,7 @@ export function withInsertWithoutRead(
         const held: RxDocumentData<Doc>[] = [];
         await dexieDb.transaction('rw', dexieTable, async () => {
           try {
-            await dexieTable.bulkAdd(rows.map((row) => fromStorageToDexie(booleanIndexes, row.document)));
+            await dexieTable.bulkAdd(rows.map((row) => toDexieRow(booleanIndexes, row.document)));
           } catch (error) {
             if (!isBulkError(error)) throw error;
             for (const [position, failure] of Object.entries(error.failuresByPos)) {
