@@ -1,48 +1,21 @@
-import { IDBCursor, IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import {
-  fillWithDefaultSettings,
-  getChangedDocumentsSince,
-  now,
-  type RxDocumentData,
-  type RxJsonSchema,
-  type RxStorage,
-  type RxStorageDefaultCheckpoint,
-  type RxStorageInstance,
-} from 'rxdb';
-import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { IDBCursor } from 'fake-indexeddb';
+import { getChangedDocumentsSince, now, type RxStorage, type RxStorageDefaultCheckpoint } from 'rxdb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  openRowsInstance,
+  type RowsInstance,
+  removeRowsInstances,
+  testDexieStorage,
+} from '../testing/test-storage-rows.ts';
 import { withIndexedChangesSince } from './indexed-changes-since.ts';
 
-interface Row {
-  id: string;
-  title: string;
-}
-
-const SCHEMA: RxJsonSchema<RxDocumentData<Row>> = fillWithDefaultSettings({
-  version: 0,
-  primaryKey: 'id',
-  type: 'object',
-  properties: { id: { type: 'string', maxLength: 40 }, title: { type: 'string' } },
-  required: ['id', 'title'],
-});
-
-const instances: RxStorageInstance<Row, unknown, unknown>[] = [];
 afterEach(async () => {
   vi.restoreAllMocks();
-  for (const instance of instances.splice(0)) await instance.remove();
+  await removeRowsInstances();
 });
 
 async function storeWithOneWrite(storage: RxStorage<unknown, unknown>, count: number) {
-  const instance = await storage.createStorageInstance<Row>({
-    databaseInstanceToken: 'token',
-    databaseName: `changes-${crypto.randomUUID()}`,
-    collectionName: 'rows',
-    schema: SCHEMA,
-    options: {},
-    multiInstance: false,
-    devMode: false,
-  });
-  instances.push(instance);
+  const instance = await openRowsInstance(storage);
   // One bulk write, as RxDB stores a page of pulled rows: every row shares one write time.
   const lwt = now();
   const rows = Array.from({ length: count }, (_, i) => ({
@@ -60,7 +33,7 @@ async function storeWithOneWrite(storage: RxStorage<unknown, unknown>, count: nu
 }
 
 /** Pages through every change in pages of `limit`, counting IndexedDB cursor steps. */
-async function pageThrough(instance: RxStorageInstance<Row, unknown, unknown>, limit: number) {
+async function pageThrough(instance: RowsInstance, limit: number) {
   const steps = vi.spyOn(IDBCursor.prototype, 'continue');
   const ids: string[] = [];
   let checkpoint: RxStorageDefaultCheckpoint | undefined;
@@ -75,7 +48,7 @@ async function pageThrough(instance: RxStorageInstance<Row, unknown, unknown>, l
   return { ids, cursorSteps };
 }
 
-const dexie = () => getRxStorageDexie({ indexedDB: new IDBFactory(), IDBKeyRange });
+const dexie = () => testDexieStorage();
 
 describe('the changes-since read of the local storage', () => {
   it('returns every document once, in write order, deleted ones included', async () => {

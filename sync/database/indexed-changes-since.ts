@@ -19,41 +19,40 @@ import {
   type RxDocumentData,
   type RxStorage,
   type RxStorageDefaultCheckpoint,
+  type RxStorageInstance,
   type RxStorageInstanceCreationParams,
 } from 'rxdb';
 import { fromDexieToStorage } from 'rxdb/plugins/storage-dexie';
+import { adjustStorageInstances } from './adjust-storage-instances.ts';
 
 /** The index RxDB's Dexie storage creates for this question on every table. */
 function changesIndex(primaryPath: string): string {
   return `[_meta.lwt+${primaryPath}]`;
 }
 
+type DexieInstance<Doc> = RxStorageInstance<Doc, DexieStorageInternals, DexieSettings>;
+type DexieParams<Doc> = RxStorageInstanceCreationParams<Doc, DexieSettings>;
+
 export function withIndexedChangesSince(
   storage: RxStorage<DexieStorageInternals, DexieSettings>,
 ): RxStorage<DexieStorageInternals, DexieSettings> {
-  return {
-    name: storage.name,
-    rxdbVersion: storage.rxdbVersion,
-    async createStorageInstance<Doc>(params: RxStorageInstanceCreationParams<Doc, DexieSettings>) {
-      const instance = await storage.createStorageInstance(params);
-      const primaryPath = getPrimaryFieldOfPrimaryKey(params.schema.primaryKey);
-      instance.getChangedDocumentsSince = async (limit: number, checkpoint?: RxStorageDefaultCheckpoint) => {
-        const { dexieTable, booleanIndexes } = await instance.internals;
-        const where = dexieTable.where(changesIndex(primaryPath));
-        const range = checkpoint
-          ? where.above([checkpoint.lwt, checkpoint.id])
-          : where.aboveOrEqual([RX_META_LWT_MINIMUM, '']);
-        const rows: unknown[] = await range.limit(limit).toArray();
-        const documents = rows.map((row) => fromDexieToStorage<Doc>(booleanIndexes, row));
-        const last: RxDocumentData<Doc> | undefined = documents.at(-1);
-        return {
-          documents,
-          checkpoint: last
-            ? { id: String(last[primaryPath]), lwt: last._meta.lwt }
-            : (checkpoint ?? { id: '', lwt: 0 }),
-        };
+  return adjustStorageInstances(storage, <Doc>(instance: DexieInstance<Doc>, params: DexieParams<Doc>) => {
+    const primaryPath = getPrimaryFieldOfPrimaryKey(params.schema.primaryKey);
+    instance.getChangedDocumentsSince = async (limit: number, checkpoint?: RxStorageDefaultCheckpoint) => {
+      const { dexieTable, booleanIndexes } = await instance.internals;
+      const where = dexieTable.where(changesIndex(primaryPath));
+      const range = checkpoint
+        ? where.above([checkpoint.lwt, checkpoint.id])
+        : where.aboveOrEqual([RX_META_LWT_MINIMUM, '']);
+      const rows: unknown[] = await range.limit(limit).toArray();
+      const documents = rows.map((row) => fromDexieToStorage<Doc>(booleanIndexes, row));
+      const last: RxDocumentData<Doc> | undefined = documents.at(-1);
+      return {
+        documents,
+        checkpoint: last
+          ? { id: String(last[primaryPath]), lwt: last._meta.lwt }
+          : (checkpoint ?? { id: '', lwt: 0 }),
       };
-      return instance;
-    },
-  };
+    };
+  });
 }

@@ -1,63 +1,41 @@
-import { IDBFactory, IDBKeyRange, IDBObjectStore } from 'fake-indexeddb';
+import { IDBObjectStore } from 'fake-indexeddb';
 import {
   type BulkWriteRow,
   type EventBulk,
-  fillWithDefaultSettings,
   normalizeMangoQuery,
   now,
   prepareQuery,
   type RxDocumentData,
-  type RxJsonSchema,
   type RxStorage,
   type RxStorageChangeEvent,
-  type RxStorageInstance,
 } from 'rxdb';
-import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  openRowsInstance,
+  ROWS_SCHEMA,
+  type Row,
+  type RowsInstance,
+  removeRowsInstances,
+  testDexieStorage,
+} from '../testing/test-storage-rows.ts';
 import { withInsertWithoutRead } from './insert-without-read.ts';
 
-interface Row {
-  id: string;
-  title: string;
-}
-
-const SCHEMA: RxJsonSchema<RxDocumentData<Row>> = fillWithDefaultSettings({
-  version: 0,
-  primaryKey: 'id',
-  type: 'object',
-  properties: { id: { type: 'string', maxLength: 40 }, title: { type: 'string', maxLength: 40 } },
-  required: ['id', 'title'],
-  indexes: ['title'],
-});
-
-type Instance = RxStorageInstance<Row, unknown, unknown>;
 type Changes = EventBulk<RxStorageChangeEvent<Row>, unknown>;
 
-const instances: Instance[] = [];
 afterEach(async () => {
   vi.restoreAllMocks();
-  for (const instance of instances.splice(0)) await instance.remove();
+  await removeRowsInstances();
 });
 
-async function open(storage: RxStorage<unknown, unknown>, databaseName = `add-${crypto.randomUUID()}`) {
-  const instance = await storage.createStorageInstance<Row>({
-    databaseInstanceToken: crypto.randomUUID(),
-    databaseName,
-    collectionName: 'rows',
-    schema: SCHEMA,
-    options: {},
-    multiInstance: false,
-    devMode: false,
-  });
-  instances.push(instance);
+async function open(storage: RxStorage<unknown, unknown>) {
+  const instance = await openRowsInstance(storage);
   const changes: Changes[] = [];
   instance.changeStream().subscribe((bulk) => changes.push(bulk));
   return { instance, changes };
 }
 
-const factory = () => ({ indexedDB: new IDBFactory(), IDBKeyRange });
-const plain = (idb = factory()) => getRxStorageDexie(idb);
-const adding = (idb = factory()) => withInsertWithoutRead(getRxStorageDexie(idb));
+const plain = () => testDexieStorage();
+const adding = (storage = testDexieStorage()) => withInsertWithoutRead(storage);
 
 function doc(id: string, title: string, deleted = false): RxDocumentData<Row> {
   return { id, title, _deleted: deleted, _attachments: {}, _rev: '1-a', _meta: { lwt: now() } };
@@ -67,7 +45,7 @@ const inserts = (...docs: RxDocumentData<Row>[]): BulkWriteRow<Row>[] =>
   docs.map((document) => ({ document }));
 
 /** Every stored row, removed ones included, as the storage reads them back by id. */
-async function stored(instance: Instance, ids: string[]) {
+async function stored(instance: RowsInstance, ids: string[]) {
   const docs = await instance.findDocumentsById(ids, true);
   return docs
     .map(({ id, title, _deleted }) => ({ id, title, _deleted }))
@@ -91,7 +69,7 @@ describe('new documents added without reading them first', () => {
     ]);
     expect(changes[0]?.checkpoint).toMatchObject({ id: 'b' });
     // The rows are found through the schema's index, as a query reads them.
-    const query = prepareQuery(SCHEMA, normalizeMangoQuery(SCHEMA, { selector: { title: 'B' } }));
+    const query = prepareQuery(ROWS_SCHEMA, normalizeMangoQuery(ROWS_SCHEMA, { selector: { title: 'B' } }));
     expect(query.queryPlan.index).toContain('title');
     const byTitle = await instance.query(query);
     expect(byTitle.documents.map((row) => row.id)).toEqual(['b']);
@@ -179,31 +157,14 @@ describe('new documents added without reading them first', () => {
   });
 
   it('tells another tab of the same database, as the storage does', async () => {
-    const idb = factory();
-    const name = `tabs-${crypto.randomUUID()}`;
-    const open2 = async () => {
-      const instance = await adding(idb).createStorageInstance<Row>({
-        databaseInstanceToken: crypto.randomUUID(),
-        databaseName: name,
-        collectionName: 'rows',
-        schema: SCHEMA,
-        options: {},
-        multiInstance: true,
-        devMode: false,
-      });
-      const changes: Changes[] = [];
-      instance.changeStream().subscribe((bulk) => changes.push(bulk));
-      return { instance, changes };
-    };
-    const writer = await open2();
-    const other = await open2();
-    try {
-      await writer.instance.bulkWrite(inserts(doc('a', 'A')), 'pull-insert');
-      await vi.waitFor(() => expect(other.changes).toHaveLength(1));
-      expect(other.changes[0]?.events.map((event) => event.documentId)).toEqual(['a']);
-    } finally {
-      await other.instance.close();
-      await writer.instance.remove();
-    }
+    const storage = adding(testDexieStorage());
+    const databaseName = `tabs-${crypto.randomUUID()}`;
+    const writer = await openRowsInstance(storage, { databaseName, multiInstance: true });
+    const other = await openRowsInstance(storage, { databaseName, multiInstance: true });
+    const heard: Changes[] = [];
+    other.changeStream().subscribe((bulk) => heard.push(bulk));
+    await writer.bulkWrite(inserts(doc('a', 'A')), 'pull-insert');
+    await vi.waitFor(() => expect(heard).toHaveLength(1));
+    expect(heard[0]?.events.map((event) => event.documentId)).toEqual(['a']);
   });
 });

@@ -24,11 +24,13 @@ import {
   type RxStorageBulkWriteResponse,
   type RxStorageChangeEvent,
   type RxStorageDefaultCheckpoint,
+  type RxStorageInstance,
   type RxStorageInstanceCreationParams,
   type RxStorageWriteError,
   randomToken,
 } from 'rxdb';
 import { fromDexieToStorage, fromStorageToDexie } from 'rxdb/plugins/storage-dexie';
+import { adjustStorageInstances } from './adjust-storage-instances.ts';
 
 type Changes<Doc> = EventBulk<RxStorageChangeEvent<RxDocumentData<Doc>>, RxStorageDefaultCheckpoint>;
 
@@ -80,83 +82,80 @@ function toDexieRow<Doc>(booleanIndexes: readonly string[], doc: RxDocumentData<
   return row;
 }
 
+type DexieInstance<Doc> = RxStorageInstance<Doc, DexieStorageInternals, DexieSettings>;
+type DexieParams<Doc> = RxStorageInstanceCreationParams<Doc, DexieSettings>;
+
 export function withInsertWithoutRead(
   storage: RxStorage<DexieStorageInternals, DexieSettings>,
 ): RxStorage<DexieStorageInternals, DexieSettings> {
-  return {
-    name: storage.name,
-    rxdbVersion: storage.rxdbVersion,
-    async createStorageInstance<Doc>(params: RxStorageInstanceCreationParams<Doc, DexieSettings>) {
-      const instance = await storage.createStorageInstance(params);
-      if (params.schema.attachments) return instance;
-      const primaryPath = getPrimaryFieldOfPrimaryKey(params.schema.primaryKey) as string;
-      const bulkWrite = instance.bulkWrite.bind(instance);
-      const added = storageStream<Doc>(instance);
-      if (!added) return instance;
-      const send = added;
+  return adjustStorageInstances(storage, <Doc>(instance: DexieInstance<Doc>, params: DexieParams<Doc>) => {
+    if (params.schema.attachments) return;
+    const primaryPath = getPrimaryFieldOfPrimaryKey(params.schema.primaryKey) as string;
+    const bulkWrite = instance.bulkWrite.bind(instance);
+    const added = storageStream<Doc>(instance);
+    if (!added) return;
+    const send = added;
 
-      async function addAll(
-        rows: BulkWriteRow<Doc>[],
-        context: string,
-      ): Promise<RxStorageBulkWriteResponse<Doc>> {
-        const { dexieDb, dexieTable, booleanIndexes } = await instance.internals;
-        const refused = new Set<number>();
-        const held: RxDocumentData<Doc>[] = [];
-        await dexieDb.transaction('rw', dexieTable, async () => {
-          try {
-            await dexieTable.bulkAdd(rows.map((row) => toDexieRow(booleanIndexes, row.document)));
-          } catch (error) {
-            if (!isBulkError(error)) throw error;
-            for (const [position, failure] of Object.entries(error.failuresByPos)) {
-              // Anything but a key already held (the device full, say) is the write's own failure.
-              if (failure?.name !== 'ConstraintError') throw failure ?? error;
-              refused.add(Number(position));
-            }
+    async function addAll(
+      rows: BulkWriteRow<Doc>[],
+      context: string,
+    ): Promise<RxStorageBulkWriteResponse<Doc>> {
+      const { dexieDb, dexieTable, booleanIndexes } = await instance.internals;
+      const refused = new Set<number>();
+      const held: RxDocumentData<Doc>[] = [];
+      await dexieDb.transaction('rw', dexieTable, async () => {
+        try {
+          await dexieTable.bulkAdd(rows.map((row) => toDexieRow(booleanIndexes, row.document)));
+        } catch (error) {
+          if (!isBulkError(error)) throw error;
+          for (const [position, failure] of Object.entries(error.failuresByPos)) {
+            // Anything but a key already held (the device full, say) is the write's own failure.
+            if (failure?.name !== 'ConstraintError') throw failure ?? error;
+            refused.add(Number(position));
           }
-          if (refused.size === 0) return;
-          const ids = [...refused].map((position) => rows[position]?.document[primaryPath as keyof Doc]);
-          const stored: unknown[] = await dexieTable.bulkGet(ids);
-          for (const doc of stored) held.push(fromDexieToStorage<Doc>(booleanIndexes, doc));
-        });
-        const error: RxStorageWriteError<Doc>[] = [];
-        const events: RxStorageChangeEvent<RxDocumentData<Doc>>[] = [];
-        let newest: RxDocumentData<Doc> | undefined;
-        let refusedAt = 0;
-        rows.forEach((row, position) => {
-          const documentId = String(row.document[primaryPath as keyof Doc]);
-          if (refused.has(position)) {
-            const documentInDb = held[refusedAt++];
-            // Refused in the transaction that then read it: it cannot be missing.
-            if (!documentInDb) throw new Error(`adding ${documentId}: refused, yet not stored`);
-            error.push({ isError: true, status: 409, documentId, writeRow: row, context, documentInDb });
-            return;
-          }
-          newest = row.document;
-          if (!row.document._deleted) {
-            events.push({
-              documentId,
-              operation: 'INSERT',
-              documentData: row.document,
-              previousDocumentData: undefined,
-            });
-          }
-        });
-        if (events.length > 0 && newest) {
-          send.next({
-            id: randomToken(10),
-            events,
-            checkpoint: { id: String(newest[primaryPath as keyof Doc]), lwt: newest._meta.lwt },
-            context,
+        }
+        if (refused.size === 0) return;
+        const ids = [...refused].map((position) => rows[position]?.document[primaryPath as keyof Doc]);
+        const stored: unknown[] = await dexieTable.bulkGet(ids);
+        for (const doc of stored) held.push(fromDexieToStorage<Doc>(booleanIndexes, doc));
+      });
+      const error: RxStorageWriteError<Doc>[] = [];
+      const events: RxStorageChangeEvent<RxDocumentData<Doc>>[] = [];
+      let newest: RxDocumentData<Doc> | undefined;
+      let refusedAt = 0;
+      rows.forEach((row, position) => {
+        const documentId = String(row.document[primaryPath as keyof Doc]);
+        if (refused.has(position)) {
+          const documentInDb = held[refusedAt++];
+          // Refused in the transaction that then read it: it cannot be missing.
+          if (!documentInDb) throw new Error(`adding ${documentId}: refused, yet not stored`);
+          error.push({ isError: true, status: 409, documentId, writeRow: row, context, documentInDb });
+          return;
+        }
+        newest = row.document;
+        if (!row.document._deleted) {
+          events.push({
+            documentId,
+            operation: 'INSERT',
+            documentData: row.document,
+            previousDocumentData: undefined,
           });
         }
-        return { error };
+      });
+      if (events.length > 0 && newest) {
+        send.next({
+          id: randomToken(10),
+          events,
+          checkpoint: { id: String(newest[primaryPath as keyof Doc]), lwt: newest._meta.lwt },
+          context,
+        });
       }
+      return { error };
+    }
 
-      instance.bulkWrite = (rows, context) =>
-        rows.length > 0 && rows.every((row) => !row.previous)
-          ? addAll(rows, context)
-          : bulkWrite(rows, context);
-      return instance;
-    },
-  };
+    instance.bulkWrite = (rows, context) =>
+      rows.length > 0 && rows.every((row) => !row.previous)
+        ? addAll(rows, context)
+        : bulkWrite(rows, context);
+  });
 }

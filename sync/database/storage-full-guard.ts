@@ -5,28 +5,23 @@
  * untouched. Pulls, the replication's bookkeeping and the screens' own writes all pass here, so
  * the notice does not depend on which of them met the limit first.
  */
-import type { RxStorage, RxStorageInstanceCreationParams } from 'rxdb';
+import type { RxStorage } from 'rxdb';
 import { DeviceStorageFullError, isStorageFull, reportStorageFull } from '../session/storage-full.ts';
+import { adjustStorageInstances } from './adjust-storage-instances.ts';
 
 export function withStorageFullGuard<Internals, Options>(
   storage: RxStorage<Internals, Options>,
 ): RxStorage<Internals, Options> {
-  return {
-    name: storage.name,
-    rxdbVersion: storage.rxdbVersion,
-    async createStorageInstance<Doc>(params: RxStorageInstanceCreationParams<Doc, Options>) {
-      const instance = await storage.createStorageInstance(params);
-      const bulkWrite = instance.bulkWrite.bind(instance);
-      instance.bulkWrite = async (rows, context) => {
-        try {
-          return await bulkWrite(rows, context);
-        } catch (error) {
-          if (!isStorageFull(error)) throw error;
-          reportStorageFull();
-          throw new DeviceStorageFullError(error);
-        }
-      };
-      return instance;
-    },
-  };
+  return adjustStorageInstances(storage, (instance) => {
+    const bulkWrite = instance.bulkWrite.bind(instance);
+    instance.bulkWrite = async (rows, context) => {
+      try {
+        return await bulkWrite(rows, context);
+      } catch (error) {
+        if (!isStorageFull(error)) throw error;
+        reportStorageFull();
+        throw new DeviceStorageFullError(error);
+      }
+    };
+  });
 }

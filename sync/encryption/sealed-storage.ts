@@ -18,10 +18,10 @@ import {
   type RxStorage,
   type RxStorageChangeEvent,
   type RxStorageInstance,
-  type RxStorageInstanceCreationParams,
   type RxStorageWriteError,
 } from 'rxdb';
 import { concatMap, from, type Observable, of, share } from 'rxjs';
+import { adjustStorageInstances } from '../database/adjust-storage-instances.ts';
 import type { FieldSealer, SealedFields } from './field-sealer.ts';
 import { isSealedValue } from './field-sealer.ts';
 import { sealedFieldsOf } from './sealed-fields.ts';
@@ -224,16 +224,10 @@ export function withSealedFields<Internals, Options>(
   storage: RxStorage<Internals, Options>,
   sealer: FieldSealer,
 ): RxStorage<Internals, Options> {
-  return {
-    name: storage.name,
-    rxdbVersion: storage.rxdbVersion,
-    async createStorageInstance<Doc>(params: RxStorageInstanceCreationParams<Doc, Options>) {
-      const instance = await storage.createStorageInstance(params);
-      const fields = sealedFieldsOf(params.collectionName, params.schema.title);
-      if (fields.length === 0) return instance;
-      const primaryPath = getPrimaryFieldOfPrimaryKey(params.schema.primaryKey);
-      sealInstance(instance, rowSealing(sealer, params.collectionName, String(primaryPath), fields));
-      return instance;
-    },
-  };
+  return adjustStorageInstances(storage, (instance, params) => {
+    const fields = sealedFieldsOf(params.collectionName, params.schema.title);
+    if (fields.length === 0) return;
+    const primaryPath = getPrimaryFieldOfPrimaryKey(params.schema.primaryKey);
+    sealInstance(instance, rowSealing(sealer, params.collectionName, String(primaryPath), fields));
+  });
 }
