@@ -18,6 +18,7 @@ import { PatientFormPage, PatientServer } from './support/patient-form-page.ts';
 import { newPatient, serverPatient, uniqueLastName } from './support/patient-samples.ts';
 import { PatientsPage } from './support/patients-page.ts';
 import { signInAs } from './support/sign-in-page.ts';
+import { takeUpdate } from './support/take-update.ts';
 import { bookWalkIn } from './support/walk-in.ts';
 
 // Every journey here needs the service worker: the config runs this file with it allowed
@@ -83,7 +84,7 @@ test('an update that migrates the local schemas keeps unsent changes and a queue
   await ownBuild.deployNextSchemaBuild(page);
   const prompt = page.getByTestId('update-prompt');
   await expect(prompt).toBeVisible({ timeout: 30_000 });
-  await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
+  await takeUpdate(page);
   // The clinic database opens only once its collections are migrated: the list answering is the sign.
   const createdRow = list.rows().filter({ hasText: createdLastName });
   await list.search.fill(createdLastName);
@@ -169,7 +170,7 @@ test.describe('from the release before sealing at rest', () => {
     await ownBuild.deployCurrentBuild(page);
     const prompt = page.getByTestId('update-prompt');
     await expect(prompt).toBeVisible({ timeout: 30_000 });
-    await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
+    await takeUpdate(page);
     const createdRow = list.rows().filter({ hasText: createdLastName });
     await list.search.fill(createdLastName);
     await expect(createdRow).toHaveCount(1, { timeout: 60_000 });
