@@ -15,7 +15,11 @@ import {
   type CollectionName,
   SYNCED_COLLECTIONS,
 } from '#sync/collections/collection-registry.ts';
-import { closeClinicDatabase, openClinicDatabase } from '#sync/database/open-clinic-database.ts';
+import {
+  closeClinicDatabase,
+  openClinicDatabase,
+  removeClinicDatabase,
+} from '#sync/database/open-clinic-database.ts';
 import { createDataKey } from '#sync/encryption/data-key.ts';
 import { createFieldSealer, type FieldSealer } from '#sync/encryption/field-sealer.ts';
 import { sealExistingData } from '#sync/encryption/seal-existing-data.ts';
@@ -310,6 +314,14 @@ const api: ClientApi = {
   },
   close: closeDatabase,
   async reopen() {
+    await open();
+  },
+  async resyncFromEmpty() {
+    // Only what the server holds may be dropped: nothing of this device's may wait.
+    const waiting = SYNCED_COLLECTIONS.flatMap((collection) => sync.pendingIds(collection));
+    if (waiting.length > 0) throw new Error(`resync from empty with ${waiting.length} changes waiting`);
+    await closeDatabase();
+    await removeClinicDatabase({ userId: authUserId, clinicId: identity.clinicId, multiInstance: false });
     await open();
   },
   async sealAtRest() {

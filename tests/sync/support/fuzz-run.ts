@@ -27,7 +27,7 @@ export interface FuzzSettings {
   /** Called at the start of every tick (e.g. to arm faults on a proxy). */
   onTick?: (tick: number) => void;
   /** Awaited at the start of every tick, every device idle (e.g. an update of one device's build). */
-  betweenTicks?: (step: number) => Promise<void>;
+  betweenTicks?: (step: number, offline: readonly boolean[]) => Promise<void>;
 }
 
 /** Fields that mark the rows of one fuzz run, so devices act only on those. */
@@ -217,7 +217,10 @@ export async function runFuzz(
   while (step < settings.operations) {
     stats.ticks += 1;
     settings.onTick?.(stats.ticks);
-    await settings.betweenTicks?.(step);
+    await settings.betweenTicks?.(
+      step,
+      offlineFor.map((ticks) => ticks > 0),
+    );
     // Network changes first, so this tick's operations run in the new state.
     await Promise.all(
       devices.map(async (device, client) => {

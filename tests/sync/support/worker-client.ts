@@ -120,6 +120,11 @@ export interface ClientApi {
   close(): Promise<void>;
   /** Opens the database again and starts the sync. */
   reopen(): Promise<void>;
+  /**
+   * Deletes the local database and opens a new one, whose first sync pulls the whole clinic again
+   * (a tablet wiped and signed in anew); refused while a change of this device waits.
+   */
+  resyncFromEmpty(): Promise<void>;
   /** Closes the database, seals what it holds in clear under a new key and reopens it sealed (issue 40's update); answers how many rows it sealed. */
   sealAtRest(): Promise<number>;
   /** Replaces the stored access token with an expired one. */
@@ -239,6 +244,7 @@ export class WorkerClient {
     this.#call('closeMidWrite', [writes]);
   close = () => this.#call('close', []);
   reopen = () => this.#call('reopen', []);
+  resyncFromEmpty = () => this.#call('resyncFromEmpty', []);
   sealAtRest = () => this.#call('sealAtRest', []);
   expireSession = (options: ExpireOptions = {}) => this.#call('expireSession', [options]);
   revokeRefreshToken = () => this.#call('revokeRefreshToken', []);
