@@ -19,19 +19,14 @@ import {
   type RxDocumentData,
   type RxStorage,
   type RxStorageDefaultCheckpoint,
-  type RxStorageInstance,
-  type RxStorageInstanceCreationParams,
 } from 'rxdb';
 import { fromDexieToStorage } from 'rxdb/plugins/storage-dexie';
-import { adjustStorageInstances } from './adjust-storage-instances.ts';
+import { adjustStorageInstances, type DexieInstance, type DexieParams } from './adjust-storage-instances.ts';
 
 /** The index RxDB's Dexie storage creates for this question on every table. */
 function changesIndex(primaryPath: string): string {
   return `[_meta.lwt+${primaryPath}]`;
 }
-
-type DexieInstance<Doc> = RxStorageInstance<Doc, DexieStorageInternals, DexieSettings>;
-type DexieParams<Doc> = RxStorageInstanceCreationParams<Doc, DexieSettings>;
 
 export function withIndexedChangesSince(
   storage: RxStorage<DexieStorageInternals, DexieSettings>,

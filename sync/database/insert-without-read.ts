@@ -24,13 +24,11 @@ import {
   type RxStorageBulkWriteResponse,
   type RxStorageChangeEvent,
   type RxStorageDefaultCheckpoint,
-  type RxStorageInstance,
-  type RxStorageInstanceCreationParams,
   type RxStorageWriteError,
   randomToken,
 } from 'rxdb';
 import { fromDexieToStorage, fromStorageToDexie } from 'rxdb/plugins/storage-dexie';
-import { adjustStorageInstances } from './adjust-storage-instances.ts';
+import { adjustStorageInstances, type DexieInstance, type DexieParams } from './adjust-storage-instances.ts';
 
 type Changes<Doc> = EventBulk<RxStorageChangeEvent<RxDocumentData<Doc>>, RxStorageDefaultCheckpoint>;
 
@@ -82,9 +80,6 @@ function toDexieRow<Doc>(booleanIndexes: readonly string[], doc: RxDocumentData<
   return row;
 }
 
-type DexieInstance<Doc> = RxStorageInstance<Doc, DexieStorageInternals, DexieSettings>;
-type DexieParams<Doc> = RxStorageInstanceCreationParams<Doc, DexieSettings>;
-
 export function withInsertWithoutRead(
   storage: RxStorage<DexieStorageInternals, DexieSettings>,
 ): RxStorage<DexieStorageInternals, DexieSettings> {
@@ -92,14 +87,13 @@ export function withInsertWithoutRead(
     if (params.schema.attachments) return;
     const primaryPath = getPrimaryFieldOfPrimaryKey(params.schema.primaryKey) as string;
     const bulkWrite = instance.bulkWrite.bind(instance);
-    const added = storageStream<Doc>(instance);
-    if (!added) return;
-    const send = added;
+    const stream = storageStream<Doc>(instance);
+    if (!stream) return;
 
-    async function addAll(
+    const addAll = async (
       rows: BulkWriteRow<Doc>[],
       context: string,
-    ): Promise<RxStorageBulkWriteResponse<Doc>> {
+    ): Promise<RxStorageBulkWriteResponse<Doc>> => {
       const { dexieDb, dexieTable, booleanIndexes } = await instance.internals;
       const refused = new Set<number>();
       const held: RxDocumentData<Doc>[] = [];
@@ -143,7 +137,7 @@ export function withInsertWithoutRead(
         }
       });
       if (events.length > 0 && newest) {
-        send.next({
+        stream.next({
           id: randomToken(10),
           events,
           checkpoint: { id: String(newest[primaryPath as keyof Doc]), lwt: newest._meta.lwt },
@@ -151,7 +145,7 @@ export function withInsertWithoutRead(
         });
       }
       return { error };
-    }
+    };
 
     instance.bulkWrite = (rows, context) =>
       rows.length > 0 && rows.every((row) => !row.previous)
