@@ -34,6 +34,7 @@ import { clinicDatabaseName } from './clinic-database-name.ts';
 import { deleteIndexedDbFiles } from './delete-indexeddb-files.ts';
 import { withIndexedChangesSince } from './indexed-changes-since.ts';
 import { withInsertWithoutRead } from './insert-without-read.ts';
+import { declarePlannedIndexesOnly, withCleanupOnPlannedIndexes } from './planned-indexes-only.ts';
 import { rehearsalSteps, rehearsedSchema, rehearsedStrategies } from './schema-rehearsal.ts';
 import { withStorageFullGuard } from './storage-full-guard.ts';
 import { installValidationHooks } from './validation-hooks.ts';
@@ -86,13 +87,18 @@ function withoutLiveQueryBookkeeping(db: Dexie): void {
 /** RxDB's Dexie storage as the clinic's database uses it (the bench's page writer measures the same). */
 export function dexieStorage(location: Pick<ClinicDatabaseLocation, 'indexedDB' | 'IDBKeyRange'>) {
   return withStorageFullGuard(
-    withIndexedChangesSince(
-      withInsertWithoutRead(
-        getRxStorageDexie({
-          ...(location.indexedDB ? { indexedDB: location.indexedDB } : {}),
-          ...(location.IDBKeyRange ? { IDBKeyRange: location.IDBKeyRange } : {}),
-          onCreate: withoutLiveQueryBookkeeping,
-        }),
+    withCleanupOnPlannedIndexes(
+      withIndexedChangesSince(
+        withInsertWithoutRead(
+          getRxStorageDexie({
+            ...(location.indexedDB ? { indexedDB: location.indexedDB } : {}),
+            ...(location.IDBKeyRange ? { IDBKeyRange: location.IDBKeyRange } : {}),
+            onCreate: (db) => {
+              withoutLiveQueryBookkeeping(db);
+              declarePlannedIndexesOnly(db);
+            },
+          }),
+        ),
       ),
     ),
   );

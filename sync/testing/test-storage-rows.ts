@@ -56,3 +56,9 @@ export async function openRowsInstance(
 export async function removeRowsInstances(): Promise<void> {
   for (const instance of opened.splice(0)) await instance.remove();
 }
+
+/** Closes an instance a test opened (its database stays, for the next instance to open). */
+export async function closeRowsInstance(instance: RowsInstance): Promise<void> {
+  opened.splice(opened.indexOf(instance), 1);
+  await instance.close();
+}
