@@ -99,9 +99,8 @@ export function createPushHandler<Doc extends SyncDoc>({
   return async (rows) => {
     // Every waiting document goes out, one edited back to its base too: the answer brings the
     // server's row, which the pull left alone while the change waited.
-    const changed = rows;
-    if (changed.length === 0) return [];
-    for (const row of changed) {
+    if (rows.length === 0) return [];
+    for (const row of rows) {
       // Changes made before this tab tracked writes (another tab, before the sync started).
       ctx.pending.markIfAbsent(name, row.newDocumentState.id, isoOrNow(row.newDocumentState.updated_at));
     }
@@ -109,14 +108,14 @@ export function createPushHandler<Doc extends SyncDoc>({
     await parentsAnswered(
       ctx.pending,
       name,
-      changed.map((row) => row.newDocumentState),
+      rows.map((row) => row.newDocumentState),
       ctx.gate.signal,
     );
     await ctx.gate.ready();
     const sentAt = ctx.pending.acknowledgements();
-    const ids = changed.map((row) => row.newDocumentState.id);
+    const ids = rows.map((row) => row.newDocumentState.id);
     const snapshot = ctx.pending.snapshot(name, ids);
-    const changes = changed.map(changeOf);
+    const changes = rows.map(changeOf);
     ctx.activity('pushing', 1);
     let results: PushResult[];
     // Refused for a parent the server refused too: the child's conflict goes with the parent's.
@@ -136,7 +135,7 @@ export function createPushHandler<Doc extends SyncDoc>({
       );
       if (verdict.kind === 'retry') throw new SyncRequestError('server', verdict.reason);
       for (const [i, result] of results.entries()) {
-        const doc = changed[i]?.newDocumentState;
+        const doc = rows[i]?.newDocumentState;
         if (result.status !== 'rejected' || result.error?.code !== '23503' || !doc) continue;
         const parentVerdict = await judgeMissingParent(name, doc, result.error, {
           pending: ctx.pending,
@@ -162,7 +161,7 @@ export function createPushHandler<Doc extends SyncDoc>({
     const masters: WithDeleted<Doc>[] = [];
     // Documents the server took as sent: the base of edits made here meanwhile.
     const held: [string, StartingState][] = [];
-    for (const [i, row] of changed.entries()) {
+    for (const [i, row] of rows.entries()) {
       const result = results[i];
       if (!result) continue;
       const outcome = pushOutcome(row.newDocumentState, result);
@@ -185,7 +184,7 @@ export function createPushHandler<Doc extends SyncDoc>({
       // on a state the server did not take, and keeps the base that state had.
       if (!outcome.master) held.push([row.newDocumentState.id, row.newDocumentState]);
     }
-    ctx.pending.acknowledge(await withoutLaterEdits(snapshot, changed));
+    ctx.pending.acknowledge(await withoutLaterEdits(snapshot, rows));
     for (const [id, state] of held) ctx.pending.serverHolds(name, id, state);
     return masters;
   };
