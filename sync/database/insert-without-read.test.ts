@@ -119,6 +119,20 @@ describe('new documents added without reading them first', () => {
     expect(added?.rows.map((row) => row.title)).toEqual(['A', 'held', 'C', 'removed']);
   });
 
+  it('fails the whole write when IndexedDB refuses a row for any other reason: nothing stored, no event', async () => {
+    const { instance, changes } = await open(adding());
+    await instance.bulkWrite(inserts(doc('held', 'Held')), 'pull-insert');
+    // A value IndexedDB cannot copy (a function) is refused with a DataCloneError.
+    const uncopyable = { ...doc('b', 'B'), notes: () => 'no' } as unknown as RxDocumentData<Row>;
+    await expect(
+      instance.bulkWrite(inserts(doc('a', 'A'), doc('held', 'Again'), uncopyable), 'pull-insert'),
+    ).rejects.toThrow();
+    expect(await stored(instance, ['a', 'b', 'held'])).toEqual([
+      { id: 'held', title: 'Held', _deleted: false },
+    ]);
+    expect(changes).toHaveLength(1);
+  });
+
   it('stores a row with nested values and keys the storage renames as the storage does', async () => {
     const nested = { times: { title: 12 }, list: ['x', 'y'], '|packed': { '|inner': true }, none: null };
     const written = { ...doc('n', 'N'), ...nested } as RxDocumentData<Row>;
