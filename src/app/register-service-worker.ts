@@ -38,7 +38,12 @@ export function registerServiceWorker(): void {
     onNeedRefresh() {
       // The waiting worker names the version, so one answered with Later is not asked about again.
       const waiting = registration?.waiting ?? registration?.installing ?? null;
-      pwaState.updateReady(() => void updateServiceWorker(true), waiting);
+      pwaState.updateReady(() => {
+        // The active worker may hold a background push waiting for this page to go, and the new
+        // worker activates only once it is done: it gives way first. An older worker ignores it.
+        navigator.serviceWorker.controller?.postMessage({ type: 'GIVE_WAY' });
+        void updateServiceWorker(true);
+      }, waiting);
     },
     onRegisterError(error: unknown) {
       console.error('Service worker registration failed', error);

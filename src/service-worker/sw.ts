@@ -29,13 +29,26 @@ interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
 }
 
+/**
+ * The background push under way. A new version activates only once this worker's events are
+ * done, and the push may be waiting up to a minute for the visible page to go: a page taking an
+ * update tells this worker to give way first (GIVE_WAY), so Reload reloads at once.
+ */
+let backgroundPush: AbortController | null = null;
+
 self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
   if (sync.tag !== BACKGROUND_SYNC_TAG) return;
-  sync.waitUntil(sendWaitingChanges());
+  const push = new AbortController();
+  backgroundPush = push;
+  sync.waitUntil(
+    sendWaitingChanges(push.signal).finally(() => {
+      if (backgroundPush === push) backgroundPush = null;
+    }),
+  );
 });
 
-async function sendWaitingChanges(): Promise<void> {
+async function sendWaitingChanges(signal: AbortSignal): Promise<void> {
   const env = parseAppEnv(import.meta.env, runtimeAppConfig(self));
   const store = openBackgroundSyncStore({ indexedDB: self.indexedDB });
   try {
@@ -48,6 +61,7 @@ async function sendWaitingChanges(): Promise<void> {
           (client) => client.visibilityState === 'visible',
         ),
       isOnline: () => self.navigator.onLine,
+      signal,
       // A user with a PIN here has their database sealed: it opens only with the key an unlocked
       // page of theirs hands over; otherwise their changes wait for the next unlock.
       sealing: async (userId) =>
@@ -64,6 +78,7 @@ async function sendWaitingChanges(): Promise<void> {
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
   if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === 'GIVE_WAY') backgroundPush?.abort();
   // A page that was not claimed at activation (register-service-worker.ts asks).
   if (type === 'CLAIM') event.waitUntil(self.clients.claim());
 });

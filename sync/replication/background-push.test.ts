@@ -26,6 +26,24 @@ describe('pushWaitingChanges', () => {
     expect(looks).toBeGreaterThan(1);
   });
 
+  it('gives way at once when a page takes an update, instead of waiting for the page to go', async () => {
+    const update = new AbortController();
+    let looks = 0;
+    const outcome = pushWaitingChanges({
+      ...base(),
+      pageVisible: async () => {
+        looks += 1;
+        if (looks === 2) update.abort();
+        return true;
+      },
+      // Long enough that only giving way ends the wait within the test's time.
+      pageWaitMs: 600_000,
+      signal: update.signal,
+    });
+    expect(await outcome).toBe('page-open');
+    expect(looks).toBe(2);
+  });
+
   it('waits for the page that registered it to close, then goes on', async () => {
     let visible = 2;
     const outcome = await pushWaitingChanges({ ...base(), pageVisible: async () => visible-- > 0 });

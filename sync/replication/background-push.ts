@@ -45,19 +45,43 @@ export interface BackgroundPushInput {
    * had: their changes then wait for the next unlock). Absent: stored in clear.
    */
   sealing?: (userId: string) => Promise<{ sealed: boolean; sealer: FieldSealer | null }>;
+  /**
+   * Aborted when a page takes an update: the new worker activates only once this worker's events
+   * are done, so the push gives way at once (the page's own sync goes on; a push under way fails,
+   * and the browser tries again later).
+   */
+  signal?: AbortSignal;
 }
 
-async function pagesGone(pageVisible: () => Promise<boolean>, waitMs: number): Promise<boolean> {
+/** Resolves after `ms`, or at once when the signal is aborted. */
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
+  });
+}
+
+async function pagesGone(
+  pageVisible: () => Promise<boolean>,
+  waitMs: number,
+  signal: AbortSignal | undefined,
+): Promise<boolean> {
   const until = Date.now() + waitMs;
   while (await pageVisible()) {
-    if (Date.now() >= until) return false;
-    await new Promise((resolve) => setTimeout(resolve, PAGE_LOOK_MS));
+    if (Date.now() >= until || signal?.aborted) return false;
+    await pause(PAGE_LOOK_MS, signal);
   }
-  return true;
+  return !signal?.aborted;
 }
 
 export async function pushWaitingChanges(input: BackgroundPushInput): Promise<BackgroundPushOutcome> {
-  if (!(await pagesGone(input.pageVisible, input.pageWaitMs ?? PAGE_WAIT_MS))) return 'page-open';
+  const { signal } = input;
+  if (!(await pagesGone(input.pageVisible, input.pageWaitMs ?? PAGE_WAIT_MS, signal))) return 'page-open';
   const target = await readBackgroundSyncTarget(input.store);
   if (!target) return 'nothing-to-do';
   if (input.isOnline && !input.isOnline()) throw new Error('No network: the browser tries again later');
@@ -89,6 +113,9 @@ export async function pushWaitingChanges(input: BackgroundPushInput): Promise<Ba
             reject(new Error('The waiting changes were not all sent in time; the browser tries again later')),
           BACKGROUND_PUSH_LIMIT_MS,
         );
+        const giveWay = () => reject(new Error('A new version takes over; the browser tries again later'));
+        if (signal?.aborted) giveWay();
+        signal?.addEventListener('abort', giveWay, { once: true });
       }),
     ]);
     return 'sent';
