@@ -30,22 +30,18 @@ interface SyncEvent extends ExtendableEvent {
 }
 
 /**
- * The background push under way. A new version activates only once this worker's events are
+ * The background pushes under way. A new version activates only once this worker's events are
  * done, and the push may be waiting up to a minute for the visible page to go: a page taking an
  * update tells this worker to give way first (GIVE_WAY), so Reload reloads at once.
  */
-let backgroundPush: AbortController | null = null;
+const backgroundPushes = new Set<AbortController>();
 
 self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
   if (sync.tag !== BACKGROUND_SYNC_TAG) return;
   const push = new AbortController();
-  backgroundPush = push;
-  sync.waitUntil(
-    sendWaitingChanges(push.signal).finally(() => {
-      if (backgroundPush === push) backgroundPush = null;
-    }),
-  );
+  backgroundPushes.add(push);
+  sync.waitUntil(sendWaitingChanges(push.signal).finally(() => backgroundPushes.delete(push)));
 });
 
 async function sendWaitingChanges(signal: AbortSignal): Promise<void> {
@@ -78,7 +74,7 @@ async function sendWaitingChanges(signal: AbortSignal): Promise<void> {
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
   if (type === 'SKIP_WAITING') void self.skipWaiting();
-  if (type === 'GIVE_WAY') backgroundPush?.abort();
+  if (type === 'GIVE_WAY') for (const push of backgroundPushes) push.abort();
   // A page that was not claimed at activation (register-service-worker.ts asks).
   if (type === 'CLAIM') event.waitUntil(self.clients.claim());
 });

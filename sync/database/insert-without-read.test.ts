@@ -3,7 +3,6 @@ import {
   type BulkWriteRow,
   type EventBulk,
   normalizeMangoQuery,
-  now,
   prepareQuery,
   type RxDocumentData,
   type RxStorage,
@@ -16,6 +15,7 @@ import {
   type Row,
   type RowsInstance,
   removeRowsInstances,
+  storedRow,
   testDexieStorage,
 } from '../testing/test-storage-rows.ts';
 import { withInsertWithoutRead } from './insert-without-read.ts';
@@ -37,9 +37,7 @@ async function open(storage: RxStorage<unknown, unknown>) {
 const plain = () => testDexieStorage();
 const adding = (storage = testDexieStorage()) => withInsertWithoutRead(storage);
 
-function doc(id: string, title: string, deleted = false): RxDocumentData<Row> {
-  return { id, title, _deleted: deleted, _attachments: {}, _rev: '1-a', _meta: { lwt: now() } };
-}
+const doc = (id: string, title: string, deleted = false) => storedRow(id, title, { deleted });
 
 const inserts = (...docs: RxDocumentData<Row>[]): BulkWriteRow<Row>[] =>
   docs.map((document) => ({ document }));

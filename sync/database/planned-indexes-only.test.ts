@@ -18,6 +18,7 @@ import {
   type Row,
   type RowsInstance,
   removeRowsInstances,
+  storedRow,
   testDexieStorage,
 } from '../testing/test-storage-rows.ts';
 import { dexieStorage } from './open-clinic-database.ts';
@@ -35,9 +36,8 @@ async function indexNames(instance: RowsInstance): Promise<string[]> {
   return [...dexieDb.backendDB().transaction('docs').objectStore('docs').indexNames].sort();
 }
 
-function doc(id: string, title: string, lwt: number, deleted = false): RxDocumentData<Row> {
-  return { id, title, _deleted: deleted, _attachments: {}, _rev: '1-a', _meta: { lwt } };
-}
+const doc = (id: string, title: string, lwt: number, deleted = false) =>
+  storedRow(id, title, { lwt, deleted });
 
 async function titlesInOrder(instance: RowsInstance): Promise<string[]> {
   const query = normalizeMangoQuery<RxDocumentData<Row>>(ROWS_SCHEMA, {

@@ -5,6 +5,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import {
   fillWithDefaultSettings,
+  now,
   type RxDocumentData,
   type RxJsonSchema,
   type RxStorage,
@@ -61,4 +62,13 @@ export async function removeRowsInstances(): Promise<void> {
 export async function closeRowsInstance(instance: RowsInstance): Promise<void> {
   opened.splice(opened.indexOf(instance), 1);
   await instance.close();
+}
+
+/** A row as the storage takes it (written now unless `lwt` says when; removed if `deleted`). */
+export function storedRow(
+  id: string,
+  title: string,
+  { lwt = now(), deleted = false }: { lwt?: number; deleted?: boolean } = {},
+): RxDocumentData<Row> {
+  return { id, title, _deleted: deleted, _attachments: {}, _rev: '1-a', _meta: { lwt } };
 }
