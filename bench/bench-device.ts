@@ -1,11 +1,12 @@
 /**
- * A simulated device of the bench: its own Chromium context (own IndexedDB, own JS realm, so each
- * device may open the clinic's 11 collections under RxDB's 13-per-realm limit) with the bench page
- * loaded and signed in, and typed calls into the page's API.
+ * A simulated device of the bench: its own Chromium with its profile on disk (device-browser.ts:
+ * own IndexedDB, own JS realm, so each device may open the clinic's 11 collections under RxDB's
+ * 13-per-realm limit) with the bench page loaded and signed in, and typed calls into the page's API.
  */
 import { writeFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { BENCH_PAGE_URL } from './bench-stack.ts';
+import { type DeviceBrowser, launchDeviceBrowser } from './device-browser.ts';
 import type { BenchPageApi, PageIdentity, SignInRequest } from './page/bench-api.ts';
 
 export interface BenchDevice {
@@ -19,19 +20,36 @@ export interface BenchDevice {
   ): Promise<Awaited<ReturnType<BenchPageApi[K]>>>;
   /** The page's used JS heap after a full garbage collection, in MB. */
   heapMb(): Promise<number>;
+  /** Chromium's version on this device. */
+  browserVersion(): Promise<string>;
   /** Runs `work` under the page's CPU profiler and writes the profile (Chrome's .cpuprofile) to `file`. */
   profiled<T>(file: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 export async function openBenchDevice(
-  browser: Browser,
+  name: string,
+  signIn: SignInRequest,
+  log: (line: string) => void,
+  { inMemory }: { inMemory: boolean },
+): Promise<BenchDevice> {
+  const browser = await launchDeviceBrowser(name, { inMemory });
+  try {
+    return await openOn(browser, name, signIn, log);
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
+}
+
+async function openOn(
+  browser: DeviceBrowser,
   name: string,
   signIn: SignInRequest,
   log: (line: string) => void,
 ): Promise<BenchDevice> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
+  const { context } = browser;
+  const page = context.pages()[0] ?? (await context.newPage());
   page.on('pageerror', (error) => log(`[${name}] page error: ${error.message}`));
   page.on('console', (message) => {
     // Requests failing while the bench holds the device offline are the point, not a fault.
@@ -79,6 +97,7 @@ export async function openBenchDevice(
         log(`[${name}] CPU profile: ${file}`);
       }
     },
-    close: () => context.close(),
+    browserVersion: () => browser.version(),
+    close: () => browser.close(),
   };
 }

@@ -13,6 +13,12 @@ describe('parseBenchArgs', () => {
     expect(QUICK.pushEdits).toBe(FULL.pushEdits / 10);
   });
 
+  it('stores on disk unless asked for the in-memory store of the earlier runs', () => {
+    expect(FULL.inMemory).toBe(false);
+    expect(parseBenchArgs(['--in-memory'])).toEqual({ ...FULL, inMemory: true });
+    expect(parseBenchArgs(['--quick', '--in-memory'])).toEqual({ ...QUICK, inMemory: true });
+  });
+
   it('runs every scenario once on a hundredth of the clinic in the smoke', () => {
     expect(parseBenchArgs(['--smoke'])).toEqual(SMOKE);
     expect(SMOKE.syncRuns).toBe(2);

@@ -37,6 +37,12 @@ export interface BenchOptions {
    * reuses the app `npm test` built (building it only if dist/ is missing) and builds the page.
    */
   skipBuild: boolean;
+  /**
+   * Devices in private windows of one browser, their IndexedDB in memory: how the bench measured
+   * until 2026-11-30, kept to compare with those runs. By default each device has a Chromium of
+   * its own with its profile on disk, as a tablet (bench/device-browser.ts).
+   */
+  inMemory: boolean;
 }
 
 export const FULL: BenchOptions = {
@@ -51,6 +57,7 @@ export const FULL: BenchOptions = {
   boardRuns: 20,
   boardWarmUpRuns: 4,
   skipBuild: false,
+  inMemory: false,
 };
 
 export const QUICK: BenchOptions = {
@@ -65,6 +72,7 @@ export const QUICK: BenchOptions = {
   boardRuns: 20,
   boardWarmUpRuns: 4,
   skipBuild: false,
+  inMemory: false,
 };
 
 export const SMOKE: BenchOptions = {
@@ -80,6 +88,7 @@ export const SMOKE: BenchOptions = {
   boardRuns: 1,
   boardWarmUpRuns: 0,
   skipBuild: false,
+  inMemory: false,
 };
 
 /**
@@ -97,23 +106,27 @@ export function benchClinicSize(options: Pick<BenchOptions, 'scale' | 'mode'>): 
   };
 }
 
-export const USAGE = `Usage: npm run bench [-- --quick | --smoke] [-- --skip-build]
+export const USAGE = `Usage: npm run bench [-- --quick | --smoke] [-- --skip-build] [-- --in-memory]
   --quick       a tenth of the large clinic (its 5,000 tasks and 500 partners whole) and fewer
                 repetitions
   --smoke       every scenario once on a hundredth of the clinic (what npm test runs); reuses
                 the app in dist/
-  --skip-build  reuse the app in dist/ and the bench page in .bench/page`;
+  --skip-build  reuse the app in dist/ and the bench page in .bench/page
+  --in-memory   each device a private window, its IndexedDB in memory (the runs before
+                2026-11-30), instead of a Chromium of its own with its profile on disk`;
 
 /** Reads the command line; an unknown argument is an error (with the usage), never ignored. */
 export function parseBenchArgs(args: readonly string[]): BenchOptions | { error: string } {
   let options = { ...FULL };
   let skipBuild = false;
+  let inMemory = false;
   for (const arg of args) {
     if (arg === '--quick') options = { ...QUICK };
     else if (arg === '--smoke') options = { ...SMOKE };
     else if (arg === '--skip-build') skipBuild = true;
+    else if (arg === '--in-memory') inMemory = true;
     else if (arg === '--help' || arg === '-h') return { error: USAGE };
     else return { error: `Unknown argument: ${arg}\n${USAGE}` };
   }
-  return { ...options, skipBuild };
+  return { ...options, skipBuild, inMemory };
 }

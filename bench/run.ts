@@ -12,7 +12,6 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { type Browser, chromium } from '@playwright/test';
 import pg from 'pg';
 import { ROOT_DIR } from '#supabase/local/config.ts';
 import { startStack } from '#supabase/local/stack.ts';
@@ -23,6 +22,7 @@ import { type BenchDevice, openBenchDevice } from './bench-device.ts';
 import { type BenchOptions, benchClinicSize, parseBenchArgs } from './bench-options.ts';
 import type { BenchResults, Measure, Shortfall } from './bench-results.ts';
 import { BENCH_APP_DIR, BENCH_PAGE_DIR, BENCH_PAGE_PORT, benchStackConfig } from './bench-stack.ts';
+import { removeDeviceProfiles } from './device-browser.ts';
 import { renderTable } from './report.ts';
 import { measureOrRecord } from './scenario-guard.ts';
 import { measureFirstSync } from './scenarios/first-sync-scenario.ts';
@@ -32,14 +32,6 @@ import { measureLocalQueries } from './scenarios/queries-scenario.ts';
 import { measureSealedAtRest } from './scenarios/sealed-scenario.ts';
 import { measureStartup } from './scenarios/startup-scenario.ts';
 
-/** The flags of playwright.config.ts: Debian's Chromium, quiet on a closed network, as root. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const RESULTS_FILE = path.join(ROOT_DIR, '.bench', 'latest.json');
 
 const began = performance.now();
@@ -97,7 +89,6 @@ async function main(options: BenchOptions): Promise<boolean> {
     },
   });
   const pageServer = startStaticServer(path.join(ROOT_DIR, BENCH_PAGE_DIR));
-  let browser: Browser | undefined;
   const devices: BenchDevice[] = [];
   try {
     await listen(pageServer, BENCH_PAGE_PORT);
@@ -110,21 +101,16 @@ async function main(options: BenchOptions): Promise<boolean> {
       `loaded in ${(load.loadMs / 1000).toFixed(1)} s (generated in ${(load.buildMs / 1000).toFixed(1)} s)`,
     );
 
-    const launched = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      headless: true,
-      args: CHROMIUM_ARGS,
-    });
-    browser = launched;
+    await removeDeviceProfiles();
     const signIn = {
       apiUrl: config.apiUrl,
       anonKey: config.anonKey,
       email: LARGE_CLINIC_ACCOUNTS.admin,
       password: LARGE_CLINIC_PASSWORD,
     };
-    const a = await openBenchDevice(launched, 'A', signIn, log);
+    const a = await openBenchDevice('A', signIn, log, options);
     devices.push(a);
-    const b = await openBenchDevice(launched, 'B', { ...signIn, email: LARGE_CLINIC_ACCOUNTS.staff }, log);
+    const b = await openBenchDevice('B', { ...signIn, email: LARGE_CLINIC_ACCOUNTS.staff }, log, options);
     devices.push(b);
 
     const measures: Measure[] = [];
@@ -145,10 +131,10 @@ async function main(options: BenchOptions): Promise<boolean> {
     await measure('local queries', () => measureLocalQueries(a, options, log));
     await measure('push after reconnecting', () => measurePush(a, options, log));
     await measure('sealed at rest', () => measureSealedAtRest(a, options, log));
+    const browserVersion = await a.browserVersion();
     await a.close();
     await measure('offline start-up', () =>
       measureStartup(
-        launched,
         { email: LARGE_CLINIC_ACCOUNTS.admin, password: LARGE_CLINIC_PASSWORD },
         path.join(ROOT_DIR, BENCH_APP_DIR),
         options,
@@ -168,7 +154,7 @@ async function main(options: BenchOptions): Promise<boolean> {
         memoryGb: Math.round(os.totalmem() / 1024 ** 3),
         platform: `${os.platform()} ${os.release()}`,
         node: process.versions.node,
-        browser: `Chromium ${launched.version()}`,
+        browser: `${browserVersion}, IndexedDB ${options.inMemory ? 'in memory' : 'on disk'}`,
         loadAverage: { start: loadAtStart, end: os.loadavg()[0] ?? 0 },
       },
       dataset: {
@@ -187,7 +173,7 @@ async function main(options: BenchOptions): Promise<boolean> {
     return results.shortfalls.length === 0 && results.measures.every((m) => !m.missed?.length);
   } finally {
     for (const device of devices) await device.close().catch(() => undefined);
-    await browser?.close().catch(() => undefined);
+    await removeDeviceProfiles().catch(() => undefined);
     await new Promise<void>((resolve) => pageServer.close(() => resolve()));
     await stack.stop();
   }

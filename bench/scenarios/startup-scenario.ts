@@ -8,12 +8,12 @@
  * same load's DOMContentLoaded: HTML and initial JavaScript from the service worker, parsed and run.
  * Also the build's JavaScript sizes.
  */
-import type { Browser } from '@playwright/test';
 import { E2E_PIN, unlockWhenLocked } from '#tests/e2e/support/device-lock.ts';
 import { useLocale as openInLocale, SignInPage } from '#tests/e2e/support/sign-in-page.ts';
 import type { BenchOptions } from '../bench-options.ts';
 import type { Measure } from '../bench-results.ts';
 import { BENCH_APP_URL } from '../bench-stack.ts';
+import { launchDeviceBrowser } from '../device-browser.ts';
 import { allScripts, gzippedKb, initialJsKb } from '../js-size.ts';
 import { measurePatientListUi } from './patient-list-ui-scenario.ts';
 import { measurePipelineUi } from './pipeline-ui-scenario.ts';
@@ -47,15 +47,18 @@ function markFirstScreen(keys: { first: string; lock: string }): void {
 }
 
 export async function measureStartup(
-  browser: Browser,
   account: { email: string; password: string },
   appDir: string,
   options: BenchOptions,
   log: (line: string) => void,
 ): Promise<Measure[]> {
-  const context = await browser.newContext({ baseURL: BENCH_APP_URL });
+  const browser = await launchDeviceBrowser('startup', {
+    baseURL: BENCH_APP_URL,
+    inMemory: options.inMemory,
+  });
+  const { context } = browser;
   try {
-    const page = await context.newPage();
+    const page = context.pages()[0] ?? (await context.newPage());
     await openInLocale(page, 'en');
     await context.addInitScript(markFirstScreen, { first: FIRST_SCREEN_KEY, lock: LOCK_SCREEN_KEY });
     const signIn = new SignInPage(page);
@@ -169,6 +172,6 @@ export async function measureStartup(
       },
     ];
   } finally {
-    await context.close();
+    await browser.close();
   }
 }
