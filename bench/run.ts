@@ -122,7 +122,13 @@ async function main(options: BenchOptions): Promise<boolean> {
     };
     let syncedRows = 0;
     await measure('first sync', async () => {
-      const firstSync = await measureFirstSync(a, b, options, log);
+      const firstSync = await measureFirstSync(
+        a,
+        b,
+        (name) => openBenchDevice(name, signIn, log, options),
+        options,
+        log,
+      );
       syncedRows = firstSync.syncedRows;
       return firstSync.measures;
     });

@@ -4,15 +4,17 @@
  * bulkInsert with the same schemas: RxDB's storage;
  * sync_pull pages with nothing stored: the server's and network's) and the online-only cost
  * (plain supabase-js selects), and the page's JS heap afterwards. Each round runs the references,
- * then a sync, so both meet the same caches. All but the last round run on device A (wiped after
- * each but its last); the last runs on B, so both devices end up holding the clinic, at rest, for
- * the incremental sync.
+ * then a sync, so both meet the same caches; every store starts on a device whose IndexedDB has
+ * held nothing (onFreshDevice). The second to last round syncs on device A, the last on B, so both
+ * devices end up holding the clinic, at rest, for the incremental sync; earlier rounds sync on a
+ * device of their own.
  */
 
 import path from 'node:path';
 import type { BenchDevice } from '../bench-device.ts';
 import type { BenchOptions } from '../bench-options.ts';
 import type { Measure } from '../bench-results.ts';
+import type { CeilingResult, FetchResult } from '../page/bench-api.ts';
 import { notWithin } from '../scenario-guard.ts';
 
 /** hosted PostgREST's default row cap, the page an online-only app would ask for. */
@@ -39,9 +41,43 @@ function profiled<T>(device: BenchDevice, name: string, work: () => Promise<T>):
   return device.profiled(path.join(folder, `${name}-${device.name}.cpuprofile`), work);
 }
 
+interface RoundReferences {
+  fetch: FetchResult;
+  put: CeilingResult;
+  indexedPut: CeilingResult;
+  rxdbMs: number;
+  pageWriterMs: number;
+  pull: FetchResult;
+}
+
+/** Opens a device of its own, its IndexedDB never written to (bench-device.ts). */
+export type OpenScratchDevice = (name: string) => Promise<BenchDevice>;
+
+/**
+ * `work` on a device of its own, the clinic's rows fetched there first: each store starts on an
+ * IndexedDB that has held nothing, as a new tablet's. Chromium keeps every database of an origin in
+ * one LevelDB, where a deleted database's rows stay as tombstones until compacted: measured one
+ * after another in one profile on disk, the later stores paid for the earlier ones' (a second round
+ * on the same profile took over ten minutes where the first took five).
+ */
+async function onFreshDevice<T>(
+  openScratch: OpenScratchDevice,
+  name: string,
+  work: (device: BenchDevice, fetched: FetchResult) => Promise<T>,
+): Promise<T> {
+  const device = await openScratch(name);
+  try {
+    const fetched = await device.call('fetchRows', FETCH_PAGE);
+    return await work(device, fetched);
+  } finally {
+    await device.close();
+  }
+}
+
 export async function measureFirstSync(
   a: BenchDevice,
   b: BenchDevice,
+  openScratch: OpenScratchDevice,
   options: BenchOptions,
   log: (line: string) => void,
 ): Promise<FirstSyncFigures> {
@@ -66,31 +102,46 @@ export async function measureFirstSync(
   const rxdb: number[] = [];
   const pageWriter: number[] = [];
   for (let run = 0; run < options.syncRuns; run++) {
-    const device = run === options.syncRuns - 1 ? b : a;
-    // A is synced again in the next round: its database goes as soon as this round is measured.
-    const resyncedLater = device === a && run < options.syncRuns - 2;
-    const fetch = await a.call('fetchRows', FETCH_PAGE);
+    const round = run + 1;
+    // A syncs the second to last round and B the last; both keep the clinic for the next scenarios.
+    // An earlier round syncs on a device of its own, closed after.
+    const kept = run >= options.syncRuns - 2;
+    const { fetch, put } = await onFreshDevice(openScratch, `bulkput-${round}`, async (scratch, rows) => {
+      heapHolding.push(await scratch.heapMb());
+      return { fetch: rows, put: await scratch.call('bulkPutCeiling') };
+    });
     fetched.push(perSecond(fetch.rows, fetch.ms));
-    heapHolding.push(await a.heapMb());
-    const put = await a.call('bulkPutCeiling');
     ceiling.push(perSecond(put.rows, put.ms));
-    const indexedPut = await a.call('indexedBulkPutCeiling');
+    const indexedPut = await onFreshDevice(openScratch, `indexed-bulkput-${round}`, (scratch) =>
+      scratch.call('indexedBulkPutCeiling'),
+    );
     indexedCeiling.push(perSecond(indexedPut.rows, indexedPut.ms));
-    // RxDB's own rate needs A's clinic database closed (13 collections per realm), as it is
-    // before every round on A; in the last round A keeps its database and B syncs.
-    let rxdbMs: number | undefined;
-    let pageWriterMs: number | undefined;
-    if (device === a) {
-      const inserted = await profiled(a, `rxdb-ceiling-${run + 1}`, () => a.call('rxdbCeiling'));
-      rxdbMs = inserted.ms;
-      rxdb.push(perSecond(inserted.rows, inserted.ms));
-      const written = await profiled(a, `page-writer-${run + 1}`, () => a.call('pageWriterCeiling'));
-      pageWriterMs = written.ms;
-      pageWriter.push(perSecond(written.rows, written.ms));
-    }
-    await a.call('dropFetchedRows');
+    const inserted = await onFreshDevice(openScratch, `rxdb-${round}`, (scratch) =>
+      profiled(scratch, `rxdb-ceiling-${round}`, () => scratch.call('rxdbCeiling')),
+    );
+    const rxdbMs = inserted.ms;
+    rxdb.push(perSecond(inserted.rows, inserted.ms));
+    const written = await onFreshDevice(openScratch, `page-writer-${round}`, (scratch) =>
+      profiled(scratch, `page-writer-${round}`, () => scratch.call('pageWriterCeiling')),
+    );
+    const pageWriterMs = written.ms;
+    pageWriter.push(perSecond(written.rows, written.ms));
     const pull = await a.call('pullRows', SYNC_PAGE);
     pulled.push(perSecond(pull.rows, pull.ms));
+    const device = kept ? (run === options.syncRuns - 1 ? b : a) : await openScratch(`sync-${round}`);
+    try {
+      await syncRound(device, run, kept, { fetch, put, indexedPut, rxdbMs, pageWriterMs, pull });
+    } finally {
+      if (!kept) await device.close();
+    }
+  }
+
+  async function syncRound(
+    device: BenchDevice,
+    run: number,
+    kept: boolean,
+    { fetch, put, indexedPut, rxdbMs, pageWriterMs, pull }: RoundReferences,
+  ): Promise<void> {
     const result = await profiled(device, `first-sync-${run + 1}`, () =>
       device.call('firstSync', expected, SYNC_TIMEOUT_MS),
     );
@@ -102,10 +153,8 @@ export async function measureFirstSync(
     const writeAfterMs = await device.call('writeReachesServer', SYNC_TIMEOUT_MS);
     writeAfter.push(writeAfterMs);
     let idleMs: number | undefined;
-    if (resyncedLater) {
-      // Stops its replication too, so the next round's references run on a quiet page.
-      await a.call('wipeClinic');
-    } else {
+    // A device of this round only is closed as soon as the round is measured.
+    if (kept) {
       // RxDB then checks every document it stored for changes to push (its upstream's first
       // pass, in push-sized batches): the sync stays busy, though every row is there. The
       // devices must be at rest before the next figures; the heap is taken at rest.
@@ -131,13 +180,12 @@ export async function measureFirstSync(
         `${(result.ms / 1000).toFixed(1)} s (open ${result.openMs.toFixed(0)} ms` +
         `${result.lastError ? `, retried after: ${result.lastError}` : ''}; ` +
         `today's and tomorrow's calendar, ${result.calendarRows} rows, in ${(result.calendarMs / 1000).toFixed(1)} s)` +
-        `${idleMs === undefined ? (resyncedLater ? '' : ', not idle in time') : `, idle after ${(idleMs / 1000).toFixed(1)} s`}; ` +
+        `${idleMs === undefined ? (kept ? ', not idle in time' : '') : `, idle after ${(idleMs / 1000).toFixed(1)} s`}; ` +
         `a write ${result.writeDuringMs === null ? '' : `during it on the server in ${result.writeDuringMs.toFixed(0)} ms, one `}` +
         `right after in ${writeAfterMs.toFixed(0)} ms; ` +
         `selects ${(fetch.ms / 1000).toFixed(1)} s in ${fetch.requests} requests, bulkPut ${(put.ms / 1000).toFixed(1)} s ` +
         `(${(indexedPut.ms / 1000).toFixed(1)} s with RxDB's indexes), ` +
-        `${rxdbMs === undefined ? '' : `RxDB bulkInsert ${(rxdbMs / 1000).toFixed(1)} s, `}` +
-        `${pageWriterMs === undefined ? '' : `the page writer ${(pageWriterMs / 1000).toFixed(1)} s, `}` +
+        `RxDB bulkInsert ${(rxdbMs / 1000).toFixed(1)} s, the page writer ${(pageWriterMs / 1000).toFixed(1)} s, ` +
         `sync_pull alone ${(pull.ms / 1000).toFixed(1)} s in ${pull.requests} requests`,
     );
   }
