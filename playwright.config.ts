@@ -1,21 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import {
   CHROMIUM,
+  CHROMIUM_ARGS,
   CHROMIUM_HEADLESS_SHELL,
   FULL_CHROMIUM_TAG,
   SERVICE_WORKER_FILES,
   SERVICE_WORKER_TAG,
 } from './tests/e2e/support/e2e-browsers.ts';
 import { APP_URL } from './tests/e2e/support/e2e-stack-config.ts';
-
-/** Debian's Chromium, never a downloaded browser; the flags keep it quiet on a closed network as root. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const SERVICE_WORKER_JOURNEYS = new RegExp(SERVICE_WORKER_TAG);
 const FULL_CHROMIUM_JOURNEYS = new RegExp(FULL_CHROMIUM_TAG);

@@ -11,15 +11,8 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { type BrowserContext, type BrowserContextOptions, chromium } from '@playwright/test';
 import { ROOT_DIR } from '#supabase/local/config.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from '#tests/e2e/support/e2e-browsers.ts';
 
-/** The flags of playwright.config.ts: Debian's Chromium, quiet on a closed network, as root. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const PROFILES_DIR = path.join(ROOT_DIR, '.data', 'bench-devices');
 
 export interface DeviceBrowser {
@@ -40,7 +33,7 @@ export async function launchDeviceBrowser(
   const context = await chromium
     .launchPersistentContext(profile, {
       ...options,
-      executablePath: '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       headless: true,
       args: CHROMIUM_ARGS,
     })
@@ -60,7 +53,7 @@ export async function launchDeviceBrowser(
 
 async function launchPrivateWindow(options: BrowserContextOptions): Promise<DeviceBrowser> {
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     headless: true,
     args: CHROMIUM_ARGS,
   });

@@ -10,6 +10,14 @@
  */
 
 export const CHROMIUM = '/usr/bin/chromium';
+/** The flags every test and bench browser runs with: quiet on a closed network, as root. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 export const CHROMIUM_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /** Tags the journeys of a file that need the service worker (support/devices.ts, withServiceWorker). */
