@@ -3,9 +3,10 @@
  * tablet keeps its IndexedDB. A context of a shared browser (`browser.newContext()`) is an
  * off-the-record profile whose IndexedDB lives in memory, a store no tablet writes to and not the
  * device's ceiling: Debian's Chromium 150 adds 20,000 appointments there at 1,360 rows/s with
- * three indexes against 7,400–7,800 on disk (docs/performance.md, "The device's IndexedDB is on
- * disk"). The folder goes with the context. `inMemory` gives the device a private window instead,
- * as the runs before 2026-11-30 measured (bench-options.ts).
+ * three indexes against 7,400–7,800 on disk (docs/performance.md, "Issue 42: the device's store,
+ * on disk and fresh"; decision 0047). The folder goes with the context. `inMemory` gives the device
+ * a private window of a browser of its own instead, the store the runs before 2026-11-30 measured
+ * (bench-options.ts).
  */
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
