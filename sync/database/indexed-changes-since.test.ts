@@ -1,13 +1,24 @@
-import { IDBCursor } from 'fake-indexeddb';
-import { getChangedDocumentsSince, now, type RxStorage, type RxStorageDefaultCheckpoint } from 'rxdb';
+import { IDBCursor, IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import {
+  addRxPlugin,
+  createRxDatabase,
+  getChangedDocumentsSince,
+  now,
+  type RxJsonSchema,
+  type RxStorage,
+  type RxStorageDefaultCheckpoint,
+} from 'rxdb';
+import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   openRowsInstance,
+  type Row,
   type RowsInstance,
   removeRowsInstances,
   testDexieStorage,
 } from '../testing/test-storage-rows.ts';
 import { withIndexedChangesSince } from './indexed-changes-since.ts';
+import { dexieStorage } from './open-clinic-database.ts';
 
 afterEach(async () => {
   vi.restoreAllMocks();
@@ -77,5 +88,61 @@ describe('the changes-since read of the local storage', () => {
     const after = await getChangedDocumentsSince(instance, 10, all.checkpoint);
     expect(after.documents).toEqual([]);
     expect(after.checkpoint).toEqual(all.checkpoint);
+  });
+});
+
+describe('the changes-since read of a table made without the write-time index', () => {
+  const trimmed = () => dexieStorage({ indexedDB: new IDBFactory(), IDBKeyRange });
+
+  it('returns every document once, in id order, deleted ones included', async () => {
+    const instance = await storeWithOneWrite(trimmed(), 450);
+    const { ids } = await pageThrough(instance, 100);
+    expect(ids).toHaveLength(450);
+    expect(ids).toEqual([...ids].sort());
+    expect(ids).toContain('row-00010');
+  });
+
+  it('answers an empty page with the checkpoint it was given', async () => {
+    const instance = await storeWithOneWrite(trimmed(), 3);
+    const all = await getChangedDocumentsSince(instance, 10);
+    const after = await getChangedDocumentsSince(instance, 10, all.checkpoint);
+    expect(after.documents).toEqual([]);
+    expect(after.checkpoint).toEqual(all.checkpoint);
+  });
+
+  it('lets RxDB’s schema migration carry every document of such a table to the next version', async () => {
+    addRxPlugin(RxDBMigrationSchemaPlugin);
+    const storage = trimmed();
+    const name = `migrated-${crypto.randomUUID()}`;
+    const schema = (version: number): RxJsonSchema<Row> => ({
+      version,
+      primaryKey: 'id',
+      type: 'object',
+      properties: { id: { type: 'string', maxLength: 40 }, title: { type: 'string', maxLength: 40 } },
+      required: ['id', 'title'],
+      indexes: ['title'],
+    });
+    const before = await createRxDatabase({ name, storage, multiInstance: false });
+    await before.addCollections({ rows: { schema: schema(0) } });
+    // RxDB's migration reads 10 documents a page: it pages through the table.
+    const rows = Array.from({ length: 250 }, (_, i) => ({
+      id: `r${String(i).padStart(3, '0')}`,
+      title: `T${i}`,
+    }));
+    await before.rows?.bulkInsert(rows);
+    await before.rows?.findOne('r007').remove();
+    await before.close();
+
+    const after = await createRxDatabase({ name, storage, multiInstance: false });
+    await after.addCollections({
+      rows: {
+        schema: schema(1),
+        migrationStrategies: { 1: (doc: Row) => ({ ...doc, title: `${doc.title}!` }) },
+      },
+    });
+    const migrated = await after.rows?.find().exec();
+    expect(migrated?.map((row) => row.id)).toHaveLength(249);
+    expect(migrated?.every((row) => row.title.endsWith('!'))).toBe(true);
+    await after.remove();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * RxDB's Dexie storage with the storage method getChangedDocumentsSince, which that storage leaves
- * out, so RxDB's replication reads "the documents changed since this checkpoint" one page at a
- * time instead of through a general query.
+ * out, so "the documents changed since this checkpoint" are read one page at a time instead of
+ * through a general query. RxDB's replication read it until our own replication (decision 0046);
+ * RxDB's schema migration still does.
  *
  * Why: RxDB answers the question otherwise with a query whose index range starts at the
  * checkpoint's write time (`_meta.lwt`) but not at its id. A page of pulled rows is stored in one
@@ -11,6 +12,8 @@
  * it (issue 12: a large clinic was not idle ten minutes after its rows were stored). Here a page is
  * one key-range read on the same compound index, starting after (lwt, id): linear in the page.
  */
+
+import type { Collection, Table } from 'dexie';
 import {
   type DexieSettings,
   type DexieStorageInternals,
@@ -23,7 +26,7 @@ import {
 import { fromDexieToStorage } from 'rxdb/plugins/storage-dexie';
 import { adjustStorageInstances, type DexieInstance, type DexieParams } from './adjust-storage-instances.ts';
 
-/** The index RxDB's Dexie storage creates for this question on every table. */
+/** The index RxDB's Dexie storage creates for this question (on tables made before issue 42's trim). */
 function changesIndex(primaryPath: string): string {
   return `[_meta.lwt+${primaryPath}]`;
 }
@@ -35,10 +38,9 @@ export function withIndexedChangesSince(
     const primaryPath = getPrimaryFieldOfPrimaryKey(params.schema.primaryKey);
     instance.getChangedDocumentsSince = async (limit: number, checkpoint?: RxStorageDefaultCheckpoint) => {
       const { dexieTable, booleanIndexes } = await instance.internals;
-      const where = dexieTable.where(changesIndex(primaryPath));
-      const range = checkpoint
-        ? where.above([checkpoint.lwt, checkpoint.id])
-        : where.aboveOrEqual([RX_META_LWT_MINIMUM, '']);
+      const range = dexieTable.core.schema.getIndexByKeyPath(['_meta.lwt', primaryPath])
+        ? byWriteTime(dexieTable, primaryPath, checkpoint)
+        : byId(dexieTable, primaryPath, checkpoint);
       const rows: unknown[] = await range.limit(limit).toArray();
       const documents = rows.map((row) => fromDexieToStorage<Doc>(booleanIndexes, row));
       const last: RxDocumentData<Doc> | undefined = documents.at(-1);
@@ -50,4 +52,21 @@ export function withIndexedChangesSince(
       };
     };
   });
+}
+
+/** After (lwt, id) on the write-time index, on a table an earlier build made with it. */
+function byWriteTime(table: Table, primaryPath: string, checkpoint?: RxStorageDefaultCheckpoint): Collection {
+  const where = table.where(changesIndex(primaryPath));
+  return checkpoint
+    ? where.above([checkpoint.lwt, checkpoint.id])
+    : where.aboveOrEqual([RX_META_LWT_MINIMUM, '']);
+}
+
+/**
+ * After the checkpoint's id, on a table made without the write-time index (planned-indexes-only.ts):
+ * each document once, in id order. Its one reader, RxDB's schema migration, reads a table that no
+ * one writes meanwhile; a document written again after its page was read would not come again.
+ */
+function byId(table: Table, primaryPath: string, checkpoint?: RxStorageDefaultCheckpoint): Collection {
+  return checkpoint ? table.where(primaryPath).above(checkpoint.id) : table.orderBy(primaryPath);
 }

@@ -1,18 +1,21 @@
 /**
  * The clinic's IndexedDB tables keep only the indexes a read can use (issue 42, decision 0010's
- * fourth point). RxDB's query planner chooses among the schema's indexes as RxDB fills them in
- * (each led by `_deleted`, and `[_meta.lwt+id]` for the changes since a checkpoint). RxDB's Dexie
- * storage declares two more on every table, which IndexedDB then updates on every write:
+ * fourth point). RxDB's query planner chooses among the schema's own indexes, each led by
+ * `_deleted`. RxDB's Dexie storage declares three more on every table, which IndexedDB then
+ * updates on every write:
  * - `[_deleted+id]`, the planner's default index, which it only knows of for a schema without
- *   indexes of its own;
- * - `_meta.lwt`, read by `cleanup()` alone, which reads `[_meta.lwt+id]` here instead (Dexie's
- *   virtual index on that index's first field cannot take `below()`: it pads the missing lower
- *   bound with `undefined`, which IndexedDB refuses).
+ *   indexes of its own (kept there);
+ * - `[_meta.lwt+id]` and `_meta.lwt`, for "the documents changed since this checkpoint" and
+ *   `cleanup()`. No query of ours reads by write time, and since our own replication (decision
+ *   0046) nothing reads changes since a checkpoint but RxDB's schema migration, which reads a
+ *   table no one writes meanwhile: a table without the index answers it in id order
+ *   (indexed-changes-since.ts), and `cleanup()` finds the removed rows on a `_deleted` index.
  * A table already made with them keeps them (Dexie opens a table holding more indexes than
- * declared as it is); a new one is made without them. Measured in Chromium (appointments' indexes,
- * 1000-row transactions): 13,400 rows/s added with the planned three, 10,900 with all five.
+ * declared as it is) and is read through them; a new one is made without them. Measured in
+ * Chromium (appointments' indexes, 1000-row transactions): 13,400 rows/s added with three, 10,900
+ * with all five; on disk, the bench's page writer went from 7,000 to 8,700 rows/s with two.
  */
-import type { Dexie } from 'dexie';
+import { Dexie, type Table } from 'dexie';
 import {
   type DexieSettings,
   type DexieStorageInternals,
@@ -27,16 +30,16 @@ const DOCS_TABLE = 'docs';
 
 type StoresSchema = Record<string, string | null>;
 
-/** RxDB's Dexie store declaration for a collection's documents, without the two unplanned indexes. */
+/** RxDB's Dexie store declaration for a collection's documents, without the indexes no read uses. */
 export function plannedIndexes(declaration: string): string {
   const parts = declaration.split(',').map((part) => part.trim());
   const [primaryKey, ...indexes] = parts;
   if (primaryKey === undefined) return declaration;
   const defaultIndex = `[_deleted+${primaryKey}]`;
   const hasOwnIndexes = indexes.some((index) => index !== defaultIndex && index.startsWith('[_deleted+'));
-  const servesLwt = indexes.includes(`[_meta.lwt+${primaryKey}]`);
+  const byWriteTime = new Set(['_meta.lwt', `[_meta.lwt+${primaryKey}]`]);
   const kept = indexes.filter(
-    (index) => !(index === defaultIndex && hasOwnIndexes) && !(index === '_meta.lwt' && servesLwt),
+    (index) => !(index === defaultIndex && hasOwnIndexes) && !byWriteTime.has(index),
   );
   return [primaryKey, ...kept].join(', ');
 }
@@ -59,8 +62,10 @@ export function declarePlannedIndexesOnly(db: Dexie): void {
 }
 
 /**
- * RxDB's Dexie `cleanup()` (removed rows older than the given age deleted for good) on
- * `[_meta.lwt+id]`: a key below `[time]` is one whose write time is below `time`.
+ * RxDB's Dexie `cleanup()` (removed rows older than the given age deleted for good) on the planned
+ * indexes: on `[_meta.lwt+id]` where an earlier build made the table with it (a key below `[time]`
+ * is one whose write time is below `time`), else on an index led by `_deleted` (every table has
+ * one), whose keys starting with '1' are the removed rows.
  */
 export function withCleanupOnPlannedIndexes(
   storage: RxStorage<DexieStorageInternals, DexieSettings>,
@@ -71,14 +76,37 @@ export function withCleanupOnPlannedIndexes(
       const { dexieDb, dexieTable } = await instance.internals;
       await dexieDb.transaction('rw', dexieTable, async () => {
         const maxDeletionTime = now() - minimumDeletedTime;
-        const old: Record<string, unknown>[] = await dexieTable
-          .where(`[_meta.lwt+${primaryPath}]`)
-          .below([maxDeletionTime])
-          .toArray();
+        const removed: Record<string, unknown>[] = await removedRows(
+          dexieTable,
+          primaryPath,
+          maxDeletionTime,
+        );
         // Booleans of indexes are stored as '1' and '0'.
-        await dexieTable.bulkDelete(old.filter((row) => row._deleted === '1').map((row) => row[primaryPath]));
+        const old = removed.filter(
+          (row) => row._deleted === '1' && (row._meta as { lwt: number }).lwt < maxDeletionTime,
+        );
+        await dexieTable.bulkDelete(old.map((row) => row[primaryPath]));
       });
       return true;
     };
   });
+}
+
+/** The removed rows (and, on a write-time index, others) that may have been removed before `before`. */
+function removedRows(table: Table, primaryPath: string, before: number): Promise<Record<string, unknown>[]> {
+  const { schema } = table.core;
+  if (schema.getIndexByKeyPath(['_meta.lwt', primaryPath])) {
+    return table.where(`[_meta.lwt+${primaryPath}]`).below([before]).toArray();
+  }
+  const deletedFirst = schema.indexes.find(
+    (index) => Array.isArray(index.keyPath) && index.keyPath[0] === '_deleted',
+  );
+  if (!deletedFirst || !Array.isArray(deletedFirst.keyPath)) {
+    return table.filter((row: Record<string, unknown>) => row._deleted === '1').toArray();
+  }
+  const rest = deletedFirst.keyPath.length - 1;
+  return table
+    .where(`[${deletedFirst.keyPath.join('+')}]`)
+    .between(['1', ...Array(rest).fill(Dexie.minKey)], ['1', ...Array(rest).fill(Dexie.maxKey)], true, true)
+    .toArray();
 }
