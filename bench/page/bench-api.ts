@@ -117,7 +117,6 @@ export interface BenchPageApi {
   rxdbCeiling(): Promise<CeilingResult>;
   /** Issue 42's page writer alone (store-pulled-page.ts), same rows and schemas. */
   pageWriterCeiling(): Promise<CeilingResult>;
-  dropFetchedRows(): void;
   localQueries(repetitions: number, seed: string): Promise<QueryResults>;
   /** Ids of `count` tasks of the local database (the incremental sync edits them). */
   taskIds(count: number): Promise<string[]>;

@@ -22,7 +22,7 @@ import {
   wipeClinic,
 } from './page-session.ts';
 import { pageWriterCeiling, rxdbCeiling } from './rxdb-ceiling.ts';
-import { dropFetchedRows, fetchRows, pullRows } from './server-rows.ts';
+import { fetchRows, pullRows } from './server-rows.ts';
 import { writeReachesServer } from './write-reaches-server.ts';
 
 const api: BenchPageApi = {
@@ -38,7 +38,6 @@ const api: BenchPageApi = {
   indexedBulkPutCeiling,
   rxdbCeiling,
   pageWriterCeiling,
-  dropFetchedRows,
   localQueries,
   taskIds,
   watchTaskTitle,

@@ -73,7 +73,3 @@ export function fetchedRows(): Map<string, Row[]> {
   if (!fetched) throw new Error('fetch the rows first');
   return fetched;
 }
-
-export function dropFetchedRows(): void {
-  fetched = undefined;
-}
