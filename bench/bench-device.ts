@@ -54,7 +54,10 @@ async function openOn(
   page.on('console', (message) => {
     // Requests failing while the bench holds the device offline are the point, not a fault.
     if (message.type() === 'error' && !message.text().includes('ERR_INTERNET_DISCONNECTED')) {
-      log(`[${name}] console: ${message.text()}`);
+      // The resource's path says which request failed (a failed load's text names none).
+      const { url } = message.location();
+      const path = URL.canParse(url) ? new URL(url).pathname : '';
+      log(`[${name}] console: ${message.text()}${path ? ` (${path})` : ''}`);
     }
   });
   await page.goto(`${BENCH_PAGE_URL}/`);
