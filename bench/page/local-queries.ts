@@ -217,8 +217,8 @@ async function pipelineBoard(db: ClinicDatabase, supabase: SupabaseClient, reps:
 }
 
 export async function localQueries(repetitions: number, seed: string): Promise<QueryResults> {
-  const { db } = currentClinic();
-  const { supabase } = currentSession();
+  const { db, sync } = currentClinic();
+  const { supabase, identity } = currentSession();
   const rng = createRng(seed);
   const weeks = await weekCalendar(db, supabase, rng, repetitions);
   const board = await pipelineBoard(db, supabase, repetitions);
@@ -232,7 +232,9 @@ export async function localQueries(repetitions: number, seed: string): Promise<Q
   const indexed = await timed(async () => firstValueFrom(patientListIndex$(db, today)));
   const search = await patientSearch(indexed.value, supabase, rng, repetitions);
   const filtered = await patientListFiltered(db, indexed.value, supabase, repetitions);
-  const record = await recordQueries(db, supabase, rng, repetitions);
+  const record = await recordQueries(db, supabase, rng, repetitions, (opened) =>
+    sync.recordAccess(opened, { userId: identity.profileId, clinicId: identity.clinicId }),
+  );
   return {
     record,
     patientListOpenMs: open.ms,

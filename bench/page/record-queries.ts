@@ -9,7 +9,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { combineLatest, map } from 'rxjs';
 import { visitRows } from '#features/medical-record/visit-rows.ts';
 import type { Rng } from '#supabase/seed/prng.ts';
-import { appendAccessEvent } from '#sync/access-log/access-log-store.ts';
+import type { AccessOpened } from '#sync/api/access-log.ts';
 import { appointmentById$, patientAppointments$ } from '#sync/api/appointment-queries.ts';
 import { clinics$ } from '#sync/api/clinic-queries.ts';
 import { medicalDocumentsOfPatient$ } from '#sync/api/medical-document-queries.ts';
@@ -17,7 +17,6 @@ import { medicalRecordsOfAppointment$, medicalRecordsOfPatient$ } from '#sync/ap
 import { services$ } from '#sync/api/service-queries.ts';
 import { clinicUsers$ } from '#sync/api/user-queries.ts';
 import type { ClinicDatabase } from '#sync/collections/collection-registry.ts';
-import { openSyncMetaStore } from '#sync/replication/sync-meta-store.ts';
 import type { QuerySample } from './bench-api.ts';
 import { timed, timeToFirstValue } from './timing.ts';
 
@@ -80,6 +79,7 @@ export async function recordQueries(
   supabase: SupabaseClient,
   rng: Rng,
   repetitions: number,
+  recordAccess: (opened: AccessOpened) => Promise<void>,
 ): Promise<RecordQueryResults> {
   const patientId = await frequentPatient(db);
   // The first open reads the patient's rows from IndexedDB: a figure of its own, as for the patient
@@ -127,28 +127,15 @@ export async function recordQueries(
       serverRows: server.value.data?.length ?? 0,
     });
   }
-  // The same opens, each with its access event recorded beside it (never awaited by the screen).
-  const meta = openSyncMetaStore({ databaseName: db.name });
+  // The same opens, each with its access event recorded beside it as the screens do (the sync's
+  // recordAccess, never awaited by the screen), sent to the server with the next exchange.
   const pending: Promise<unknown>[] = [];
   const logged = async (
     subject: 'medical_record' | 'visit',
     recordId: string,
     query: () => Promise<{ ms: number }>,
   ) => {
-    pending.push(
-      appendAccessEvent(meta, {
-        id: crypto.randomUUID(),
-        clinic_id: 'bench',
-        user_id: crypto.randomUUID(),
-        patient_id: patientId,
-        action: 'open',
-        subject,
-        record_id: recordId,
-        device_at: new Date().toISOString(),
-        device_id: 'bench',
-        offline: false,
-      }),
-    );
+    pending.push(recordAccess({ action: 'open', subject, recordId, patientId }));
     return (await query()).ms;
   };
   const visitListLogged: number[] = [];
@@ -165,7 +152,6 @@ export async function recordQueries(
     );
   }
   await Promise.all(pending);
-  meta.db.close();
   return {
     visits: visits.length,
     visitListFirstOpenMs: firstOpen.ms,

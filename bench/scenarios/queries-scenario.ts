@@ -100,7 +100,7 @@ export async function measureLocalQueries(
       better: 'lower',
       samples: results.record.visitListLogged,
       references: [],
-      note: 'the visit list’s local queries to their first value in the same run as query-visit-list, each open recording its access event in the sync’s meta store as the screen does (not awaited): within noise of query-visit-list’s local figure',
+      note: 'the visit list’s local queries to their first value in the same run as query-visit-list, each open recording its access event through the sync as the screen does (not awaited; a reopening within ten minutes adds none), sent with the next exchange: within noise of query-visit-list’s local figure',
     },
     {
       id: 'query-appointment-detail-logged',
