@@ -10,9 +10,9 @@
  * group again from its first document with an IndexedDB cursor, one document per step: the pass
  * after a first sync grew with the square of the rows, and the device's own pushes waited behind
  * it (issue 12: a large clinic was not idle ten minutes after its rows were stored). Here a page is
- * one key-range read on the same compound index, starting after (lwt, id): linear in the page.
+ * one key-range read on the same compound index, starting after (lwt, id): linear in the page; on
+ * a table made without that index, one key-range read on the primary key.
  */
-
 import type { Collection, Table } from 'dexie';
 import {
   type DexieSettings,

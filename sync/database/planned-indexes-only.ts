@@ -13,7 +13,8 @@
  * A table already made with them keeps them (Dexie opens a table holding more indexes than
  * declared as it is) and is read through them; a new one is made without them. Measured in
  * Chromium (appointments' indexes, 1000-row transactions): 13,400 rows/s added with three, 10,900
- * with all five; on disk, the bench's page writer went from 7,000 to 8,700 rows/s with two.
+ * with all five; on disk, the full bench's page writer went from 6,052 to 6,656 rows/s with two
+ * (docs/performance.md).
  */
 import { Dexie, type Table } from 'dexie';
 import {
