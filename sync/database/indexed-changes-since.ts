@@ -25,11 +25,7 @@ import {
 } from 'rxdb';
 import { fromDexieToStorage } from 'rxdb/plugins/storage-dexie';
 import { adjustStorageInstances, type DexieInstance, type DexieParams } from './adjust-storage-instances.ts';
-
-/** The index RxDB's Dexie storage creates for this question (on tables made before issue 42's trim). */
-function changesIndex(primaryPath: string): string {
-  return `[_meta.lwt+${primaryPath}]`;
-}
+import { holdsWriteTimeIndex, writeTimeIndex } from './planned-indexes-only.ts';
 
 export function withIndexedChangesSince(
   storage: RxStorage<DexieStorageInternals, DexieSettings>,
@@ -38,7 +34,7 @@ export function withIndexedChangesSince(
     const primaryPath = getPrimaryFieldOfPrimaryKey(params.schema.primaryKey);
     instance.getChangedDocumentsSince = async (limit: number, checkpoint?: RxStorageDefaultCheckpoint) => {
       const { dexieTable, booleanIndexes } = await instance.internals;
-      const range = dexieTable.core.schema.getIndexByKeyPath(['_meta.lwt', primaryPath])
+      const range = holdsWriteTimeIndex(dexieTable, primaryPath)
         ? byWriteTime(dexieTable, primaryPath, checkpoint)
         : byId(dexieTable, primaryPath, checkpoint);
       const rows: unknown[] = await range.limit(limit).toArray();
@@ -56,7 +52,7 @@ export function withIndexedChangesSince(
 
 /** After (lwt, id) on the write-time index, on a table an earlier build made with it. */
 function byWriteTime(table: Table, primaryPath: string, checkpoint?: RxStorageDefaultCheckpoint): Collection {
-  const where = table.where(changesIndex(primaryPath));
+  const where = table.where(writeTimeIndex(primaryPath));
   return checkpoint
     ? where.above([checkpoint.lwt, checkpoint.id])
     : where.aboveOrEqual([RX_META_LWT_MINIMUM, '']);

@@ -31,6 +31,16 @@ const DOCS_TABLE = 'docs';
 
 type StoresSchema = Record<string, string | null>;
 
+/** RxDB's index for the changes since a checkpoint: on tables an earlier build made, not on new ones. */
+export function writeTimeIndex(primaryPath: string): string {
+  return `[_meta.lwt+${primaryPath}]`;
+}
+
+/** Whether the table holds the write-time index (an earlier build made it). */
+export function holdsWriteTimeIndex(table: Table, primaryPath: string): boolean {
+  return table.core.schema.getIndexByKeyPath(['_meta.lwt', primaryPath]) !== undefined;
+}
+
 /** RxDB's Dexie store declaration for a collection's documents, without the indexes no read uses. */
 export function plannedIndexes(declaration: string): string {
   const parts = declaration.split(',').map((part) => part.trim());
@@ -38,7 +48,7 @@ export function plannedIndexes(declaration: string): string {
   if (primaryKey === undefined) return declaration;
   const defaultIndex = `[_deleted+${primaryKey}]`;
   const hasOwnIndexes = indexes.some((index) => index !== defaultIndex && index.startsWith('[_deleted+'));
-  const byWriteTime = new Set(['_meta.lwt', `[_meta.lwt+${primaryKey}]`]);
+  const byWriteTime = new Set(['_meta.lwt', writeTimeIndex(primaryKey)]);
   const kept = indexes.filter(
     (index) => !(index === defaultIndex && hasOwnIndexes) && !byWriteTime.has(index),
   );
@@ -95,19 +105,16 @@ export function withCleanupOnPlannedIndexes(
 
 /** The removed rows (and, on a write-time index, others) that may have been removed before `before`. */
 function removedRows(table: Table, primaryPath: string, before: number): Promise<Record<string, unknown>[]> {
-  const { schema } = table.core;
-  if (schema.getIndexByKeyPath(['_meta.lwt', primaryPath])) {
-    return table.where(`[_meta.lwt+${primaryPath}]`).below([before]).toArray();
+  if (holdsWriteTimeIndex(table, primaryPath)) {
+    return table.where(writeTimeIndex(primaryPath)).below([before]).toArray();
   }
-  const deletedFirst = schema.indexes.find(
-    (index) => Array.isArray(index.keyPath) && index.keyPath[0] === '_deleted',
-  );
-  if (!deletedFirst || !Array.isArray(deletedFirst.keyPath)) {
-    return table.filter((row: Record<string, unknown>) => row._deleted === '1').toArray();
-  }
-  const rest = deletedFirst.keyPath.length - 1;
+  const deletedFirst = table.core.schema.indexes
+    .map((index) => index.keyPath)
+    .find((keyPath): keyPath is string[] => Array.isArray(keyPath) && keyPath[0] === '_deleted');
+  if (!deletedFirst) return table.filter((row: Record<string, unknown>) => row._deleted === '1').toArray();
+  const rest = deletedFirst.length - 1;
   return table
-    .where(`[${deletedFirst.keyPath.join('+')}]`)
+    .where(`[${deletedFirst.join('+')}]`)
     .between(['1', ...Array(rest).fill(Dexie.minKey)], ['1', ...Array(rest).fill(Dexie.maxKey)], true, true)
     .toArray();
 }
