@@ -39,8 +39,8 @@ export interface BenchOptions {
   skipBuild: boolean;
   /**
    * Each device a private window (of a browser of its own), its IndexedDB in memory: the store the
-   * bench measured until 2026-11-30, kept to compare with those runs. By default each device has a Chromium of
-   * its own with its profile on disk, as a tablet (bench/device-browser.ts).
+   * bench measured until 2026-11-30, kept to compare with those runs. By default each device has a
+   * Chromium of its own with its profile on disk, as a tablet (bench/device-browser.ts).
    */
   inMemory: boolean;
 }
