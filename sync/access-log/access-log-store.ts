@@ -49,3 +49,33 @@ export async function markAccessEventsSent(
     await store.access.where('[sent+at]').between([1, ''], [1, forgetBefore]).delete();
   });
 }
+
+/**
+ * The server refused these events for what they hold: set apart, kept with its answer, so the
+ * events after them go on (send-access-events.ts).
+ */
+export async function setAccessEventsApart(
+  store: Pick<SyncMetaStore, 'access'>,
+  ids: readonly string[],
+  refusal: { code: string; status: number; message: string },
+  now: Date,
+): Promise<void> {
+  const refused = {
+    code: refusal.code,
+    status: refusal.status,
+    message: refusal.message,
+    at: now.toISOString(),
+  };
+  await store.access
+    .where('id')
+    .anyOf([...ids])
+    .modify({ sent: -1, refused });
+}
+
+/**
+ * The events set apart are offered again (a new start of the sync: the server or this build may
+ * have changed since), in their place among the unsent ones; answers how many.
+ */
+export function offerAccessEventsSetApart(store: Pick<SyncMetaStore, 'access'>): Promise<number> {
+  return store.access.where('[sent+at]').between([-1, ''], [-1, '\uffff']).modify({ sent: 0 });
+}

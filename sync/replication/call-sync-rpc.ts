@@ -17,7 +17,7 @@ const AUTH_CODES = new Set(['PGRST300', 'PGRST301', 'PGRST302', 'PGRST303']);
  */
 export async function callSyncRpc(
   supabase: SupabaseClient,
-  fn: 'sync_pull' | 'sync_push' | 'sync_backlog' | 'sync_pull_window',
+  fn: 'sync_pull' | 'sync_push' | 'sync_backlog' | 'sync_pull_window' | 'record_access_events',
   args: Record<string, unknown>,
   options: RpcOptions,
 ): Promise<unknown> {

@@ -13,7 +13,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Observable } from 'rxjs';
 import type { AccessOpened } from '../access-log/access-event.ts';
-import { appendAccessEvent } from '../access-log/access-log-store.ts';
+import { appendAccessEvent, offerAccessEventsSetApart } from '../access-log/access-log-store.ts';
 import { sendAccessEvents } from '../access-log/send-access-events.ts';
 import {
   type ClinicDatabase,
@@ -133,6 +133,10 @@ export function startClinicSync(
   // Sealed like the rows: a waiting change's base is a whole row of the user's data.
   const pending = openPendingChanges(meta, sealerOf(db));
   const progress = createSyncProgress();
+  // Access events the server refused at an earlier start go again, before this start's first send.
+  const refusedOfferedAgain = offerAccessEventsSetApart(meta).catch((error: unknown) => {
+    console.warn('sync: offering the refused access events again failed', error);
+  });
   // Set by pause, resume and stop (the replications); the status and the rounds read it.
   const run = { paused: false, stopped: false };
 
@@ -165,14 +169,16 @@ export function startClinicSync(
     // Rounds run only once the replications exist.
     syncs: () => replications.syncs,
     pollIntervalMs,
-    afterCollections: () =>
-      sendAccessEvents({
+    afterCollections: async () => {
+      await refusedOfferedAgain;
+      return sendAccessEvents({
         supabase,
         store: meta,
         gate,
         waiting: (collection, id) => pending.has(collection, id),
         requestTimeoutMs: options.requestTimeoutMs ?? 20_000,
-      }),
+      });
+    },
   });
   const replications = runCollectionReplications({
     db,

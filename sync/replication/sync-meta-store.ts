@@ -88,8 +88,13 @@ export interface AccessEventRecord {
   id: string;
   /** user/action/subject/record: repeats share it (access-event.ts). */
   key: string;
-  /** 0 until the server has it. */
-  sent: 0 | 1;
+  /**
+   * 0 until the server has it, then 1; -1 while set apart, refused by the server for what it holds
+   * (send-access-events.ts): kept, and offered again when the sync next starts.
+   */
+  sent: 0 | 1 | -1;
+  /** The server's last refusal of it, while set apart. */
+  refused?: { code: string; status: number; message: string; at: string };
   /** The event's device_at, for the order and the repeat window. */
   at: string;
   event: AccessEvent;

@@ -198,14 +198,21 @@ describe('what devices send', () => {
     ['of an unknown kind', () => openEvent({ subject: 'everything' })],
   ])('refuses an event %s, and stores nothing of its call', async (_name, make) => {
     const event = make();
-    const { error } = await doctor.rpc('record_access_events', { p_events: [openEvent(), event] });
+    const { error, status } = await doctor.rpc('record_access_events', { p_events: [openEvent(), event] });
     expect(error).not.toBeNull();
     expect((await eventsOf(event.record_id as string)).some((row) => row.id === event.id)).toBe(false);
+    // What a device reads as a refusal of the batch's content (send-access-events.ts): a client
+    // error, while the same caller's empty batch is taken.
+    expect(status).toBeGreaterThanOrEqual(400);
+    expect(status).toBeLessThan(500);
+    expect([408, 429]).not.toContain(status);
+    expect((await doctor.rpc('record_access_events', { p_events: [] })).error).toBeNull();
   });
 
-  it('refuses the anonymous caller', async () => {
+  it('refuses the anonymous caller, an empty batch too', async () => {
     const { error } = await anonClient().rpc('record_access_events', { p_events: [openEvent()] });
     expect(error).not.toBeNull();
+    expect((await anonClient().rpc('record_access_events', { p_events: [] })).error).not.toBeNull();
   });
 });
 
