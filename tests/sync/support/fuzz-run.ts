@@ -3,6 +3,7 @@
  * few operations chosen from what it currently sees, while random devices drop off the network
  * and come back. Every operation a device accepted goes into the ledger.
  */
+import type { AccessOpened } from '#sync/access-log/access-event.ts';
 import type { CollectionName } from '#sync/collections/collection-registry.ts';
 import { type AcceptedWrite, createLedger, type Ledger } from './fuzz-ledger.ts';
 import {
@@ -55,7 +56,18 @@ export interface FuzzStats {
   walkIns: number;
   /** What each device's user opened (the access history): every patient written, every booking made. */
   opens: FuzzOpen[];
+  /** Openings of a kind the server does not know (a newer build's), which it refuses. */
+  unknownOpens: Array<{ client: number; recordId: string }>;
 }
+
+/**
+ * Every this-many steps, an opening is followed by one of a kind the server refuses: it must
+ * hold back none of the device's later events (send-access-events.ts). Chosen by the step, so
+ * the seed decides it, not the timing.
+ */
+const UNKNOWN_OPEN_EVERY = 13;
+/** A subject a newer build might record before its server knows it. */
+export const UNKNOWN_OPEN_SUBJECT = 'lab_result';
 
 /** An opening the device recorded right after its own write, so parent and event leave together. */
 export interface FuzzOpen {
@@ -207,6 +219,7 @@ export async function runFuzz(
     byOrigin: {},
     walkIns: 0,
     opens: [],
+    unknownOpens: [],
   };
   const offlineFor = devices.map(() => 0);
   const authors = await Promise.all(devices.map(async (device) => (await device.identity()).profileId));
@@ -293,6 +306,11 @@ export async function runFuzz(
           if (opened) {
             await device.recordAccess({ action: 'open', ...opened });
             stats.opens.push({ client, ...opened, offline });
+            if (at % UNKNOWN_OPEN_EVERY === 0) {
+              const unknown = { action: 'open', ...opened, subject: UNKNOWN_OPEN_SUBJECT };
+              await device.recordAccess(unknown as unknown as AccessOpened);
+              stats.unknownOpens.push({ client, recordId: opened.recordId });
+            }
           }
         }
       }),
