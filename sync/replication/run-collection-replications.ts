@@ -61,6 +61,8 @@ export interface CollectionReplicationsInputs {
   requestTimeoutMs: number;
   pullBatchSize: number;
   pushBatchSize: number;
+  /** What sign-out sends first, while the network allows (the access events); never throws. */
+  sendBeforeWipe: () => Promise<void>;
 }
 
 export interface CollectionReplications {
@@ -170,6 +172,7 @@ export function runCollectionReplications(inputs: CollectionReplicationsInputs):
   const detach = session.attach({
     // Every tab's: sign-out wipes the database they all write to.
     pendingChanges: () => pending.storedCount(),
+    sendBeforeWipe: inputs.sendBeforeWipe,
     stop: () => stop(),
     wipe: async () => {
       const { userId, clinicId } = clinicDatabaseContext(db);

@@ -40,6 +40,8 @@ export type { SyncStatus } from './sync-status.ts';
 
 /** The slow poll under the server's wake-ups (issue 19: at least 30 s). */
 export const DEFAULT_POLL_INTERVAL_MS = 30_000;
+/** How long sign-out waits for the access events to leave before it wipes them. */
+const SEND_BEFORE_WIPE_MS = 5_000;
 /** How often a tab that does not lead shows the leader's waiting changes. */
 const FOLLOW_INTERVAL_MS = 3000;
 
@@ -140,6 +142,16 @@ export function startClinicSync(
   // Set by pause, resume and stop (the replications); the status and the rounds read it.
   const run = { paused: false, stopped: false };
 
+  const sendAccess = async (): Promise<number> => {
+    await refusedOfferedAgain;
+    return sendAccessEvents({
+      supabase,
+      store: meta,
+      gate,
+      waiting: (collection, id) => pending.has(collection, id),
+      requestTimeoutMs: options.requestTimeoutMs ?? 20_000,
+    });
+  };
   const gate = createRequestGate({
     connectivity,
     session,
@@ -169,16 +181,7 @@ export function startClinicSync(
     // Rounds run only once the replications exist.
     syncs: () => replications.syncs,
     pollIntervalMs,
-    afterCollections: async () => {
-      await refusedOfferedAgain;
-      return sendAccessEvents({
-        supabase,
-        store: meta,
-        gate,
-        waiting: (collection, id) => pending.has(collection, id),
-        requestTimeoutMs: options.requestTimeoutMs ?? 20_000,
-      });
-    },
+    afterCollections: sendAccess,
   });
   const replications = runCollectionReplications({
     db,
@@ -200,6 +203,24 @@ export function startClinicSync(
     requestTimeoutMs: options.requestTimeoutMs ?? 20_000,
     pullBatchSize: Math.min(options.pullBatchSize ?? 1000, 1000),
     pushBatchSize: Math.min(options.pushBatchSize ?? 100, 1000),
+    // Opens are sent at the end of a round, which may be half a minute away: sign-out sends them
+    // first rather than wipe them unasked. Offline, or past the bound, they go with the wipe.
+    sendBeforeWipe: async () => {
+      if (!connectivity.isOnline() || !gate.reachable) return;
+      let bound: ReturnType<typeof setTimeout> | undefined;
+      try {
+        await Promise.race([
+          sendAccess(),
+          new Promise((resolve) => {
+            bound = setTimeout(resolve, SEND_BEFORE_WIPE_MS);
+          }),
+        ]);
+      } catch {
+        // A failed send leaves them to the wipe, as offline.
+      } finally {
+        clearTimeout(bound);
+      }
+    },
   });
 
   // A device's first sync counts every collection at once, so the bar's whole is known from the

@@ -22,6 +22,11 @@ export type SessionCheck = 'ready' | 'offline' | 'signed_out';
 export interface SignOutTarget {
   /** Unsent changes it holds (every tab's, where tabs share them). */
   pendingChanges(): number | Promise<number>;
+  /**
+   * Sends, while the network allows, what sign-out would otherwise wipe unasked (the access
+   * events); never throws, and ends within its own bound.
+   */
+  sendBeforeWipe?(): Promise<void>;
   stop(): Promise<void>;
   wipe(): Promise<void>;
 }
@@ -174,6 +179,7 @@ export function createSessionGuard(
       // Stopping a sync detaches it: wipe what was attached when sign-out began.
       const wiping = [...targets];
       try {
+        for (const target of wiping) await target.sendBeforeWipe?.();
         for (const target of wiping) await target.stop();
         // Local scope: this device only (the default would end the user's sessions everywhere).
         // Offline, supabase-js still drops the local session; the server's expires on its own.

@@ -96,4 +96,35 @@ describe('opens recorded on the tablet', () => {
     await doctor.syncNow();
     expect((await eventsOf(patientId)).filter((event) => event.source === 'device')).toHaveLength(2);
   });
+
+  it('are sent by a sign-out before it wipes the device, online, however far the next round is', async () => {
+    // A round every ten minutes: only the sign-out can send the opening in time.
+    const desk = await WorkerClient.start({
+      email: DEMO.auroraStaff,
+      name: 'access-sign-out',
+      pollIntervalMs: 600_000,
+    });
+    try {
+      const [patient] = await desk.find('patients');
+      if (!patient) throw new Error('the demo clinic has no patient');
+      await desk.awaitIdle();
+      const since = new Date();
+      await desk.recordAccess({
+        action: 'open',
+        subject: 'patient_form',
+        recordId: patient.id,
+        patientId: patient.id,
+      });
+
+      expect(await desk.signOut()).toEqual({ ok: true, pendingChanges: 0 });
+      const { rows } = await db.query<{ offline: boolean }>(
+        `select offline from public.access_events
+          where patient_id = $1 and subject = 'patient_form' and source = 'device' and device_at >= $2`,
+        [patient.id, since],
+      );
+      expect(rows).toEqual([{ offline: false }]);
+    } finally {
+      await desk.terminate();
+    }
+  });
 });
