@@ -21,8 +21,10 @@ export interface PageIdentity {
 export type RowCounts = Record<string, number>;
 
 export interface FirstSyncResult {
-  /** From opening the empty database to every row stored. */
+  /** From opening the empty database to the last of the sync's writes committed, every row stored. */
   ms: number;
+  /** From opening the empty database until the local counts showed every row (after `ms`). */
+  countedMs: number;
   /** Of which opening the database. */
   openMs: number;
   rows: number;

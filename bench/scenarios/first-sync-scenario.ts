@@ -177,7 +177,7 @@ export async function measureFirstSync(
     }
     log(
       `first sync ${run + 1}/${options.syncRuns} on ${device.name}: ${result.rows} rows in ` +
-        `${(result.ms / 1000).toFixed(1)} s (open ${result.openMs.toFixed(0)} ms` +
+        `${(result.ms / 1000).toFixed(1)} s (counted ${(result.countedMs / 1000).toFixed(1)} s; open ${result.openMs.toFixed(0)} ms` +
         `${result.lastError ? `, retried after: ${result.lastError}` : ''}; ` +
         `today's and tomorrow's calendar, ${result.calendarRows} rows, in ${(result.calendarMs / 1000).toFixed(1)} s)` +
         `${idleMs === undefined ? (kept ? ', not idle in time' : '') : `, idle after ${(idleMs / 1000).toFixed(1)} s`}; ` +
