@@ -1,12 +1,8 @@
 import 'fake-indexeddb/auto';
-import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  openSyncMetaStore,
-  removeSyncMetaStore,
-  type SyncMetaStore,
-} from '../replication/sync-meta-store.ts';
-import type { AccessEvent } from './access-event.ts';
+import type { SyncMetaStore } from '../replication/sync-meta-store.ts';
+import { sampleAccessEvent as event } from '../testing/sample-access-event.ts';
+import { openTestMetaStore, removeTestMetaStore } from '../testing/test-meta-store.ts';
 import { appendAccessEvent, markAccessEventsSent, unsentAccessEvents } from './access-log-store.ts';
 
 let store: SyncMetaStore | undefined;
@@ -14,32 +10,11 @@ let n = 0;
 
 function freshStore(): SyncMetaStore {
   n += 1;
-  store = openSyncMetaStore({ databaseName: `access-test-${n}`, indexedDB, IDBKeyRange });
+  store = openTestMetaStore(`access-test-${n}`);
   return store;
 }
 
-afterEach(async () => {
-  store?.db.close();
-  if (store) await removeSyncMetaStore({ databaseName: `access-test-${n}`, indexedDB, IDBKeyRange });
-});
-
-let ids = 0;
-function event(at: string, fields: Partial<AccessEvent> = {}): AccessEvent {
-  ids += 1;
-  return {
-    id: `00000000-0000-4000-8000-${String(ids).padStart(12, '0')}`,
-    clinic_id: 'c',
-    user_id: 'u',
-    patient_id: 'p',
-    action: 'open',
-    subject: 'visit',
-    record_id: 'a',
-    device_at: at,
-    device_id: 'tablet',
-    offline: true,
-    ...fields,
-  };
-}
+afterEach(() => removeTestMetaStore(store));
 
 describe('the device’s access events', () => {
   it('keeps a reopening within ten minutes as the first look, and a later one as another', async () => {

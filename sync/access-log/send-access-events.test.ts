@@ -1,12 +1,9 @@
 import 'fake-indexeddb/auto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  openSyncMetaStore,
-  removeSyncMetaStore,
-  type SyncMetaStore,
-} from '../replication/sync-meta-store.ts';
+import type { SyncMetaStore } from '../replication/sync-meta-store.ts';
+import { sampleAccessEvent } from '../testing/sample-access-event.ts';
+import { openTestMetaStore, removeTestMetaStore } from '../testing/test-meta-store.ts';
 import type { AccessEvent } from './access-event.ts';
 import { appendAccessEvent, offerAccessEventsSetApart, unsentAccessEvents } from './access-log-store.ts';
 import { type AccessEventSending, sendAccessEvents } from './send-access-events.ts';
@@ -16,31 +13,16 @@ let n = 0;
 
 function freshStore(): SyncMetaStore {
   n += 1;
-  store = openSyncMetaStore({ databaseName: `send-access-test-${n}`, indexedDB, IDBKeyRange });
+  store = openTestMetaStore(`send-access-test-${n}`);
   return store;
 }
 
-afterEach(async () => {
-  store?.db.close();
-  if (store) await removeSyncMetaStore({ databaseName: `send-access-test-${n}`, indexedDB, IDBKeyRange });
-});
+afterEach(() => removeTestMetaStore(store));
 
-let ids = 0;
+/** An open at 08:mm, each of its own record (so none repeats another). */
 function event(minute: number, fields: Partial<AccessEvent> = {}): AccessEvent {
-  ids += 1;
-  return {
-    id: `00000000-0000-4000-8000-${String(ids).padStart(12, '0')}`,
-    clinic_id: 'c',
-    user_id: 'u',
-    patient_id: 'p',
-    action: 'open',
-    subject: 'visit',
-    record_id: `record-${ids}`,
-    device_at: new Date(Date.UTC(2026, 10, 30, 8, minute)).toISOString(),
-    device_id: 'tablet',
-    offline: true,
-    ...fields,
-  };
+  const at = new Date(Date.UTC(2026, 10, 30, 8, minute)).toISOString();
+  return sampleAccessEvent(at, { record_id: `record-${minute}`, ...fields });
 }
 
 type Answer = { data: unknown; error: { message: string; code: string } | null; status: number };
