@@ -62,7 +62,12 @@ async function sendApartFromRefused(
   refusal: SyncRequestError,
 ): Promise<number> {
   if (events.length === 1) {
-    await setAccessEventsApart(inputs.store, events[0] ? [events[0].id] : [], refusal, new Date());
+    await setAccessEventsApart(
+      inputs.store,
+      events.map((event) => event.id),
+      refusal,
+      new Date(),
+    );
     return 0;
   }
   let sent = 0;
