@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { SYNCED_COLLECTIONS } from '#sync/collections/collection-registry.ts';
-import { PullPageSchema } from '#sync/replication/server-protocol.ts';
+import { ColumnsPageSchema, pulledDocuments } from '#sync/replication/server-protocol.ts';
 import type { FetchResult } from './bench-api.ts';
 import { currentSession } from './page-session.ts';
 
@@ -53,15 +53,17 @@ export async function pullRows(pageSize: number): Promise<FetchResult> {
   for (const name of SYNCED_COLLECTIONS) {
     let cursor: unknown = null;
     for (;;) {
+      // As the sync asks for them: columns, each row its values (pull-handler.ts).
       const { data, error } = await supabase.rpc('sync_pull', {
         p_collection: name,
         p_cursor: cursor,
         p_limit: pageSize,
+        p_columns: true,
       });
       requests++;
       if (error) throw new Error(`sync_pull ${name}: ${error.message}`);
-      const page = v.parse(PullPageSchema, data);
-      rows += page.rows.length;
+      const page = v.parse(ColumnsPageSchema, data);
+      rows += pulledDocuments(page).length;
       cursor = page.cursor;
       if (!page.has_more) break;
     }

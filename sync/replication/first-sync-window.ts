@@ -59,10 +59,10 @@ export async function pullWindow(
  * One page of the window's rows and the first ordinary page: a row in both is taken from the
  * ordinary page, which was read after the window and so holds the same state or a newer one.
  */
-export function windowBeforePage(
-  windowRows: readonly ServerRow[],
-  pageRows: readonly ServerRow[],
-): readonly ServerRow[] {
+export function windowBeforePage<Row extends { readonly id: string }>(
+  windowRows: readonly Row[],
+  pageRows: readonly Row[],
+): readonly Row[] {
   // Every page but a collection's first has no window before it: nothing to set aside or copy.
   if (windowRows.length === 0) return pageRows;
   const inPage = new Set(pageRows.map((row) => row.id));

@@ -13,7 +13,17 @@ import { callSyncRpc } from './call-sync-rpc.ts';
 import type { CollectionSyncContext, SyncDoc } from './collection-sync-context.ts';
 import { countBacklog } from './count-backlog.ts';
 import { firstSyncWindow, pullWindow, WINDOWED_COLLECTIONS, windowBeforePage } from './first-sync-window.ts';
-import { type Cursor, PullPageSchema, rowToDoc, type ServerRow, trustedDocument } from './server-protocol.ts';
+import {
+  ColumnsPageSchema,
+  type Cursor,
+  type PulledDocument,
+  PullPageSchema,
+  pulledDocuments,
+  rowToDoc,
+  type ServerRow,
+  trustedDocument,
+} from './server-protocol.ts';
+import { isSyncRequestError } from './sync-request-error.ts';
 
 export interface PulledPage<Doc extends SyncDoc> {
   checkpoint: Cursor;
@@ -51,7 +61,9 @@ export function createPullHandler<Doc extends SyncDoc>(
     const seq = requestSeq;
     await ctx.gate.ready();
     ctx.activity('pulling', 1);
-    let page: v.InferOutput<typeof PullPageSchema>;
+    let page: PageHead;
+    let pageDocs: PulledDocument[];
+    let limit: number;
     let windowRows: ServerRow[] = [];
     try {
       // A collection never pulled here starts with the calendar window's rows, read before its
@@ -62,13 +74,18 @@ export function createPullHandler<Doc extends SyncDoc>(
           signal: ctx.gate.signal,
         });
       }
-      const answer = await callSyncRpc(
-        ctx.supabase,
-        'sync_pull',
-        { p_collection: name, p_cursor: checkpoint ?? null, p_limit: batchSize },
-        { timeoutMs: ctx.requestTimeoutMs, signal: ctx.gate.signal },
-      );
-      page = v.parse(PullPageSchema, answer);
+      // A pass's first page is kept short: it carries the calendar window's rows to the device
+      // first, and most passes after the first sync hold a few rows.
+      ({
+        page,
+        docs: pageDocs,
+        limit,
+      } = await pullPage(
+        ctx,
+        name,
+        checkpoint ?? null,
+        passStarting ? Math.min(batchSize, FIRST_PAGE_ROWS) : batchSize,
+      ));
       ctx.gate.succeeded();
     } catch (error) {
       await ctx.gate.failed(error);
@@ -90,10 +107,10 @@ export function createPullHandler<Doc extends SyncDoc>(
         });
       }
     }
-    ctx.progress.stored(name, page.rows.length);
+    ctx.progress.stored(name, pageDocs.length);
     // A page shorter than asked for ends the pass; the window's rows only ever make the page
     // longer, so they are not counted.
-    const ended = page.rows.length < batchSize;
+    const ended = pageDocs.length < limit;
     if (ended) {
       horizon = page.horizon === undefined ? null : BigInt(page.horizon);
       passStarting = true;
@@ -101,8 +118,8 @@ export function createPullHandler<Doc extends SyncDoc>(
     }
     return {
       checkpoint: page.cursor,
-      documents: windowBeforePage(windowRows, page.rows).map((row) =>
-        trustedDocument<WithDeleted<Doc>>(rowToDoc(row)),
+      documents: windowBeforePage(windowRows.map(rowToDoc), pageDocs).map((doc) =>
+        trustedDocument<WithDeleted<Doc>>(doc),
       ),
       ended,
       seq,
@@ -116,4 +133,54 @@ export function createPullHandler<Doc extends SyncDoc>(
     requestSeq: () => requestSeq,
     horizon: () => horizon,
   };
+}
+
+/** Rows asked for by the first page of a pass. */
+export const FIRST_PAGE_ROWS = 1000;
+
+/** The most rows a page holds on a server before migration 20261209000100. */
+const PAGE_ROWS_BEFORE_COLUMNS = 1000;
+
+/** What the pull reads of a page besides its rows. */
+type PageHead = Omit<v.InferOutput<typeof PullPageSchema>, 'rows'>;
+
+/**
+ * A server that answers a page as columns, until one says it cannot (a server before migration
+ * 20261209000100 knows no p_columns: PostgREST finds no such function, 404 PGRST202); the pull then
+ * asks for rows as objects and pages of at most 1000 rows, as builds before did.
+ */
+const serversWithoutColumns = new WeakSet<object>();
+
+/** One sync_pull page, its rows as local documents, and the rows asked for. */
+async function pullPage(
+  ctx: CollectionSyncContext,
+  name: CollectionName,
+  cursor: Cursor | null,
+  limit: number,
+): Promise<{ page: PageHead; docs: PulledDocument[]; limit: number }> {
+  const options = { timeoutMs: ctx.requestTimeoutMs, signal: ctx.gate.signal };
+  if (!serversWithoutColumns.has(ctx.supabase)) {
+    try {
+      const answer = await callSyncRpc(
+        ctx.supabase,
+        'sync_pull',
+        { p_collection: name, p_cursor: cursor, p_limit: limit, p_columns: true },
+        options,
+      );
+      const page = v.parse(ColumnsPageSchema, answer);
+      return { page, docs: pulledDocuments(page), limit };
+    } catch (error) {
+      if (!isSyncRequestError(error) || error.status !== 404 || error.code !== 'PGRST202') throw error;
+      serversWithoutColumns.add(ctx.supabase);
+    }
+  }
+  const asked = Math.min(limit, PAGE_ROWS_BEFORE_COLUMNS);
+  const answer = await callSyncRpc(
+    ctx.supabase,
+    'sync_pull',
+    { p_collection: name, p_cursor: cursor, p_limit: asked },
+    options,
+  );
+  const page = v.parse(PullPageSchema, answer);
+  return { page, docs: page.rows.map(rowToDoc), limit: asked };
 }

@@ -37,8 +37,12 @@ export type { CollectionSyncContext };
  * the next round takes it.
  */
 const PUSHES_PER_PASS = 3;
-/** Pages a pull asks for ahead of its writes (each up to pullBatchSize rows). */
-const PAGES_AHEAD = 4;
+/**
+ * Rows a pull holds ahead of its writes, and the most one write takes: pages that came during a
+ * write are written together up to it. A write of thousands of rows on disk takes a second, and a
+ * desk's read or write, or another collection's first page (today's calendar), waits for it.
+ */
+const ROWS_AHEAD = 4000;
 /** The longest pause between retries of a loop that failed outside a request. */
 const MAX_RETRY_MS = 10_000;
 
@@ -183,9 +187,9 @@ export function replicateCollection<Doc extends SyncDoc>(
   }
 
   /**
-   * Pages asked for ahead of the writes (up to PAGES_AHEAD), and every page that came written in
-   * one step: when the server is faster than the device, the writes grow and cost less per row.
-   * Ends with the pass (true), or once a push waits its turn and what came is written (false).
+   * Pages asked for ahead of the writes (up to ROWS_AHEAD rows), and the pages that came written in
+   * one step up to it: when the server is faster than the device, the writes grow and cost less per
+   * row. Ends with the pass (true), or once a push waits its turn and what came is written (false).
    */
   async function pullStreak(): Promise<boolean> {
     const fetched: PulledPage<Doc>[] = [];
@@ -198,7 +202,7 @@ export function replicateCollection<Doc extends SyncDoc>(
     let done = false;
     const fetchAhead = (): void => {
       const stop = fetchedAll || failure || done || !running || exclusive.pendingCount > 0;
-      if (fetching || stop || fetched.length >= PAGES_AHEAD) return;
+      if (fetching || stop || rowsOf(fetched) >= ROWS_AHEAD) return;
       fetching = puller.pull(from, ctx.pullBatchSize).then(
         (page) => {
           fetched.push(page);
@@ -235,7 +239,7 @@ export function replicateCollection<Doc extends SyncDoc>(
         // A local write under way goes first (local-writes-first.ts); pages that come meanwhile
         // join this write.
         await ctx.localWrites.idle();
-        const pages = fetched.splice(0, fetched.length);
+        const pages = fetched.splice(0, pagesUpTo(fetched, ROWS_AHEAD));
         fetchAhead();
         await storePulledPage(
           collection,
@@ -402,4 +406,20 @@ export function replicateCollection<Doc extends SyncDoc>(
     },
     errors$: errors$.asObservable(),
   };
+}
+
+function rowsOf(pages: readonly { documents: readonly unknown[] }[]): number {
+  return pages.reduce((sum, page) => sum + page.documents.length, 0);
+}
+
+/** How many of the first pages hold at most `rows` rows together; at least one. */
+function pagesUpTo(pages: readonly { documents: readonly unknown[] }[], rows: number): number {
+  let count = 1;
+  let held = pages[0]?.documents.length ?? 0;
+  while (count < pages.length) {
+    held += (pages[count] as { documents: readonly unknown[] }).documents.length;
+    if (held > rows) break;
+    count += 1;
+  }
+  return count;
 }

@@ -1,9 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
+  ColumnsPageSchema,
   docToRow,
   PullPageSchema,
   PushResponseSchema,
+  pulledDocuments,
   rowToDoc,
   withoutStorageFields,
 } from './server-protocol.ts';
@@ -54,5 +56,36 @@ describe('server rows and local documents', () => {
     expect(() =>
       v.parse(PushResponseSchema, { results: [{ id: 'p1', status: 'lost', row: null, error: null }] }),
     ).toThrow();
+  });
+
+  it('reads a page of columns into the documents a page of objects gives', () => {
+    const objects = [
+      { id: 'p1', first_name: 'Ana', deleted: false, allergies: [{ name: 'Polen' }] },
+      { id: 'p2', first_name: 'Ion', deleted: true, allergies: [] },
+    ];
+    const answer = {
+      columns: ['id', 'first_name', 'deleted', 'allergies'],
+      rows: objects.map((row) => [row.id, row.first_name, row.deleted, row.allergies]),
+      cursor: { txid: '42', seq: 7 },
+      has_more: true,
+      horizon: '40',
+    };
+    const page = v.parse(ColumnsPageSchema, answer);
+    expect(pulledDocuments(page)).toEqual(objects.map(rowToDoc));
+    expect(page.cursor).toEqual({ txid: '42', seq: 7 });
+    // A table without the tombstone column: every row is live.
+    expect(pulledDocuments({ columns: ['id'], rows: [['s1']] })).toEqual([{ id: 's1', _deleted: false }]);
+  });
+
+  it('refuses a page of columns with a row it cannot read', () => {
+    const cursor = { txid: '1', seq: 1 };
+    expect(() => v.parse(ColumnsPageSchema, { columns: ['x'], rows: [], cursor, has_more: false })).toThrow();
+    expect(() =>
+      v.parse(ColumnsPageSchema, { columns: ['id'], rows: {}, cursor, has_more: false }),
+    ).toThrow();
+    const columns = ['id', 'deleted'];
+    for (const row of [['p1'], ['p1', false, 3], [7, false], ['p1', 'no'], null, { id: 'p1' }]) {
+      expect(() => pulledDocuments({ columns, rows: [['p0', false], row] })).toThrow(/pulled row 1/);
+    }
   });
 });

@@ -39,6 +39,57 @@ export const PullPageSchema = v.object({
   horizon: v.optional(v.pipe(v.string(), v.regex(/^\d{1,20}$/))),
 });
 
+/**
+ * sync_pull's page as columns (asked for with p_columns, since migration 20261209000100): the
+ * column names once, each row an array of its values in their order. The rows are checked as they
+ * are read into documents (pulledDocuments), not copied here.
+ */
+export const ColumnsPageSchema = v.object({
+  columns: v.pipe(
+    v.array(v.string()),
+    v.check((names) => names.includes('id'), "a pulled page's columns name id"),
+  ),
+  rows: v.custom<readonly unknown[]>((rows) => Array.isArray(rows), "a pulled page's rows are a list"),
+  cursor: CursorSchema,
+  has_more: v.boolean(),
+  horizon: PullPageSchema.entries.horizon,
+});
+export type ColumnsPage = v.InferOutput<typeof ColumnsPageSchema>;
+
+/** A pulled row as a local document, made once from its values: `deleted` becomes `_deleted`. */
+export type PulledDocument = Record<string, unknown> & { id: string; _deleted: boolean };
+
+/**
+ * A columns page's rows as local documents. Each row must hold one value per column, a string id
+ * and, if any, a boolean `deleted`, as a page of objects must (PulledRowSchema); a page that does
+ * not is refused whole, as a malformed page of objects is.
+ */
+export function pulledDocuments(page: Pick<ColumnsPage, 'columns' | 'rows'>): PulledDocument[] {
+  const { columns, rows } = page;
+  const width = columns.length;
+  const idAt = columns.indexOf('id');
+  const deletedAt = columns.indexOf('deleted');
+  const docs: PulledDocument[] = new Array(rows.length);
+  for (let r = 0; r < rows.length; r++) {
+    const values = rows[r];
+    if (!Array.isArray(values) || values.length !== width) {
+      throw new Error(`pulled row ${r}: ${width} values expected, one per column`);
+    }
+    const id: unknown = values[idAt];
+    const deleted: unknown = deletedAt < 0 ? undefined : values[deletedAt];
+    if (typeof id !== 'string' || (deleted !== undefined && typeof deleted !== 'boolean')) {
+      throw new Error(`pulled row ${r}: a pulled row needs a string id and, if any, a boolean deleted`);
+    }
+    const doc: Record<string, unknown> = {};
+    for (let c = 0; c < width; c++) {
+      if (c !== deletedAt) doc[columns[c] as string] = values[c];
+    }
+    doc._deleted = deleted === true;
+    docs[r] = doc as PulledDocument;
+  }
+  return docs;
+}
+
 /** sync_pull_window's answer: a calendar window's rows, for a first sync (issue 19). */
 export const WindowPageSchema = v.object({ rows: v.array(PulledRowSchema) });
 

@@ -56,8 +56,9 @@ export interface ClinicSyncOptions {
   /** Changes per sync_push call (default 100, the server takes up to 1000). */
   pushBatchSize?: number;
   /**
-   * Rows per sync_pull call (default 1000, the most the server sends: each page is one request,
-   * one write and one cursor, so fewer pages cost less; issue 42).
+   * Rows per sync_pull call after a pass's first (default 4000; the server sends at most 5000, 1000
+   * before migration 20261209000100): each page is one request, one write and one cursor, so fewer
+   * pages cost less (issue 42). A pass's first page asks for at most 1000 (pull-handler.ts).
    */
   pullBatchSize?: number;
   /** Replicate only in the leading tab (default true; only matters for a multi-instance database). */
@@ -201,7 +202,7 @@ export function startClinicSync(
     progress,
     serverWakeups: options.serverWakeups !== false,
     requestTimeoutMs: options.requestTimeoutMs ?? 20_000,
-    pullBatchSize: Math.min(options.pullBatchSize ?? 1000, 1000),
+    pullBatchSize: Math.min(options.pullBatchSize ?? 4000, 5000),
     pushBatchSize: Math.min(options.pushBatchSize ?? 100, 1000),
     // Opens are sent at the end of a round, which may be half a minute away: sign-out sends them
     // first rather than wipe them unasked. Offline, or past the bound, they go with the wipe.

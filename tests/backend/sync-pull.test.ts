@@ -244,4 +244,52 @@ describe('sync_pull', () => {
     const { error: injection } = await staff.rpc('sync_pull', { p_collection: 'tasks; drop table tasks' });
     expect(injection?.code).toBe('22023');
   });
+
+  it('answers a page as columns with the rows, cursor and horizon of the same page as objects', async () => {
+    // Issue 42 (migration 20261209000100): p_columns writes the names once and each row as its
+    // values; builds before it call without and read objects, as the rest of this file does. Both
+    // read in one snapshot, so a write of another test between them changes neither.
+    const reader = new pg.Client({ connectionString: databaseUrl });
+    openClients.push(reader);
+    await reader.connect();
+    await reader.query('begin isolation level repeatable read read only');
+    await reader.query(
+      `select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)`,
+      [JSON.stringify({ sub: staffAuthId, role: 'authenticated' })],
+    );
+    const read = async (collection: string, cursor: Cursor | null, limit: number, columns?: boolean) => {
+      const { rows } = await reader.query<{ page: unknown }>(
+        columns === undefined
+          ? 'select public.sync_pull($1, $2::jsonb, $3) as page'
+          : 'select public.sync_pull($1, $2::jsonb, $3, $4) as page',
+        [collection, JSON.stringify(cursor), limit, ...(columns === undefined ? [] : [columns])],
+      );
+      return rows[0]?.page;
+    };
+    for (const [collection, limit] of [
+      ['patients', 7],
+      ['appointments', 5000],
+      ['specializations', 1000],
+    ] as const) {
+      const second = ((await read(collection, null, 3)) as PullPage).cursor;
+      for (const cursor of [null, second]) {
+        const objects = (await read(collection, cursor, limit)) as PullPage & { horizon: string };
+        const { columns, rows, ...rest } = (await read(collection, cursor, limit, true)) as {
+          columns: string[];
+          rows: unknown[][];
+        } & Omit<PullPage, 'rows'>;
+        const { rows: objectRows, ...objectRest } = objects;
+        expect(objectRows.length).toBeGreaterThan(0);
+        expect({ collection, ...rest }).toEqual({ collection, ...objectRest });
+        expect(columns).toEqual(Object.keys(objectRows[0] ?? {}));
+        expect(columns).not.toContain('sync_txid');
+        const asObjects = rows.map((values) =>
+          Object.fromEntries(columns.map((name, at) => [name, values[at]])),
+        );
+        expect(asObjects).toEqual(objectRows);
+      }
+      // Without p_columns, and with it false, the answer is the one before.
+      expect(await read(collection, null, 2, false)).toEqual(await read(collection, null, 2));
+    }
+  });
 });

@@ -97,8 +97,8 @@ export function describeSyncArgumentChecks(server: string, context: SyncArgument
       expect(backlog.data).toBeGreaterThan(0);
     });
 
-    it('refuses a page size outside 1 to 1000, and an unknown collection', async () => {
-      for (const limit of [0, -5, 1001, 2147483647]) {
+    it('refuses a page size outside 1 to 5000, and an unknown collection', async () => {
+      for (const limit of [0, -5, 5001, 2147483647]) {
         const { error } = await context
           .staff()
           .rpc('sync_pull', { p_collection: 'patients', p_limit: limit });

@@ -8,7 +8,9 @@
  *                      the change), then cuts the client's connection without answering: the
  *                      client must retry, and the retry must not apply anything twice.
  *   drop               cuts the connection once the request body arrived, without forwarding.
- *   status             answers 500 / 503 (a crashing or restarting server) without forwarding.
+ *   status             answers 500 / 503 (a crashing or restarting server) without forwarding;
+ *                      with a code, PostgREST's error of it (404 PGRST202: no such function, as a
+ *                      server before a migration answers a parameter it does not know).
  *   delay              forwards after `ms` (slow network; client timeouts).
  *   late-answer        forwards at once and answers after `ms`: the server applied the change
  *                      long before the client, which may have given up waiting, hears of it.
@@ -21,7 +23,7 @@ import { waitUntil } from '../../support/wait-until.ts';
 export type FaultKind =
   | { kind: 'drop-after-apply' }
   | { kind: 'drop' }
-  | { kind: 'status'; status: number }
+  | { kind: 'status'; status: number; code?: string }
   | { kind: 'delay'; ms: number }
   | { kind: 'late-answer'; ms: number }
   | { kind: 'stall' };
@@ -194,7 +196,8 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
       case 'status': {
         const status = fault.status;
         res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ message: `fault proxy: ${status}`, code: String(status) }));
+        const code = fault.code ?? String(status);
+        res.end(JSON.stringify({ message: `fault proxy: ${code}`, code, details: null, hint: null }));
         entry.status = status;
         return;
       }
