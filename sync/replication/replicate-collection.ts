@@ -18,8 +18,9 @@ import pLimit from 'p-limit';
 import type { BulkWriteRow, RxCollection, RxDocumentData, WithDeleted } from 'rxdb';
 import { BehaviorSubject, filter, firstValueFrom, type Observable, Subject, type Subscription } from 'rxjs';
 import type { CollectionName } from '../collections/collection-registry.ts';
-import { parentsAnswered } from './causal-order.ts';
+import { parentsAnswered, waitingParents } from './causal-order.ts';
 import type { CollectionSyncContext, SyncDoc } from './collection-sync-context.ts';
+import { latestStates } from './latest-states.ts';
 import { createPullHandler, type PulledPage } from './pull-handler.ts';
 import { createPushHandler } from './push-handler.ts';
 import { sameDocument } from './same-document.ts';
@@ -286,9 +287,18 @@ export function replicateCollection<Doc extends SyncDoc>(
         // Causal order: the rows these name, where changed here, are answered first. Waited for
         // outside the lock: the pull goes on meanwhile.
         await parentsAnswered(ctx.pending, name, batch.map(stateOf), ctx.gate.signal);
-        await exclusive(() => pushBatch(batch));
+        await exclusive(async () => pushBatch(await storedNow(batch)));
       }
     }
+  }
+
+  /** The batch as stored now, where the causal order allows (latest-states.ts). */
+  async function storedNow(batch: readonly RxDocumentData<Doc>[]): Promise<RxDocumentData<Doc>[]> {
+    const stored = await collection.storageInstance.findDocumentsById(
+      batch.map((doc) => doc.id),
+      true,
+    );
+    return latestStates(batch, stored, (doc) => waitingParents(ctx.pending, name, [stateOf(doc)]).length > 0);
   }
 
   async function pushBatch(docs: readonly RxDocumentData<Doc>[]): Promise<void> {
