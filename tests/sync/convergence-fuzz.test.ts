@@ -30,6 +30,10 @@
  * working during its first sync (issue 42: a new tablet's pages are added unread, a row already
  * stored, from the calendar's first pages or a page before, is refused and compared or replaced).
  *
+ * Device 4 talks to a server before migration 20261209000100 (issue 42): it knows no pages as
+ * columns, so that device pulls rows as objects, 1000 a page, while the others read columns, 4000 a
+ * page after each pass's first.
+ *
  * Every thirteenth step's opening is followed by one of a kind the server refuses (a newer
  * build's): every other opening still reaches the server once, and the refused ones stay on
  * their device.
@@ -44,7 +48,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConflictRecord } from '#sync/replication/conflict-store.ts';
 import { MEDICAL_RECORD_CATEGORIES } from '#sync/validation/medical-record-rules.ts';
 import { apiUrl, DEMO, databaseUrl } from '../backend/harness.ts';
-import { type FaultKind, type FaultProxy, SYNC_PUSH, startFaultProxy } from './support/fault-proxy.ts';
+import {
+  type FaultKind,
+  type FaultProxy,
+  SYNC_PULL,
+  SYNC_PUSH,
+  startFaultProxy,
+} from './support/fault-proxy.ts';
 import {
   checkBooking,
   checkLastWriteWins,
@@ -96,6 +106,10 @@ const SETTLE_ROUNDS = 4;
 
 /** The device wiped and synced from empty during the run. */
 const RESYNCED_DEVICE = 3;
+/** The device whose server predates pages as columns (migration 20261209000100). */
+const OLDER_SERVER_DEVICE = 4;
+/** A pull asking for its page as columns. */
+const ASKS_FOR_COLUMNS = /"p_columns":true/;
 /** Five devices of Aurora: the admin, the desk and three doctors. */
 const FUZZ_ACCOUNTS = [
   DEMO.auroraAdmin,
@@ -121,6 +135,8 @@ const PUSH_FAULTS: readonly FaultKind[] = [
 const replay = `CABINET_FUZZ_SEED=${SEED} CABINET_FUZZ_OPS=${OPERATIONS}${FAULTS ? '' : ' CABINET_FUZZ_FAULTS=0'}`;
 let devices: WorkerClient[] = [];
 let proxy: FaultProxy | undefined;
+/** Between OLDER_SERVER_DEVICE and the server (or the fault proxy): a server without p_columns. */
+let olderServer: FaultProxy | undefined;
 let clinicId: string;
 let world: FuzzWorld;
 
@@ -259,6 +275,13 @@ function differences(
 beforeAll(async () => {
   log(`seed ${SEED}, ${OPERATIONS} operations (replay with ${replay})`);
   if (FAULTS) proxy = await startFaultProxy(apiUrl);
+  const older = await startFaultProxy(proxy?.url ?? apiUrl);
+  olderServer = older;
+  older.inject({
+    fault: { kind: 'status', status: 404, code: 'PGRST202' },
+    match: SYNC_PULL,
+    body: ASKS_FOR_COLUMNS,
+  });
   devices = await Promise.all(
     FUZZ_ACCOUNTS.map((email, index) =>
       WorkerClient.start({
@@ -273,7 +296,7 @@ beforeAll(async () => {
         sealed: index % 2 === 0,
         // Device 3's first sync from empty, later in the run, spans many pages.
         ...(index === RESYNCED_DEVICE ? { pullBatchSize: 100 } : {}),
-        ...(proxy ? { apiUrl: proxy.url } : {}),
+        ...(index === OLDER_SERVER_DEVICE ? { apiUrl: older.url } : proxy ? { apiUrl: proxy.url } : {}),
       }),
     ),
   );
@@ -300,6 +323,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(devices.map((device) => device.terminate()));
+  await olderServer?.close();
   await proxy?.close();
 });
 
@@ -617,6 +641,19 @@ describe('convergence under random operations and disconnects', () => {
       if (index === 0) log(`sealing: client 0 holds ${secrets.length} sealed values, none in clear expected`);
     }
     expect(leaks.slice(0, 20)).toEqual([]);
+
+    // The device of the older server asked for columns until told there are none, then pulled
+    // rows as objects, 1000 a page at most, and converged with the rest above.
+    const olderPulls = (olderServer?.log ?? []).filter((request) => SYNC_PULL.test(request.path));
+    const asObjects = olderPulls.filter((request) => request.fault === 'pass');
+    expect(olderServer?.faultsHit({ match: SYNC_PULL })).toBeGreaterThan(0);
+    expect(asObjects.length).toBeGreaterThan(0);
+    expect(
+      asObjects.filter((request) => {
+        const args = JSON.parse(request.body) as { p_limit?: number; p_columns?: boolean };
+        return args.p_columns !== undefined || (args.p_limit ?? 0) > 1000;
+      }),
+    ).toEqual([]);
 
     const deadlocks = await withDatabase(databaseUrl, deadlocksDetected);
     const bookings = ledger.docIds('appointments').map((id) => appointments.get(id)?.status);
