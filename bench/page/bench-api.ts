@@ -110,7 +110,7 @@ export interface BenchPageApi {
   /** Fetches every row of every synced table with plain supabase-js selects and keeps them. */
   fetchRows(pageSize: number): Promise<FetchResult>;
   /** Pulls every row with sync_pull in the sync's page size, storing nothing: the protocol alone. */
-  pullRows(pageSize: number): Promise<FetchResult>;
+  pullRows(firstPage: number, laterPages: number): Promise<FetchResult>;
   /** Writes the kept rows into a new IndexedDB with plain Dexie bulkPut, then deletes it. */
   bulkPutCeiling(): Promise<CeilingResult>;
   /** The same with the indexes RxDB's Dexie storage gives each collection, documents as it stores them. */

@@ -45,7 +45,7 @@ export async function fetchRows(pageSize: number): Promise<FetchResult> {
  * Every row through the sync's own protocol (sync_pull pages, collection after collection, as the
  * first sync asks for them) with nothing stored: how fast the server and network deliver them.
  */
-export async function pullRows(pageSize: number): Promise<FetchResult> {
+export async function pullRows(firstPage: number, laterPages: number): Promise<FetchResult> {
   const { supabase } = currentSession();
   let rows = 0;
   let requests = 0;
@@ -57,7 +57,7 @@ export async function pullRows(pageSize: number): Promise<FetchResult> {
       const { data, error } = await supabase.rpc('sync_pull', {
         p_collection: name,
         p_cursor: cursor,
-        p_limit: pageSize,
+        p_limit: cursor === null ? firstPage : laterPages,
         p_columns: true,
       });
       requests++;
