@@ -273,6 +273,7 @@ export function replicateCollection<Doc extends SyncDoc>(
       if (!running) return;
       const ids = ctx.pending.ids(name).filter((id) => (pushes.get(id) ?? 0) < PUSHES_PER_PASS);
       if (ids.length === 0) return;
+      const writesBeforeRead = editsSeen;
       const stored = new Map(
         (await collection.storageInstance.findDocumentsById(ids, true)).map((doc) => [doc.id, doc]),
       );
@@ -287,10 +288,16 @@ export function replicateCollection<Doc extends SyncDoc>(
         // Causal order: the rows these name, where changed here, are answered first. Waited for
         // outside the lock: the pull goes on meanwhile.
         await parentsAnswered(ctx.pending, name, batch.map(stateOf), ctx.gate.signal);
-        await exclusive(async () => pushBatch(await storedNow(batch)));
+        // Read again only if an edit of this collection was stored since (it may be one of these).
+        await exclusive(async () =>
+          pushBatch(editsSeen === writesBeforeRead ? batch : await storedNow(batch)),
+        );
       }
     }
   }
+
+  /** Writes of this collection that were not the sync's own, seen so far (this tab's, another's). */
+  let editsSeen = 0;
 
   /** The batch as stored now, where the causal order allows (latest-states.ts). */
   async function storedNow(batch: readonly RxDocumentData<Doc>[]): Promise<RxDocumentData<Doc>[]> {
@@ -384,6 +391,7 @@ export function replicateCollection<Doc extends SyncDoc>(
       if (pushLoop) {
         localWrites = collection.eventBulks$.subscribe((bulk) => {
           if (SYNC_WRITE_CONTEXTS.has(bulk.context)) return;
+          editsSeen += 1;
           // A write this tab did not mark is another tab's (RxDB stamps every event with this
           // tab's token): its mark is in the stored set, written before the write.
           const unmarked = bulk.events.some((event) => !ctx.pending.has(name, event.documentId));
