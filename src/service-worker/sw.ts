@@ -18,6 +18,7 @@ import { FILE_URL_PREFIX } from '#sync/files/file-app-url.ts';
 import { pushWaitingChanges } from '#sync/replication/background-push.ts';
 import { BACKGROUND_SYNC_TAG, openBackgroundSyncStore } from '#sync/session/background-sync-store.ts';
 import { holdsPin, sealerFromPages, userOfFileStore } from './ask-pages-for-key.ts';
+import { createBackgroundPushes } from './background-pushes.ts';
 import { deviceFileResponse } from './device-file-response.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -29,19 +30,13 @@ interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
 }
 
-/**
- * The background pushes under way. A new version activates only once this worker's events are
- * done, and the push may be waiting up to a minute for the visible page to go: a page taking an
- * update tells this worker to give way first (GIVE_WAY), so Reload reloads at once.
- */
-const backgroundPushes = new Set<AbortController>();
+const backgroundPushes = createBackgroundPushes();
 
 self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
   if (sync.tag !== BACKGROUND_SYNC_TAG) return;
-  const push = new AbortController();
-  backgroundPushes.add(push);
-  sync.waitUntil(sendWaitingChanges(push.signal).finally(() => backgroundPushes.delete(push)));
+  const push = backgroundPushes.start();
+  sync.waitUntil(sendWaitingChanges(push.signal).finally(push.done));
 });
 
 async function sendWaitingChanges(signal: AbortSignal): Promise<void> {
@@ -74,7 +69,7 @@ async function sendWaitingChanges(signal: AbortSignal): Promise<void> {
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
   if (type === 'SKIP_WAITING') void self.skipWaiting();
-  if (type === 'GIVE_WAY') for (const push of backgroundPushes) push.abort();
+  if (type === 'GIVE_WAY') backgroundPushes.giveWay();
   // A page that was not claimed at activation (register-service-worker.ts asks).
   if (type === 'CLAIM') event.waitUntil(self.clients.claim());
 });
