@@ -1,9 +1,13 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
+import { appendAccessEvent, unsentAccessEvents } from '../access-log/access-log-store.ts';
+import { restoreKeptAccessEvents } from '../access-log/kept-access-events.ts';
+import { clinicDatabaseName } from '../database/clinic-database-name.ts';
 import { closeClinicDatabase, openClinicDatabase } from '../database/open-clinic-database.ts';
 import { closeFileStore, openFileStore } from '../files/file-store.ts';
 import { queueUpload } from '../files/queue-upload.ts';
 import { openSyncMetaStore } from '../replication/sync-meta-store.ts';
+import { sampleAccessEvent } from '../testing/sample-access-event.ts';
 import { SAMPLE_CLINIC_ID, sampleRow } from '../testing/sample-rows.ts';
 import { enrol, openKeyring, unlockWithPin } from './device-keyring.ts';
 import { createFieldSealer } from './field-sealer.ts';
@@ -37,6 +41,7 @@ async function userWithWork(indexedDB: IDBFactory, userId: string, pin: string) 
     { key: 'patients/a', collection: 'patients', docId: 'a', editedAt: 'x', tag: 't' },
     { key: 'tasks/b', collection: 'tasks', docId: 'b', editedAt: 'x', tag: 't' },
   ]);
+  await appendAccessEvent(meta, sampleAccessEvent(new Date().toISOString(), { user_id: userId }));
   const files = openFileStore({ userId, clinicId: SAMPLE_CLINIC_ID, indexedDB, IDBKeyRange, sealer });
   await queueUpload(files, {
     bucket: 'medical-documents',
@@ -65,6 +70,16 @@ describe('a user’s data on the device, without their key', () => {
     expect(await unsentOfUser(ION, indexedDB)).toEqual({ changes: 2, files: 1 });
     expect(await unlockWithPin(keyring, ANA, '1234')).toEqual({ kind: 'unknown-user' });
     expect((await unlockWithPin(keyring, ION, '5678')).kind).toBe('unlocked');
+    // What Ana opened and the server does not know yet waits for her next sign-in here.
+    const again = openSyncMetaStore({
+      databaseName: clinicDatabaseName(ANA, SAMPLE_CLINIC_ID),
+      indexedDB,
+      IDBKeyRange,
+    });
+    expect((await unsentAccessEvents(again, 10)).map((event) => event.user_id)).toEqual([]);
+    expect(await restoreKeptAccessEvents(again, { indexedDB, IDBKeyRange })).toBe(1);
+    expect((await unsentAccessEvents(again, 10)).map((event) => event.user_id)).toEqual([ANA]);
+    again.db.close();
     keyring.db.close();
   });
 });

@@ -3,8 +3,9 @@
  * not in memory: five wrong PINs in a row (issue 40) tell them what would be lost, then wipe it.
  * The counts read only what is stored in clear (the waiting marks and the upload queue's
  * entries); the wipe deletes every database of the user (each clinic's rows, the sync's store,
- * the files) and their keyring entry.
+ * the files) and their keyring entry, the unsent access events kept apart first.
  */
+import { keepUnsentAccessEvents } from '../access-log/kept-access-events.ts';
 import { forgetUser, type Keyring } from './device-keyring.ts';
 import { userStoreNames } from './seal-existing-data.ts';
 
@@ -80,6 +81,10 @@ export async function wipeUserData(
       if (database && name.startsWith(`rxdb-dexie-${database}--`) && !names.includes(name)) names.push(name);
     }
   }
+  // The access history's unsent events outlive the wipe, for the user's next sign-in here.
+  await keepUnsentAccessEvents(stores.metaStores, { indexedDB: factory }).catch((error: unknown) => {
+    console.error('Keeping the unsent access events failed', error);
+  });
   await Promise.all(names.map((name) => deleteDatabase(factory, name)));
   await forgetUser(keyring, userId);
 }

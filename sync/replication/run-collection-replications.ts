@@ -9,6 +9,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { addRxPlugin } from 'rxdb';
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import { filter, firstValueFrom, type Subscription } from 'rxjs';
+import { keepUnsentAccessEvents } from '../access-log/kept-access-events.ts';
 import { type ClinicDatabase, SYNCED_COLLECTIONS } from '../collections/collection-registry.ts';
 import { clinicDatabaseContext } from '../database/clinic-database-context.ts';
 import { removeClinicDatabase } from '../database/open-clinic-database.ts';
@@ -176,6 +177,10 @@ export function runCollectionReplications(inputs: CollectionReplicationsInputs):
     stop: () => stop(),
     wipe: async () => {
       const { userId, clinicId } = clinicDatabaseContext(db);
+      // The access history's unsent events outlive the wipe (offline, they could not leave first).
+      await keepUnsentAccessEvents([meta.name], storeOptions).catch((error: unknown) => {
+        console.error('sync: keeping the unsent access events failed', error);
+      });
       await removeClinicDatabase({
         userId,
         clinicId,

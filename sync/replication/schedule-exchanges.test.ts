@@ -35,7 +35,12 @@ function fakeSync(name: CollectionName, horizons: Array<bigint | null> = []) {
 let schedule: ExchangeSchedule | undefined;
 afterEach(() => schedule?.stop());
 
-function start(syncs: CollectionSync[], gate = { failures: 0 }, pollIntervalMs = 60_000) {
+function start(
+  syncs: CollectionSync[],
+  gate = { failures: 0 },
+  pollIntervalMs = 60_000,
+  afterCollections?: () => Promise<unknown>,
+) {
   const ended: boolean[] = [];
   schedule = scheduleExchanges({
     gate: {
@@ -51,6 +56,7 @@ function start(syncs: CollectionSync[], gate = { failures: 0 }, pollIntervalMs =
     run: { paused: false, stopped: false },
     syncs: () => syncs,
     pollIntervalMs,
+    ...(afterCollections ? { afterCollections } : {}),
   });
   return { schedule, ended };
 }
@@ -128,5 +134,17 @@ describe('the slow poll', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('what follows the collections (the access events)', () => {
+  it('goes with the opening pass, not at the first poll', async () => {
+    let sent = 0;
+    const { schedule } = start([fakeSync('patients')], { failures: 0 }, 60_000, async () => {
+      sent += 1;
+    });
+    expect(sent).toBe(0);
+    schedule.firstExchangeDone();
+    await until(() => sent === 1);
   });
 });

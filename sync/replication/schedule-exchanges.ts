@@ -40,7 +40,8 @@ export interface ExchangeScheduleInputs {
   pollIntervalMs: number;
   /**
    * Sends what the device keeps beside the collections (the access events), after every change of
-   * the round went out: a request failure is the gate's, so the round counts as incomplete.
+   * the round went out, and once after the opening pass: a request failure is the gate's, so the
+   * round counts as incomplete.
    */
   afterCollections?: () => Promise<unknown>;
 }
@@ -237,6 +238,14 @@ export function scheduleExchanges(inputs: ExchangeScheduleInputs): ExchangeSched
       schedule();
       // Complete only if nothing failed since the sync started (else a round follows soon).
       finishRound(0);
+      // What waits to follow the collections (the access events made before a restart, or kept
+      // past a sign-out) goes with the opening pass, not at the first poll half a minute later.
+      if (inputs.afterCollections && !run.stopped && !run.paused) {
+        void inputs.afterCollections().catch((error: unknown) => {
+          if (!(error instanceof SyncRequestError))
+            console.warn('sync: sending the access events failed', error);
+        });
+      }
     },
     untilStopped,
     stop() {

@@ -14,6 +14,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Observable } from 'rxjs';
 import type { AccessOpened } from '../access-log/access-event.ts';
 import { appendAccessEvent, offerAccessEventsSetApart } from '../access-log/access-log-store.ts';
+import { restoreKeptAccessEvents } from '../access-log/kept-access-events.ts';
 import { sendAccessEvents } from '../access-log/send-access-events.ts';
 import {
   type ClinicDatabase,
@@ -136,22 +137,36 @@ export function startClinicSync(
   // Sealed like the rows: a waiting change's base is a whole row of the user's data.
   const pending = openPendingChanges(meta, sealerOf(db));
   const progress = createSyncProgress();
-  // Access events the server refused at an earlier start go again, before this start's first send.
-  const refusedOfferedAgain = offerAccessEventsSetApart(meta).catch((error: unknown) => {
-    console.warn('sync: offering the refused access events again failed', error);
-  });
+  // Access events a wipe kept (a sign-out offline) come back to this user's store, and those the
+  // server refused at an earlier start go again, before this start's first send.
+  const earlierEventsBack = restoreKeptAccessEvents(meta, storeOptions)
+    .catch((error: unknown) => {
+      console.warn('sync: taking back the kept access events failed', error);
+    })
+    .then(() => offerAccessEventsSetApart(meta))
+    .catch((error: unknown) => {
+      console.warn('sync: offering the refused access events again failed', error);
+    });
   // Set by pause, resume and stop (the replications); the status and the rounds read it.
   const run = { paused: false, stopped: false };
 
-  const sendAccess = async (): Promise<number> => {
-    await refusedOfferedAgain;
-    return sendAccessEvents({
-      supabase,
-      store: meta,
-      gate,
-      waiting: (collection, id) => pending.has(collection, id),
-      requestTimeoutMs: options.requestTimeoutMs ?? 20_000,
-    });
+  // One send at a time (a round's, the opening pass's, the sign-out's): two would post the same
+  // events twice. A call while one is under way sends after it, so what was recorded since goes.
+  let accessSending: Promise<unknown> = earlierEventsBack;
+  const sendAccess = (): Promise<number> => {
+    const next = accessSending
+      .catch(() => undefined)
+      .then(() =>
+        sendAccessEvents({
+          supabase,
+          store: meta,
+          gate,
+          waiting: (collection, id) => pending.has(collection, id),
+          requestTimeoutMs: options.requestTimeoutMs ?? 20_000,
+        }),
+      );
+    accessSending = next;
+    return next;
   };
   const gate = createRequestGate({
     connectivity,

@@ -10,7 +10,8 @@
  *              was made on. It survives a reload, so the "changes waiting" count, the edit times
  *              and the push's base are right after a restart.
  *   access     what this device's users opened (the access history, issue 39): appended, sent in
- *              order, kept for ten minutes once sent so a reopening is not one more event.
+ *              order, kept for ten minutes once sent so a reopening is not one more event. The
+ *              unsent ones outlive the sign-out wipe (access-log/kept-access-events.ts).
  */
 import { Dexie, type Table } from 'dexie';
 import type { AccessEvent } from '../access-log/access-event.ts';

@@ -2,7 +2,8 @@
  * The access history (issue 39): a doctor opens a visit and its document offline; at reconnect
  * the tablet sends both events, and the clinic's admin sees them on the patient's access history,
  * marked offline, with the doctor's name and the tablet's time, exports them as CSV, and the page
- * passes the accessibility and tablet checks. The desk is refused the page.
+ * passes the accessibility and tablet checks. The desk is refused the page. An opening made
+ * offline outlives a sign-out offline and reaches the server at the doctor's next sign-in.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
@@ -16,6 +17,7 @@ import {
 } from './support/medical-record-page.ts';
 import { checkTabletLayouts, expectAccessible } from './support/screen-checks.ts';
 import { serverAdmin } from './support/server-admin.ts';
+import { signInAs } from './support/sign-in-page.ts';
 import { openAnotherSyncedDevice, openSyncedDeviceAs, test } from './support/synced-device.ts';
 import { bookTodayWithDoctor } from './support/visit-today.ts';
 
@@ -195,5 +197,41 @@ withServiceWorker(() => {
     } finally {
       await desk.close();
     }
+  });
+
+  test('an opening offline outlives a sign-out offline and reaches the history at the next sign-in', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    const visit = await bookTodayWithDoctor(DOCTOR, 'Deconectat');
+    await openSyncedDeviceAs(page, DOCTOR, { locale: 'en', waitSynced: true });
+    await untilServiceWorkerControls(page);
+
+    await context.setOffline(true);
+    await new MedicalRecordPage(page).open(visit.patientId, visit.appointmentId);
+    await expect.poll(() => unsentOpensOnDevice(page)).toBe(1);
+    // An opening is not a change: the sign-out asks nothing, and wipes the doctor's data.
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    const names = await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name ?? ''));
+    // Nothing of the doctor's is left but the opening, kept apart (ids and a time, no names).
+    expect(names).toContain('cabinet-access-kept');
+    expect(
+      names.filter(
+        (name) =>
+          /clinic|cabinet/i.test(name) && !['cabinet-background-sync', 'cabinet-access-kept'].includes(name),
+      ),
+    ).toEqual([]);
+    expect(await deviceEvents(visit.patientId)).toEqual([]);
+
+    await context.setOffline(false);
+    await signInAs(page, DOCTOR, { locale: 'en' });
+    await expect
+      .poll(
+        async () => (await deviceEvents(visit.patientId)).map((event) => [event.subject, event.offline]),
+        { timeout: 30_000 },
+      )
+      .toEqual([['visit', true]]);
   });
 });

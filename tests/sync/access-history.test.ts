@@ -2,7 +2,8 @@
  * The access history from a device (issue 39): what a doctor opens offline is recorded on the
  * tablet at once, a reopening within ten minutes is one event, and at reconnect the events reach
  * the server after the rows they name (a patient and a visit made offline on the same tablet),
- * marked offline, dated by the tablet, each once however often the tablet sends.
+ * marked offline, dated by the tablet, each once however often the tablet sends. A sign-out
+ * sends them first, online; offline, they outlive its wipe until the same user signs in again.
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -123,6 +124,44 @@ describe('opens recorded on the tablet', () => {
         [patient.id, since],
       );
       expect(rows).toEqual([{ offline: false }]);
+    } finally {
+      await desk.terminate();
+    }
+  });
+
+  it('made offline outlive a sign-out offline and reach the server at the same user’s next sign-in', async () => {
+    const desk = await WorkerClient.start({ email: DEMO.auroraStaff, name: 'access-offline-sign-out' });
+    try {
+      const [patient] = await desk.find('patients');
+      if (!patient) throw new Error('the demo clinic has no patient');
+      const since = new Date();
+      await desk.goOffline();
+      await desk.recordAccess({
+        action: 'open',
+        subject: 'medical_record',
+        recordId: patient.id,
+        patientId: patient.id,
+      });
+
+      // Opens are not changes: nothing to warn about, and the device's copy is wiped.
+      expect(await desk.signOut()).toEqual({ ok: true, pendingChanges: 0 });
+      const opened = () =>
+        db.query<{ offline: boolean; user_id: string }>(
+          `select offline, user_id from public.access_events
+            where patient_id = $1 and subject = 'medical_record' and source = 'device' and device_at >= $2`,
+          [patient.id, since],
+        );
+      expect((await opened()).rows).toEqual([]);
+
+      await desk.goOnline();
+      await desk.signInAgain();
+      await desk.reopen();
+      await desk.syncNow();
+      const { profileId } = await desk.identity();
+      expect((await opened()).rows).toEqual([{ offline: true, user_id: profileId }]);
+      // Sent once: the next exchange finds nothing kept.
+      await desk.syncNow();
+      expect((await opened()).rows).toHaveLength(1);
     } finally {
       await desk.terminate();
     }

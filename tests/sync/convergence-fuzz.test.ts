@@ -71,7 +71,13 @@ import {
 } from './support/fuzz-ledger.ts';
 import type { FuzzWorld } from './support/fuzz-operations.ts';
 import { fuzzOperationCount, fuzzSeed, seededRandom } from './support/fuzz-random.ts';
-import { type FuzzMarkers, FuzzStepError, runFuzz, UNKNOWN_OPEN_SUBJECT } from './support/fuzz-run.ts';
+import {
+  type FuzzMarkers,
+  type FuzzOpen,
+  FuzzStepError,
+  runFuzz,
+  UNKNOWN_OPEN_SUBJECT,
+} from './support/fuzz-run.ts';
 import {
   deadlocksDetected,
   overlappingAppointments,
@@ -106,6 +112,8 @@ const SETTLE_ROUNDS = 4;
 
 /** The device wiped and synced from empty during the run. */
 const RESYNCED_DEVICE = 3;
+/** The device that signs out offline with an opening unsent, and signs in again (decision 0042). */
+const SIGNED_OUT_DEVICE = 0;
 /** The device whose server predates pages as columns (migration 20261209000100). */
 const OLDER_SERVER_DEVICE = 4;
 /** A pull asking for its page as columns. */
@@ -344,6 +352,9 @@ describe('convergence under random operations and disconnects', () => {
     const restartsAt = [OPERATIONS / 4, (OPERATIONS * 3) / 4];
     const restartedAt = new Set<number>();
     let resyncedAt: number | null = null;
+    let signedOutAt: number | null = null;
+    /** Openings made outside the run's operations (the sign-out's), checked with its own. */
+    const openedAside: FuzzOpen[] = [];
     try {
       run = await runFuzz(
         devices,
@@ -364,6 +375,39 @@ describe('convergence under random operations and disconnects', () => {
           // device 2 is closed and opened again wherever its pulls and pushes are: it goes on from
           // the cursors and the waiting set it stored.
           betweenTicks: async (step, offline) => {
+            // At two fifths, device 0, idle with nothing waiting, goes offline, opens a patient's
+            // form (a key no operation opens) and signs out: the wipe keeps the opening, and the
+            // same user's next sign-in sends it, amid the other devices' traffic.
+            const leaving = devices[SIGNED_OUT_DEVICE];
+            if (
+              signedOutAt === null &&
+              step >= (OPERATIONS * 2) / 5 &&
+              !offline[SIGNED_OUT_DEVICE] &&
+              leaving
+            ) {
+              await leaving.awaitIdle(30_000).catch(() => undefined);
+              const refused = new Set((await leaving.conflicts()).map((conflict) => conflict.docId));
+              const [patient] = (await leaving.find('patients', { issued_by: markers.patientMarker })).filter(
+                (row) => !refused.has(row.id),
+              );
+              if ((await leaving.waiting()).length === 0 && patient) {
+                signedOutAt = step;
+                await leaving.goOffline();
+                const opened = {
+                  subject: 'patient_form' as const,
+                  recordId: patient.id,
+                  patientId: patient.id,
+                };
+                await leaving.recordAccess({ action: 'open', ...opened });
+                openedAside.push({ client: SIGNED_OUT_DEVICE, ...opened, offline: true });
+                expect(await leaving.signOut()).toEqual({ ok: true, pendingChanges: 0 });
+                await leaving.goOnline();
+                await leaving.signInAgain();
+                await leaving.reopen();
+                await leaving.syncNow();
+                log(`device ${SIGNED_OUT_DEVICE} signed out offline and in again at step ${step}`);
+              }
+            }
             const resynced = devices[RESYNCED_DEVICE];
             if (
               resyncedAt === null &&
@@ -577,34 +621,69 @@ describe('convergence under random operations and disconnects', () => {
     ).toEqual([]);
 
     // The access history: every opening a device recorded reached the server once, after the row
-    // it names (the row's own create event, which the server records at the row's commit).
-    const opens = new Map(
-      stats.opens.map((open) => [`${open.client}/${open.subject}/${open.recordId}`, open]),
-    );
-    const history = await withDatabase(databaseUrl, async (db) => {
-      const recordIds = [...new Set(stats.opens.map((open) => open.recordId))];
-      const { rows } = await db.query<{ events: number; devices: number; early: number }>(
+    // it names (the row's own create event, which the server records at the row's commit). A
+    // device's id is its database's: a device signed out and in again has two, and may open a
+    // record again under the second (a new look), each once.
+    expect(signedOutAt).not.toBeNull();
+    const allOpens = [...stats.opens, ...openedAside];
+    const clientOf = new Map<string, number>();
+    for (const [index, device] of devices.entries()) {
+      for (const id of (await device.identity()).deviceIds) clientOf.set(id, index);
+    }
+    const onServer = await withDatabase(databaseUrl, async (db) => {
+      const { rows } = await db.query<{
+        device_id: string;
+        subject: string;
+        record_id: string;
+        events: number;
+        early: number;
+      }>(
         `with opened as (
            select device_id, subject, record_id, server_at from public.access_events
-            where source = 'device' and record_id = any($1::uuid[])
+            where source = 'device' and record_id = any($1::uuid[]) and device_id = any($2::text[])
          )
-         select count(*)::int as events,
-                count(distinct (device_id, subject, record_id))::int as devices,
+         select device_id, subject, record_id, count(*)::int as events,
                 count(*) filter (where exists (
                   select 1 from public.access_events made
                    where made.record_id = opened.record_id and made.action = 'create'
                      and made.source = 'server' and made.server_at > opened.server_at
                 ))::int as early
-           from opened`,
-        [recordIds],
+           from opened group by device_id, subject, record_id`,
+        [[...new Set(allOpens.map((open) => open.recordId))], [...clientOf.keys()]],
       );
-      return rows[0] ?? { events: 0, devices: 0, early: 0 };
+      return rows;
     });
+    const openedKeys = (client: number) =>
+      [
+        ...new Set(
+          allOpens.filter((open) => open.client === client).map((o) => `${o.subject}/${o.recordId}`),
+        ),
+      ].sort();
+    const serverKeys = (client: number) =>
+      [
+        ...new Set(
+          onServer
+            .filter((row) => clientOf.get(row.device_id) === client)
+            .map((row) => `${row.subject}/${row.record_id}`),
+        ),
+      ].sort();
     log(
-      `access history: ${opens.size} openings on the devices (${stats.opens.filter((open) => open.offline).length} offline), ` +
-        `${history.events} events on the server`,
+      `access history: ${devices.reduce((sum, _, client) => sum + openedKeys(client).length, 0)} records opened ` +
+        `on the devices (${allOpens.filter((open) => open.offline).length} openings offline, ` +
+        `${openedAside.length} kept past a sign-out), ${onServer.length} events on the server`,
     );
-    expect(history).toEqual({ events: opens.size, devices: opens.size, early: 0 });
+    expect(onServer.filter((row) => row.events !== 1 || row.early !== 0)).toEqual([]);
+    expect(devices.map((_, client) => serverKeys(client))).toEqual(
+      devices.map((_, client) => openedKeys(client)),
+    );
+    // A wipe of the rows alone (device 3) keeps the device's record of what it sent: no second event.
+    const eventsOf = (client: number) =>
+      onServer.filter((row) => clientOf.get(row.device_id) === client).length;
+    expect(
+      devices.map((_, client) =>
+        client === SIGNED_OUT_DEVICE ? openedKeys(client).length : eventsOf(client),
+      ),
+    ).toEqual(devices.map((_, client) => openedKeys(client).length));
     // The openings the server refused held none of those back, and stay on their device, each
     // once (a reopening within ten minutes is the same look), a wipe and a restart included.
     const keptOnDevice = (index: number) =>

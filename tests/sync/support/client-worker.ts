@@ -131,6 +131,7 @@ const identity: ClientIdentity = {
   profileId: String(profile.id),
   clinicId: String(profile.clinic_id),
   databaseName: '',
+  deviceIds: [],
 };
 
 const session: SessionGuard = createSessionGuard(supabase);
@@ -152,6 +153,8 @@ async function open(): Promise<void> {
     ...(dataKey ? { sealer: sealerOf(dataKey) } : {}),
   });
   identity.databaseName = db.name;
+  const deviceId = await db.storageToken;
+  if (!identity.deviceIds.includes(deviceId)) identity.deviceIds.push(deviceId);
   sync = startClinicSync(db, supabase, {
     pollIntervalMs: options.pollIntervalMs ?? 1000,
     minBackoffMs: options.minBackoffMs ?? 200,

@@ -72,7 +72,8 @@ export const UNKNOWN_OPEN_SUBJECT = 'lab_result';
 /** An opening the device recorded right after its own write, so parent and event leave together. */
 export interface FuzzOpen {
   client: number;
-  subject: 'medical_record' | 'visit';
+  /** The run opens records and visits; the sign-out's opening is a patient's form, a key of its own. */
+  subject: 'medical_record' | 'visit' | 'patient_form';
   recordId: string;
   patientId: string;
   offline: boolean;

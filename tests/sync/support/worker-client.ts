@@ -53,6 +53,11 @@ export interface ClientIdentity {
   profileId: string;
   clinicId: string;
   databaseName: string;
+  /**
+   * The device ids its access events carry (the local database's storage token), every one it has
+   * had: a database made anew (a wipe, a sign-out) has a new one.
+   */
+  deviceIds: string[];
 }
 
 /** How to make the stored session's access token expired (tests of token refresh). */
