@@ -8,6 +8,7 @@
  * wipe. The store exists only on a device that once kept some.
  */
 import { Dexie, type Table } from 'dexie';
+import { idbRequest, openExistingDatabase } from '../database/idb-request.ts';
 import type { AccessEventRecord } from '../replication/sync-meta-store.ts';
 
 export const KEPT_ACCESS_EVENTS_DATABASE = 'cabinet-access-kept';
@@ -44,23 +45,16 @@ async function databaseExists(factory: IDBFactory, name: string): Promise<boolea
   return (await factory.databases()).some((database) => database.name === name);
 }
 
-function request<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
-  });
-}
-
 /**
  * The unsent events (set apart ones included) of a meta store, read raw so it works whether the
  * store is open in this tab or not, and whatever version of it an earlier build left.
  */
 async function unsentIn(factory: IDBFactory, metaStoreName: string): Promise<AccessEventRecord[]> {
   if (!(await databaseExists(factory, metaStoreName))) return [];
-  const db = await request(factory.open(metaStoreName));
+  const db = await openExistingDatabase(factory, metaStoreName);
   try {
     if (!db.objectStoreNames.contains('access')) return [];
-    const records = await request(db.transaction('access', 'readonly').objectStore('access').getAll());
+    const records = await idbRequest(db.transaction('access', 'readonly').objectStore('access').getAll());
     return (records as AccessEventRecord[]).filter((record) => record.sent !== 1);
   } finally {
     db.close();

@@ -9,18 +9,12 @@
  * keyring notes a pass that left nothing, and until then each unlock runs it again.
  */
 
+import { idbRequest, openExistingDatabase } from '../database/idb-request.ts';
 import type { FieldSealer } from './field-sealer.ts';
 import { sealedFieldsOfStored } from './sealed-fields.ts';
 import { rowSealing, SEALED_FIELD } from './sealed-storage.ts';
 
 type Row = Record<string, unknown>;
-
-function request<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
-  });
-}
 
 function done(transaction: IDBTransaction): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -28,10 +22,6 @@ function done(transaction: IDBTransaction): Promise<void> {
     transaction.onerror = () => reject(transaction.error);
     transaction.onabort = () => reject(transaction.error ?? new Error('transaction aborted'));
   });
-}
-
-async function openExisting(factory: IDBFactory, name: string): Promise<IDBDatabase> {
-  return request(factory.open(name));
 }
 
 /** The stores of the user's data on this device, by IndexedDB name. */
@@ -74,10 +64,10 @@ async function sealStore(
   sealRow: (row: Row) => Promise<Row | null>,
   sameVersion: (stored: Row, read: Row) => boolean,
 ): Promise<StoreOutcome> {
-  const db = await openExisting(factory, databaseName);
+  const db = await openExistingDatabase(factory, databaseName);
   try {
     if (!db.objectStoreNames.contains(storeName)) return { written: 0, left: 0 };
-    const rows = (await request(
+    const rows = (await idbRequest(
       db.transaction(storeName, 'readonly').objectStore(storeName).getAll(),
     )) as Row[];
     const sealed: { read: Row; row: Row }[] = [];
@@ -137,7 +127,7 @@ export async function sealExistingData(input: SealExistingDataInput): Promise<Se
   for (const { name, collection } of stores.collections) {
     const fields = sealedFieldsOfStored(collection);
     if (fields.length === 0) continue;
-    const db = await openExisting(factory, name);
+    const db = await openExistingDatabase(factory, name);
     const keyPath = db.objectStoreNames.contains('docs')
       ? db.transaction('docs').objectStore('docs').keyPath
       : null;

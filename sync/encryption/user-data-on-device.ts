@@ -6,21 +6,15 @@
  * the files) and their keyring entry, the unsent access events kept apart first.
  */
 import { keepUnsentAccessEvents } from '../access-log/kept-access-events.ts';
+import { idbRequest, openExistingDatabase } from '../database/idb-request.ts';
 import { forgetUser, type Keyring } from './device-keyring.ts';
 import { userStoreNames } from './seal-existing-data.ts';
 
-function request<T>(req: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error);
-  });
-}
-
 async function countIn(factory: IDBFactory, databaseName: string, storeName: string): Promise<number> {
-  const db = await request(factory.open(databaseName));
+  const db = await openExistingDatabase(factory, databaseName);
   try {
     if (!db.objectStoreNames.contains(storeName)) return 0;
-    return await request(db.transaction(storeName, 'readonly').objectStore(storeName).count());
+    return await idbRequest(db.transaction(storeName, 'readonly').objectStore(storeName).count());
   } finally {
     db.close();
   }

@@ -266,6 +266,9 @@ export function replicateCollection<Doc extends SyncDoc>(
     }
   }
 
+  /** Writes of this collection that were not the sync's own, seen so far (this tab's, another's). */
+  let editsSeen = 0;
+
   /** Pushes the waiting documents, in batches, until none is left that this pass may push. */
   async function pushPass(): Promise<void> {
     const pushes = new Map<string, number>();
@@ -295,9 +298,6 @@ export function replicateCollection<Doc extends SyncDoc>(
       }
     }
   }
-
-  /** Writes of this collection that were not the sync's own, seen so far (this tab's, another's). */
-  let editsSeen = 0;
 
   /** The batch as stored now, where the causal order allows (latest-states.ts). */
   async function storedNow(batch: readonly RxDocumentData<Doc>[]): Promise<RxDocumentData<Doc>[]> {
