@@ -114,13 +114,16 @@ export function scheduleExchanges(inputs: ExchangeScheduleInputs): ExchangeSched
       if (run.stopped || run.paused) return;
       await syncCollection(sync);
     }
-    if (inputs.afterCollections && !run.stopped && !run.paused) {
-      await inputs.afterCollections().catch((error: unknown) => {
-        if (!(error instanceof SyncRequestError))
-          console.warn('sync: sending the access events failed', error);
-      });
-    }
+    await afterCollections();
     finishRound(failuresBefore);
+  }
+
+  /** What follows the collections, unless the sync stopped or paused; a request failure is the gate's. */
+  async function afterCollections(): Promise<void> {
+    if (!inputs.afterCollections || run.stopped || run.paused) return;
+    await inputs.afterCollections().catch((error: unknown) => {
+      if (!(error instanceof SyncRequestError)) console.warn('sync: sending the access events failed', error);
+    });
   }
 
   function startRound(full: boolean, work: () => Promise<void>): Promise<void> {
@@ -240,12 +243,7 @@ export function scheduleExchanges(inputs: ExchangeScheduleInputs): ExchangeSched
       finishRound(0);
       // What waits to follow the collections (the access events made before a restart, or kept
       // past a sign-out) goes with the opening pass, not at the first poll half a minute later.
-      if (inputs.afterCollections && !run.stopped && !run.paused) {
-        void inputs.afterCollections().catch((error: unknown) => {
-          if (!(error instanceof SyncRequestError))
-            console.warn('sync: sending the access events failed', error);
-        });
-      }
+      void afterCollections();
     },
     untilStopped,
     stop() {
